@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appEnv).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_ENV: 'live',
+      DATA_DIR: '/tmp/shop-data',
+      DATABASE_URL: 'postgres://shop@localhost/shop',
+      SEED_DEMO_DATA: 'false',
+      SUPPORT_PHONE: '02-000-0000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appEnv: 'live',
+      dataDir: '/tmp/shop-data',
+      databaseUrl: 'postgres://shop@localhost/shop',
+      seedDemoData: false,
+      supportPhone: '02-000-0000',
+    });
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+});

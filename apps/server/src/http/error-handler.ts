@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+const INVALID_INPUT = '입력값을 확인해 주세요.';
+const SERVER_PROBLEM = '서비스가 원활하지 않습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Every failure leaves as `{message, errors}`; a 500 never carries the exception's own text. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] = [...(errors[field] ?? []), issue.message ?? INVALID_INPUT];
+      }
+      return reply.status(400).send({ message: INVALID_INPUT, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ message: status === 429 ? error.message : INVALID_INPUT, errors: {} });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: SERVER_PROBLEM, errors: {} });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: '요청하신 정보를 찾을 수 없습니다.', errors: {}, path: request.url });
+  });
+}

@@ -1,0 +1,19 @@
+/** An error that reaches the customer as `{message, errors}` with its status. Messages are Korean. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    /** Extra fields some contract answers carry next to the message (for example a user id). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = '요청하신 정보를 찾을 수 없습니다.') => new HttpError(404, message);
+export const badRequest = (message: string, errors: Record<string, string[]> = {}) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = '로그인이 필요합니다.') => new HttpError(401, message);
+export const forbidden = (message = '권한이 없습니다.') => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,40 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './chromium';
+
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type PhonePage = { page: Page; context: BrowserContext; errors: string[]; url(path: string): string };
+
+/** A phone-sized page in Korean; uncaught page errors are collected so a journey can assert there were none. */
+export async function openPhone(browser: Browser): Promise<PhonePage> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const baseUrl = inject('baseUrl');
+  return { page, context, errors, url: (path: string) => `${baseUrl}/customer_v2${path}` };
+}

@@ -1,0 +1,13 @@
+// The sources give 10 in one place and name the limit without a value in another (spec section 9).
+export const CART_LIMIT = 10;
+export const CART_ADD_LIMIT = CART_LIMIT * 1.5;
+
+/** Adding is refused once the cart holds more than 1.5 times the limit. */
+export function canAddToCart(count: number): boolean {
+  return count <= CART_ADD_LIMIT;
+}
+
+/** Selection is refused once the selected count reaches the limit. */
+export function canSelectMore(selectedCount: number): boolean {
+  return selectedCount < CART_LIMIT;
+}

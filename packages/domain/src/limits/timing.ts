@@ -1,0 +1,9 @@
+// All values in milliseconds.
+export const SNACKBAR_MS = 5000;
+export const SNACKBAR_FROM_QUERY_MS = 3000;
+export const TOAST_MS = 3000;
+export const QUIZ_SPLASH_MS = 2000;
+export const SLIDE_SPEED_MS = 500;
+export const FOOTER_DEV_CLOSE_MS = 500;
+export const SIGNUP_RESET_MS = 500;
+export const ABOUT_US_FAQ_HEIGHT_DELAY_MS = 100;

@@ -1,0 +1,235 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, options, updatedAt } from './columns';
+import { users } from './users';
+
+/** Featured groups of the home screen and the entries in them (featdable_type is a morph type id). */
+export const featds = pgTable('featds', {
+  id: id(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  state: integer('state').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const featdables = pgTable(
+  'featdables',
+  {
+    id: id(),
+    featdId: integer('featd_id')
+      .notNull()
+      .references(() => featds.id, { onDelete: 'cascade' }),
+    featdableType: integer('featdable_type').notNull(),
+    featdableId: integer('featdable_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('featdables_featd_idx').on(t.featdId, t.sort)],
+);
+
+/** Quiz questions (fav cats), their answers (favs) and result symbols. */
+export const favCats = pgTable('fav_cats', {
+  id: id(),
+  title: text('title').notNull(),
+  typeLayout: integer('type_layout').notNull(),
+  state: integer('state').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const favSymbols = pgTable('fav_symbols', {
+  id: id(),
+  title: text('title').notNull(),
+  /** Intro and body separated by a slash. */
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const favs = pgTable(
+  'favs',
+  {
+    id: id(),
+    favCatId: integer('fav_cat_id')
+      .notNull()
+      .references(() => favCats.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('favs_cat_idx').on(t.favCatId, t.sort)],
+);
+
+/** How much an answer counts toward a result symbol; the quiz result is the symbol with the highest sum. */
+export const favScores = pgTable(
+  'fav_scores',
+  {
+    id: id(),
+    favId: integer('fav_id')
+      .notNull()
+      .references(() => favs.id, { onDelete: 'cascade' }),
+    favSymbolId: integer('fav_symbol_id')
+      .notNull()
+      .references(() => favSymbols.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [uniqueIndex('fav_scores_uniq').on(t.favId, t.favSymbolId)],
+);
+
+/** Products recommended by a result symbol (favable_type is a morph type id). */
+export const favables = pgTable(
+  'favables',
+  {
+    id: id(),
+    favSymbolId: integer('fav_symbol_id')
+      .notNull()
+      .references(() => favSymbols.id, { onDelete: 'cascade' }),
+    favableType: integer('favable_type').notNull(),
+    favableId: integer('favable_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('favables_symbol_idx').on(t.favSymbolId, t.sort)],
+);
+
+/** A customer's saved quiz result with the answers given. */
+export const favUsers = pgTable(
+  'fav_users',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    favSymbolId: integer('fav_symbol_id')
+      .notNull()
+      .references(() => favSymbols.id),
+    items: jsonb('items').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fav_users_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** FAQ (100) and notices (200). */
+export const forums = pgTable(
+  'forums',
+  {
+    id: id(),
+    type: integer('type').notNull(),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    state: integer('state').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('forums_type_idx').on(t.type, t.state, t.createdAt),
+    uniqueIndex('forums_slug_uniq').on(t.slug),
+  ],
+);
+
+/** Terms, policies, information pages and product manuals (docable is the product for manuals). */
+export const docs = pgTable(
+  'docs',
+  {
+    id: id(),
+    type: integer('type').notNull(),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    state: integer('state').notNull(),
+    docableType: integer('docable_type'),
+    docableId: integer('docable_id'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('docs_slug_uniq').on(t.slug),
+    index('docs_type_idx').on(t.type, t.state, t.sort),
+    index('docs_docable_idx').on(t.docableType, t.docableId),
+  ],
+);
+
+/** Who agreed to which document, for what (confirmable_type: subsc, user or care morph ids). */
+export const docConfirmables = pgTable(
+  'doc_confirmables',
+  {
+    id: id(),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => docs.id),
+    state: integer('state').notNull(),
+    confirmableType: integer('confirmable_type').notNull(),
+    confirmableId: integer('confirmable_id').notNull(),
+    type: integer('type').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    options: options<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('doc_confirmables_target_idx').on(t.confirmableType, t.confirmableId),
+    index('doc_confirmables_user_idx').on(t.userId),
+  ],
+);
+
+/** Reason surveys (feedback category 1 is the cancel reason survey). */
+export const feedbackCats = pgTable('feedback_cats', {
+  id: id(),
+  title: text('title').notNull(),
+});
+
+export const feedbacks = pgTable('feedbacks', {
+  id: id(),
+  feedbackCatId: integer('feedback_cat_id')
+    .notNull()
+    .references(() => feedbackCats.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const feedbackUsers = pgTable(
+  'feedback_users',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedbacks.id),
+    feedbackCatId: integer('feedback_cat_id')
+      .notNull()
+      .references(() => feedbackCats.id),
+    feedbackableType: integer('feedbackable_type'),
+    feedbackableId: integer('feedbackable_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_users_user_idx').on(t.userId)],
+);
+
+/** Messages sent to customers (mail, SMS); the outbox the development screen /noticeMsg reads. */
+export const noticeMsgs = pgTable(
+  'notice_msgs',
+  {
+    id: id(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    content: jsonb('content').$type<{ title: string; content: string }>().notNull(),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notice_msgs_created_idx').on(t.createdAt)],
+);
+
+export const noticeMsgUsers = pgTable(
+  'notice_msg_users',
+  {
+    id: id(),
+    noticeMsgId: integer('notice_msg_id')
+      .notNull()
+      .references(() => noticeMsgs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    mobile: text('mobile'),
+    name: text('name'),
+  },
+  (t) => [
+    index('notice_msg_users_msg_idx').on(t.noticeMsgId),
+    index('notice_msg_users_user_idx').on(t.userId),
+  ],
+);

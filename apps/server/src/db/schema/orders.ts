@@ -1,0 +1,174 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, options, updatedAt, won } from './columns';
+import { spots, users } from './users';
+
+export type CartOptions = {
+  prod_conns_select?: { prod_id: number; prod_opt_id?: number | null }[];
+  prod_opts_select?: number[];
+  subsc_cat?: { id: number; subsc_cat_opt_id: number; val: number };
+};
+
+/** A signed-in customer's server cart; `local_id` ties an item to its copy in the browser. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localId: text('local_id').notNull(),
+    cartableType: integer('cartable_type').notNull(),
+    cartableId: integer('cartable_id').notNull(),
+    options: options<CartOptions>(),
+    ordererType: integer('orderer_type').notNull(),
+    state: integer('state').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    qty: integer('qty').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_local_uniq').on(t.userId, t.localId),
+    index('carts_user_idx').on(t.userId, t.state),
+  ],
+);
+
+/**
+ * Payments: a card registration (type BILL_AUTH, holding only the billing key, issuer code and masked number)
+ * or a charge (type BILL) made with a registered card. `content.steps` records each provider call.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: integer('type').notNull(),
+    state: integer('state').notNull(),
+    title: text('title').notNull().default(''),
+    cost: won('cost'),
+    typeApi: text('type_api').notNull().default('clone'),
+    typeProvide: integer('type_provide'),
+    provider: text('provider').notNull(),
+    /** The provider's payment or billing-key issue id. */
+    pmId: text('pm_id'),
+    billKey: text('bill_key'),
+    cardCode: text('card_code'),
+    cardNumber: text('card_number'),
+    /** The registered card (a BILL_AUTH payment) this charge used. */
+    paymentBillAuthId: integer('payment_bill_auth_id'),
+    content: jsonb('content')
+      .$type<{ steps: { at: string; name: string; instance: string }[] }>()
+      .notNull()
+      .default({ steps: [] }),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.type, t.state),
+    index('payments_bill_key_idx').on(t.billKey),
+  ],
+);
+
+/** Which card (a BILL_AUTH payment) pays which orderer (a subscription). */
+export const paymentOrderers = pgTable(
+  'payment_orderers',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    ordererType: integer('orderer_type').notNull(),
+    ordererId: integer('orderer_id').notNull(),
+    state: integer('state').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_orderers_payment_idx').on(t.paymentId),
+    index('payment_orderers_orderer_idx').on(t.ordererType, t.ordererId, t.state),
+  ],
+);
+
+/** A purchase order: one product line of a checkout, with a snapshot of what was chosen and its price. */
+export const purOrders = pgTable(
+  'pur_orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cartId: integer('cart_id'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    spotId: integer('spot_id').references(() => spots.id),
+    orderableType: integer('orderable_type').notNull(),
+    orderableId: integer('orderable_id').notNull(),
+    orderable: jsonb('orderable').$type<Record<string, unknown>>().notNull().default({}),
+    ordererType: integer('orderer_type').notNull(),
+    ordererId: integer('orderer_id'),
+    title: text('title').notNull(),
+    cost: won('cost'),
+    typePay: integer('type_pay'),
+    typeProvide: integer('type_provide'),
+    state: integer('state').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pur_orders_user_idx').on(t.userId, t.createdAt),
+    index('pur_orders_payment_idx').on(t.paymentId),
+    index('pur_orders_orderer_idx').on(t.ordererType, t.ordererId),
+  ],
+);
+
+/** The stored answer of a create call made with an Idempotency-Key, replayed on a retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uniq').on(t.userId, t.route, t.key)],
+);
+
+/** Deliveries and pickups (shippable_type is a morph type id: subsc 960, care 120). */
+export const ships = pgTable(
+  'ships',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shippableType: integer('shippable_type').notNull(),
+    shippableId: integer('shippable_id').notNull(),
+    type: integer('type').notNull(),
+    state: integer('state').notNull(),
+    stateReq: integer('state_req'),
+    cost: won('cost'),
+    spotOut: text('spot_out'),
+    spotOutCode: text('spot_out_code'),
+    spotOutDesc: text('spot_out_desc'),
+    spotOutTel: text('spot_out_tel'),
+    spotOutUserName: text('spot_out_user_name'),
+    spotOutAt: at('spot_out_at'),
+    spotSet: text('spot_set'),
+    spotSetCode: text('spot_set_code'),
+    spotSetDesc: text('spot_set_desc'),
+    spotSetTel: text('spot_set_tel'),
+    spotSetUserName: text('spot_set_user_name'),
+    spotSetAt: at('spot_set_at'),
+    options: options<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ships_target_idx').on(t.shippableType, t.shippableId), index('ships_user_idx').on(t.userId)],
+);

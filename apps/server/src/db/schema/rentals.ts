@@ -1,0 +1,143 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { subscCats } from './catalog';
+import { at, createdAt, id, options, updatedAt, won } from './columns';
+import { purOrders } from './orders';
+import { spots, users } from './users';
+
+/** A rental (subscription): fixed term in months, billed monthly with the card of its payment orderer. */
+export const subscs = pgTable(
+  'subscs',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscCatId: integer('subsc_cat_id').references(() => subscCats.id),
+    state: integer('state').notNull(),
+    stateReq: integer('state_req').notNull(),
+    duration: integer('duration').notNull(),
+    /** Monthly bill in won. */
+    cost: won('cost'),
+    costDuration: won('cost_duration'),
+    startAt: at('start_at'),
+    stopAt: at('stop_at'),
+    nextAt: at('next_at'),
+    options: options<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscs_user_idx').on(t.userId, t.state, t.createdAt),
+    index('subscs_next_idx').on(t.state, t.nextAt),
+  ],
+);
+
+/** Every state change of a rental, written in the same transaction as the change. */
+export const subscHistories = pgTable(
+  'subsc_histories',
+  {
+    id: id(),
+    subscId: integer('subsc_id')
+      .notNull()
+      .references(() => subscs.id, { onDelete: 'cascade' }),
+    state: integer('state').notNull(),
+    stateReq: integer('state_req').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subsc_histories_subsc_idx').on(t.subscId, t.createdAt)],
+);
+
+/** A product inside an orderer (a subscription), with its parts as children and the unit (stock) it holds. */
+export const prodOrderers = pgTable(
+  'prod_orderers',
+  {
+    id: id(),
+    ordererType: integer('orderer_type').notNull(),
+    ordererId: integer('orderer_id').notNull(),
+    parentId: integer('parent_id'),
+    prodId: integer('prod_id').notNull(),
+    prodStockId: integer('prod_stock_id'),
+    prodOptIds: jsonb('prod_opt_ids').$type<number[]>().notNull().default([]),
+    purOrderId: integer('pur_order_id').references(() => purOrders.id),
+    duration: integer('duration'),
+    costDuration: won('cost_duration'),
+    ctr: integer('ctr').notNull().default(1),
+    options: options<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prod_orderers_orderer_idx').on(t.ordererType, t.ordererId),
+    index('prod_orderers_parent_idx').on(t.parentId),
+  ],
+);
+
+/** AS (repair) requests for a product of a rental. */
+export const cares = pgTable(
+  'cares',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    careableType: integer('careable_type').notNull(),
+    careableId: integer('careable_id').notNull(),
+    prodOrdererId: integer('prod_orderer_id').references(() => prodOrderers.id),
+    purOrderId: integer('pur_order_id').references(() => purOrders.id),
+    spotId: integer('spot_id').references(() => spots.id),
+    state: integer('state').notNull(),
+    type: integer('type').notNull().default(0),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    spotSetAt: at('spot_set_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cares_user_idx').on(t.userId, t.createdAt),
+    index('cares_target_idx').on(t.careableType, t.careableId),
+  ],
+);
+
+export const careHistories = pgTable('care_histories', {
+  id: id(),
+  careId: integer('care_id')
+    .notNull()
+    .references(() => cares.id, { onDelete: 'cascade' }),
+  state: integer('state').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Monthly bills of a rental: one row per round, paid or unpaid. */
+export const recordSubscs = pgTable(
+  'record_subscs',
+  {
+    id: id(),
+    subscId: integer('subsc_id')
+      .notNull()
+      .references(() => subscs.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id'),
+    round: integer('round').notNull(),
+    state: integer('state').notNull(),
+    cost: won('cost'),
+    dueAt: at('due_at').notNull(),
+    paidAt: at('paid_at'),
+    content: jsonb('content').$type<{ cost: number; created_at: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_subscs_subsc_idx').on(t.subscId, t.state, t.round)],
+);
+
+/** Uploaded rental contracts (contractable_type is a morph type id, subsc 960). */
+export const recordContracts = pgTable(
+  'record_contracts',
+  {
+    id: id(),
+    contractableType: integer('contractable_type').notNull(),
+    contractableId: integer('contractable_id').notNull(),
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_contracts_target_idx').on(t.contractableType, t.contractableId)],
+);

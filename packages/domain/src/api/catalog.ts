@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/** Request and response shapes of the catalog calls (storefront-and-account.md section 7). */
+
+export const attSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  /** What the file is for: prod, prodConn, prodOpt, favSymbol, doc, … */
+  role: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sort: z.number().int(),
+});
+export type Att = z.infer<typeof attSchema>;
+
+export const prodOptSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  /** A colour option's CSS colour. */
+  val: z.string().nullable(),
+  /** Monthly surcharge in won. */
+  cost: z.number().int(),
+  selected: z.boolean(),
+  atts: z.array(attSchema),
+});
+export type ProdOpt = z.infer<typeof prodOptSchema>;
+
+export const discountSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type_val: z.enum(['COST', 'RATE']),
+  val: z.number().int(),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+export const makerSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/** A product as lists show it. */
+export const prodSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type_conn: z.number().int(),
+  type_stock: z.number().int(),
+  state: z.number().int(),
+  state_provide: z.number().int(),
+  prod_cat_id: z.number().int().nullable(),
+  prod_cat_title: z.string().nullable(),
+  corp_maker_id: z.number().int().nullable(),
+  corp_maker: makerSchema.nullable(),
+  /** Purchase price in won. */
+  cost: z.number().int(),
+  /** The lowest monthly fee over the default subscription category's durations, before discounts. */
+  cost_subsc: z.number().int().nullable(),
+  subsc_cat_id: z.number().int().nullable(),
+  atts: z.array(attSchema),
+  prod_opts: z.array(prodOptSchema),
+  discounts: z.array(discountSchema),
+  discount_ctr: z.number().int(),
+});
+export type ProdSummary = z.infer<typeof prodSummarySchema>;
+
+export const prodsQuerySchema = z.object({
+  type_conn: z.coerce.number().int().optional(),
+  prod_cat_id: z.coerce.number().int().positive().optional(),
+  corp_maker_id: z.coerce.number().int().positive().optional(),
+  tag_id: z.coerce.number().int().positive().optional(),
+  subsc_cat_id: z.coerce.number().int().positive().optional(),
+  fav_symbol_id: z.coerce.number().int().positive().optional(),
+});
+export type ProdsQuery = z.infer<typeof prodsQuerySchema>;
+
+export const prodCatSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  state: z.number().int(),
+  sort: z.number().int(),
+  /** Enabled, option-type products in the category. */
+  prods_count: z.number().int(),
+  prods: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        type_conn: z.number().int(),
+        state: z.number().int(),
+      }),
+    )
+    .optional(),
+});
+export type ProdCat = z.infer<typeof prodCatSchema>;
+
+export const prodCatsQuerySchema = z.object({
+  state: z.coerce.number().int().optional(),
+  prods_simple: z.enum(['true', 'false', '1', '0']).optional(),
+  prods_count_gt: z.coerce.number().int().min(0).optional(),
+});
+
+export const tagSchema = z.object({ id: z.number().int(), title: z.string(), state: z.number().int() });
+export type Tag = z.infer<typeof tagSchema>;
+
+/** One product's fee for one duration option. */
+export const prodSubscCatOptSchema = z.object({
+  prod_id: z.number().int(),
+  /** Base price of the product, for reference. */
+  cost: z.number().int(),
+  /** Monthly fee in won at this duration. */
+  cost_subsc: z.number().int(),
+  /** The whole term: monthly fee × months. */
+  cost_subsc_duration: z.number().int(),
+  title: z.string(),
+  val: z.number().int(),
+});
+
+export const subscCatOptSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  selected: z.boolean(),
+  val: z.number().int(),
+  cost: z.number().int(),
+  title: z.string(),
+  options: z.object({ ctr_change: z.number().optional() }),
+  prod_subsc_cat_opts: z.array(prodSubscCatOptSchema).optional(),
+});
+export type SubscCatOpt = z.infer<typeof subscCatOptSchema>;
+
+export const subscCatSchema = z.object({
+  id: z.number().int(),
+  state: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  cost: z.number().int(),
+  atts: z.array(attSchema),
+  options: z.object({
+    only_pkg: z.boolean().optional(),
+    prod_opt_ids: z.array(z.number().int()).optional(),
+    content: z.string().optional(),
+  }),
+  subsc_cat_opts: z.array(subscCatOptSchema),
+});
+export type SubscCat = z.infer<typeof subscCatSchema>;
+
+export const subscCatsQuerySchema = z.object({
+  type: z.enum(['multi', 'rental_take', '400', '600']).optional(),
+});
+
+export const stockQtyColorSchema = z.object({
+  prod_id: z.number().int(),
+  prod_opt_type_color_id: z.number().int().nullable(),
+  count: z.number().int(),
+  countAvail: z.number().int(),
+});
+
+export const docLinkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.number().int(),
+  url: z.string().nullable(),
+});
+
+/** A package part or an add-on accessory, with its own options and stock. */
+export const prodPartSchema = prodSummarySchema.extend({
+  conn_type: z.number().int(),
+  prod_stocks_qty_color: z.array(stockQtyColorSchema),
+});
+
+export const prodDetailSchema = prodSummarySchema.extend({
+  content: z.object({
+    editor: z.string().optional(),
+    detail: z.string().optional(),
+    spec: z.string().optional(),
+    information: z.string().optional(),
+    delivery: z.string().optional(),
+    refund: z.string().optional(),
+  }),
+  prod_opts_with_att: z.array(prodOptSchema),
+  prod_conns_pkg: z.array(prodPartSchema),
+  prod_conns_conns: z.array(prodPartSchema),
+  prod_stocks_qty_color: z.array(stockQtyColorSchema),
+  subsc_cat: subscCatSchema.nullable(),
+  docs: z.array(docLinkSchema),
+  tag_taggables_with_tag: z.array(z.object({ id: z.number().int(), tag: tagSchema })),
+});
+export type ProdDetail = z.infer<typeof prodDetailSchema>;

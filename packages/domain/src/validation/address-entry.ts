@@ -1,0 +1,29 @@
+import { isInstallableAddress, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
+import { isEmpty } from './is-empty';
+import type { RuleError } from './rule-error';
+
+export const ADDRESS_REQUIRED_MESSAGE = '필수 입력 사항입니다.';
+export const SPOT_DELETE_CONFIRM_MESSAGE = '정말 삭제하시겠습니까?';
+
+export type AddressEntry = {
+  name: string;
+  tel: string;
+  addr_code: string;
+  addr: string;
+  addr_desc: string;
+};
+
+// The checkout's address entry requires all five fields (storefront section 5); the address-book form
+// marks only four as required (rental-lifecycle section 5), so its detail address may stay empty.
+export const ADDRESS_ENTRY_REQUIRED_FIELDS = ['name', 'tel', 'addr_code', 'addr', 'addr_desc'] as const;
+export const SPOT_FORM_REQUIRED_FIELDS = ['name', 'tel', 'addr_code', 'addr'] as const;
+
+export function addressEntryError(
+  entry: AddressEntry,
+  required: readonly (keyof AddressEntry)[] = ADDRESS_ENTRY_REQUIRED_FIELDS,
+): RuleError<keyof AddressEntry> | null {
+  const empty = required.find((field) => isEmpty(entry[field]));
+  if (empty) return { field: empty, message: ADDRESS_REQUIRED_MESSAGE };
+  if (!isInstallableAddress(entry.addr)) return { field: 'addr', message: NOT_INSTALLABLE_REGION_MESSAGE };
+  return null;
+}

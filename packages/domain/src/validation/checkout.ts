@@ -1,0 +1,36 @@
+import { isEmpty } from './is-empty';
+import type { RuleError } from './rule-error';
+
+export const ADDRESS_INPUT_MESSAGE = '주소를 입력해주세요';
+export const ADDRESS_SAVE_MESSAGE = '주소를 저장해주세요';
+export const PAYMENT_CARD_MESSAGE = '결제수단을 선택해주세요.';
+export const AGREEMENT_MESSAGE = '약관에 동의해주세요.';
+
+export type CheckoutAddressForm = { name: string; tel: string; addr: string; addr_desc: string };
+export type CheckoutField = keyof CheckoutAddressForm | 'card' | 'agreements';
+
+const ADDRESS_FIELDS = ['name', 'tel', 'addr', 'addr_desc'] as const;
+
+export type CheckoutState = {
+  spotId: number | null;
+  addressForm: CheckoutAddressForm;
+  cardId: number | null;
+  agreementsComplete: boolean;
+};
+
+/** The pay button's checks, in the documents' order. */
+export function checkoutError(state: CheckoutState): RuleError<CheckoutField> | null {
+  if (state.spotId == null) {
+    const empty = ADDRESS_FIELDS.find((field) => isEmpty(state.addressForm[field]));
+    if (empty) return { field: empty, message: ADDRESS_INPUT_MESSAGE };
+    return { field: null, message: ADDRESS_SAVE_MESSAGE };
+  }
+  if (state.cardId == null) return { field: 'card', message: PAYMENT_CARD_MESSAGE };
+  if (!state.agreementsComplete) return { field: 'agreements', message: AGREEMENT_MESSAGE };
+  return null;
+}
+
+/** Adding a card needs a saved address first. */
+export function addCardError(spotId: number | null): string | null {
+  return spotId == null ? ADDRESS_SAVE_MESSAGE : null;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { EMAIL_REQUIRED_MESSAGE, emailError } from './email';
+import { PASSWORD_REQUIRED_MESSAGE, passwordError } from './password';
+import { ruleString } from './zod-rule';
+
+export const loginSchema = z.object({
+  email: ruleString(EMAIL_REQUIRED_MESSAGE, emailError),
+  password: ruleString(PASSWORD_REQUIRED_MESSAGE, (value) => passwordError(value)),
+  isLocal: z.boolean().optional(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;

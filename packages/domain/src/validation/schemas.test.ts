@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './email';
+import { NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
+import { loginSchema } from './login-schema';
+import { PASSWORD_RULE_MESSAGE } from './password';
+import {
+  NEW_PASSWORD_MISMATCH_MESSAGE,
+  NEW_PASSWORD_SAME_MESSAGE,
+  REQUIRED_FIELD_MESSAGE,
+} from './password-change';
+import { passwordChangeSchema } from './password-change-schema';
+import { PASSWORD_CONFIRM_MISMATCH_MESSAGE, SIGNUP_EMPTY_MESSAGE } from './signup';
+import { signupSchema } from './signup-schema';
+import { spotSchema, spotServerSchema } from './spot-schema';
+
+function messages(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('login schema', () => {
+  it('uses the shared email and password messages', () => {
+    expect(messages(loginSchema, { email: '', password: 'x' })).toEqual({
+      email: EMAIL_REQUIRED_MESSAGE,
+      password: PASSWORD_RULE_MESSAGE,
+    });
+    expect(messages(loginSchema, { email: 'kim@', password: 'abcd1234' })).toEqual({
+      email: EMAIL_FORMAT_MESSAGE,
+    });
+    expect(messages(loginSchema, {})).toHaveProperty('email', EMAIL_REQUIRED_MESSAGE);
+    expect(loginSchema.parse({ email: 'kim@shop.kr', password: 'abcd1234', isLocal: true }).isLocal).toBe(
+      true,
+    );
+  });
+});
+
+describe('signup schema', () => {
+  const form = {
+    email: 'kim@shop.kr',
+    mobile: '01012345678',
+    name: '김민수',
+    password: 'abcd1234',
+    passwordConfirm: 'abcd1234',
+  };
+
+  it('accepts a complete form and strips unknown fields', () => {
+    expect(signupSchema.parse({ ...form, role: 'admin' })).toEqual(form);
+  });
+
+  it('reports empty fields and a mismatched confirmation', () => {
+    expect(messages(signupSchema, { ...form, name: '', passwordConfirm: 'abcd12345' })).toEqual({
+      name: SIGNUP_EMPTY_MESSAGE,
+      passwordConfirm: PASSWORD_CONFIRM_MISMATCH_MESSAGE,
+    });
+  });
+});
+
+describe('password change schema', () => {
+  it('reports required, mismatch and same-as-current', () => {
+    expect(
+      messages(passwordChangeSchema, {
+        password: '',
+        password_new: 'new12345',
+        password_new_check: 'new12345',
+      }),
+    ).toEqual({
+      password: REQUIRED_FIELD_MESSAGE,
+    });
+    expect(
+      messages(passwordChangeSchema, {
+        password: 'old12345',
+        password_new: 'new12345',
+        password_new_check: 'x',
+      }),
+    ).toEqual({ password_new_check: NEW_PASSWORD_MISMATCH_MESSAGE });
+    expect(
+      messages(passwordChangeSchema, {
+        password: 'old12345',
+        password_new: 'old12345',
+        password_new_check: 'old12345',
+      }),
+    ).toEqual({ password_new: NEW_PASSWORD_SAME_MESSAGE });
+  });
+});
+
+describe('spot schema', () => {
+  const spot = { name: '김민수', tel: '01012345678', addr_code: '06236', addr: '서울 강남구 테헤란로 1' };
+
+  it('fills defaults and refuses an uninstallable address', () => {
+    expect(spotSchema.parse(spot)).toMatchObject({ addr_desc: '', state: 2 });
+    expect(messages(spotSchema, { ...spot, addr: '부산 해운대구 1' })).toEqual({
+      addr: NOT_INSTALLABLE_REGION_MESSAGE,
+    });
+  });
+
+  it('also checks the postcode on the server', () => {
+    expect(spotServerSchema.safeParse(spot).success).toBe(true);
+    expect(messages(spotServerSchema, { ...spot, addr_code: '48058' })).toEqual({
+      addr_code: NOT_INSTALLABLE_REGION_MESSAGE,
+    });
+  });
+});

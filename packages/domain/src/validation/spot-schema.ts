@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { SPOT_STATE } from '../codes/spot-state';
+import { ADDRESS_REQUIRED_MESSAGE } from './address-entry';
+import { isInstallableAddress, isInstallableZip, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
+import { isValidMobile, MOBILE_RULE_MESSAGE } from './mobile';
+import { requiredString, ruleString } from './zod-rule';
+
+// The address-book form: detail address is optional there (rental-lifecycle section 5).
+export const spotSchema = z.object({
+  name: requiredString(ADDRESS_REQUIRED_MESSAGE),
+  tel: ruleString(ADDRESS_REQUIRED_MESSAGE, (value) => (isValidMobile(value) ? null : MOBILE_RULE_MESSAGE)),
+  addr_code: requiredString(ADDRESS_REQUIRED_MESSAGE),
+  addr: ruleString(ADDRESS_REQUIRED_MESSAGE, (value) =>
+    isInstallableAddress(value) ? null : NOT_INSTALLABLE_REGION_MESSAGE,
+  ),
+  addr_desc: z.string().default(''),
+  state: z.union([z.literal(SPOT_STATE.NONE), z.literal(SPOT_STATE.DEFAULT)]).default(SPOT_STATE.NONE),
+  title: z.string().optional(),
+  options: z.object({ type_weekend: z.boolean().optional() }).optional(),
+});
+
+/** The server also checks that the postcode lies in an installable city. */
+export const spotServerSchema = spotSchema.refine((spot) => isInstallableZip(spot.addr_code), {
+  message: NOT_INSTALLABLE_REGION_MESSAGE,
+  path: ['addr_code'],
+});
+
+export type SpotInput = z.input<typeof spotSchema>;
+export type Spot = z.output<typeof spotSchema>;

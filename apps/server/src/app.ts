@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +36,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_new'],
           },
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

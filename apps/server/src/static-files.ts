@@ -36,6 +36,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     index: false,
     wildcard: false,
     decorateReply: false,
+    // Hashed build files never change; index.html is answered below with no-cache.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

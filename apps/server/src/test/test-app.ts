@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { seedDemoData } from '../db/seed/seed-demo-data';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
@@ -13,7 +12,10 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }), dataDir: null };
   const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database.db);
+  if (options.seed ?? true) {
+    const { seedDemoData } = await import('../db/seed/seed-demo-data');
+    await seedDemoData(database.db);
+  }
   const app = await buildApp(config, { database });
   await app.ready();
   return {

@@ -1,0 +1,99 @@
+import type { ProdDetail } from '@shop/domain/api/catalog';
+import { DOC_TYPE } from '@shop/domain/codes/doc-type';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
+import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { loadAtts } from './att-view';
+import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
+import { loadStockCounts } from './stock-counts';
+import { listSubscCats } from './subsc-cats-service';
+
+const PRODUCT_NOT_FOUND = '상품 정보를 찾을 수 없습니다.';
+
+function selectSummaries(db: Db) {
+  return db
+    .select(prodSummaryColumns)
+    .from(prods)
+    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId));
+}
+
+/** One visible product with its parts, add-ons, stock per colour, fees, manuals and tags. */
+export async function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
+  const [row] = await selectSummaries(db).where(and(eq(prods.id, id), eq(prods.state, STATE.ENABLE)));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+
+  const [content, conns] = await Promise.all([
+    db.select({ content: prods.content }).from(prods).where(eq(prods.id, id)),
+    db
+      .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
+      .from(prodConns)
+      .where(eq(prodConns.prodId, id))
+      .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id)),
+  ]);
+  const partIds = conns.map((c) => c.prodConnId);
+  const partRows = partIds.length ? await selectSummaries(db).where(inArray(prods.id, partIds)) : [];
+
+  const [[summary], parts, stock, subscCats, manualRows, tagRows] = await Promise.all([
+    buildProdSummaries(db, [row]),
+    buildProdSummaries(db, partRows),
+    loadStockCounts(db, [id, ...partIds]),
+    listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id }),
+    db
+      .select({ id: docs.id, title: docs.title, type: docs.type })
+      .from(docs)
+      .where(
+        and(
+          eq(docs.docableType, MORPH_TYPE.PROD),
+          eq(docs.docableId, id),
+          eq(docs.type, DOC_TYPE.PROD_MANUAL),
+          eq(docs.state, STATE.ENABLE),
+        ),
+      )
+      .orderBy(asc(docs.sort), asc(docs.id)),
+    db
+      .select({ id: tagTaggables.id, tag: { id: tags.id, title: tags.title, state: tags.state } })
+      .from(tagTaggables)
+      .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
+      .where(
+        and(
+          eq(tagTaggables.taggableType, MORPH_TYPE.PROD),
+          eq(tagTaggables.taggableId, id),
+          eq(tags.state, STATE.ENABLE),
+        ),
+      )
+      .orderBy(asc(tags.sort), asc(tags.id)),
+  ]);
+  if (!summary) throw notFound(PRODUCT_NOT_FOUND);
+  const manualFiles = await loadAtts(
+    db,
+    MORPH_TYPE.DOC,
+    manualRows.map((d) => d.id),
+  );
+
+  const partsById = new Map(parts.map((p) => [p.id, p]));
+  const partsOf = (type: number) =>
+    conns
+      .filter((c) => c.type === type)
+      .flatMap((c) => {
+        const part = partsById.get(c.prodConnId);
+        return part ? [{ ...part, conn_type: c.type, prod_stocks_qty_color: stock.get(part.id) ?? [] }] : [];
+      });
+
+  return {
+    ...summary,
+    content: content[0]?.content ?? {},
+    prod_opts_with_att: summary.prod_opts.filter((o) => o.type === PROD_OPT_TYPE.COLOR),
+    prod_conns_pkg: partsOf(PROD_CONN_TYPE.DEFAULT),
+    prod_conns_conns: partsOf(PROD_CONN_TYPE.OPTION),
+    prod_stocks_qty_color: stock.get(id) ?? [],
+    subsc_cat: subscCats[0] ?? null,
+    docs: manualRows.map((d) => ({ ...d, url: manualFiles.get(d.id)?.[0]?.url ?? null })),
+    tag_taggables_with_tag: tagRows,
+  };
+}

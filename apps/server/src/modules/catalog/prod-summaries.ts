@@ -1,0 +1,130 @@
+import type { ProdSummary } from '@shop/domain/api/catalog';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { corps, discounts, prodCats, prodOpts, prodSubscCatOpts, prods, subscCatOpts } from '../../db/schema';
+import { loadAtts } from './att-view';
+import { groupBy } from './group-by';
+
+/** The columns of a product row that a summary needs, joined with its maker and category. */
+export const prodSummaryColumns = {
+  id: prods.id,
+  title: prods.title,
+  typeConn: prods.typeConn,
+  typeStock: prods.typeStock,
+  state: prods.state,
+  stateProvide: prods.stateProvide,
+  prodCatId: prods.prodCatId,
+  prodCatTitle: prodCats.title,
+  corpMakerId: prods.corpMakerId,
+  corpMakerTitle: corps.title,
+  cost: prods.cost,
+  subscCatId: prods.subscCatId,
+};
+
+export type ProdSummaryRow = {
+  id: number;
+  title: string;
+  typeConn: number;
+  typeStock: number;
+  state: number;
+  stateProvide: number;
+  prodCatId: number | null;
+  prodCatTitle: string | null;
+  corpMakerId: number | null;
+  corpMakerTitle: string | null;
+  cost: number;
+  subscCatId: number | null;
+};
+
+/** Loads everything a list shows about the given products, in a fixed number of queries. */
+export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promise<ProdSummary[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [prodAtts, optRows, optAtts, discountRows, feeRows] = await Promise.all([
+    loadAtts(db, MORPH_TYPE.PROD, ids),
+    db
+      .select()
+      .from(prodOpts)
+      .where(inArray(prodOpts.prodId, ids))
+      .orderBy(asc(prodOpts.prodId), asc(prodOpts.type), asc(prodOpts.sort), asc(prodOpts.id)),
+    loadAttsOfOptions(db, ids),
+    db
+      .select()
+      .from(discounts)
+      .where(
+        and(
+          eq(discounts.discountableType, MORPH_TYPE.PROD),
+          inArray(discounts.discountableId, ids),
+          eq(discounts.state, STATE.ENABLE),
+          sql`(${discounts.startAt} is null or ${discounts.startAt} <= now())`,
+          sql`(${discounts.stopAt} is null or ${discounts.stopAt} > now())`,
+        ),
+      )
+      .orderBy(asc(discounts.discountableId), asc(discounts.sort), asc(discounts.id)),
+    // The lowest monthly fee over the durations of each product's default subscription category.
+    db
+      .select({ prodId: prodSubscCatOpts.prodId, fee: min(prodSubscCatOpts.costSubsc) })
+      .from(prodSubscCatOpts)
+      .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
+      .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
+      .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId)))
+      .groupBy(prodSubscCatOpts.prodId),
+  ]);
+  const optsByProd = groupBy(optRows, (o) => o.prodId);
+  const discountsByProd = groupBy(discountRows, (d) => d.discountableId);
+  const feeByProd = new Map(feeRows.map((f) => [f.prodId, f.fee]));
+
+  return rows.map((r) => {
+    const opts = optsByProd.get(r.id) ?? [];
+    const firstOfType = new Set<number>();
+    const prodDiscounts = discountsByProd.get(r.id) ?? [];
+    return {
+      id: r.id,
+      title: r.title,
+      type_conn: r.typeConn,
+      type_stock: r.typeStock,
+      state: r.state,
+      state_provide: r.stateProvide,
+      prod_cat_id: r.prodCatId,
+      prod_cat_title: r.prodCatTitle,
+      corp_maker_id: r.corpMakerId,
+      corp_maker: r.corpMakerId && r.corpMakerTitle ? { id: r.corpMakerId, title: r.corpMakerTitle } : null,
+      cost: r.cost,
+      cost_subsc: feeByProd.get(r.id) ?? null,
+      subsc_cat_id: r.subscCatId,
+      atts: prodAtts.get(r.id) ?? [],
+      prod_opts: opts.map((o) => {
+        // The first option of each type is the one selected by default.
+        const selected = !firstOfType.has(o.type);
+        firstOfType.add(o.type);
+        return {
+          id: o.id,
+          type: o.type,
+          title: o.title,
+          val: o.val,
+          cost: o.cost,
+          selected,
+          atts: optAtts.get(o.id) ?? [],
+        };
+      }),
+      discounts: prodDiscounts.map((d) => ({ id: d.id, title: d.title, type_val: d.typeVal, val: d.val })),
+      discount_ctr: prodDiscounts.length,
+    };
+  });
+}
+
+/** Pictures of each colour, keyed by option id. */
+async function loadAttsOfOptions(db: Db, prodIds: number[]) {
+  const colourIds = await db
+    .select({ id: prodOpts.id })
+    .from(prodOpts)
+    .where(and(inArray(prodOpts.prodId, prodIds), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)));
+  return loadAtts(
+    db,
+    MORPH_TYPE.PROD_OPT,
+    colourIds.map((c) => c.id),
+  );
+}

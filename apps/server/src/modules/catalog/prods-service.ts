@@ -1,0 +1,66 @@
+import type { ProdSummary, ProdsQuery } from '@shop/domain/api/catalog';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  corps,
+  favables,
+  prodCats,
+  prodSubscCatOpts,
+  prods,
+  subscCatOpts,
+  tagTaggables,
+} from '../../db/schema';
+import { type Pagination, pageWindow } from '../../http/pagination';
+import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
+
+function listFilters(q: ProdsQuery): SQL[] {
+  const where: SQL[] = [eq(prods.state, STATE.ENABLE)];
+  if (q.type_conn !== undefined) where.push(eq(prods.typeConn, q.type_conn));
+  if (q.prod_cat_id !== undefined) where.push(eq(prods.prodCatId, q.prod_cat_id));
+  if (q.corp_maker_id !== undefined) where.push(eq(prods.corpMakerId, q.corp_maker_id));
+  if (q.tag_id !== undefined) {
+    where.push(
+      sql`exists (select 1 from ${tagTaggables} where ${tagTaggables.tagId} = ${q.tag_id}
+        and ${tagTaggables.taggableType} = ${MORPH_TYPE.PROD} and ${tagTaggables.taggableId} = ${prods.id})`,
+    );
+  }
+  if (q.subsc_cat_id !== undefined) {
+    where.push(
+      sql`exists (select 1 from ${prodSubscCatOpts} inner join ${subscCatOpts}
+        on ${subscCatOpts.id} = ${prodSubscCatOpts.subscCatOptId}
+        where ${prodSubscCatOpts.prodId} = ${prods.id} and ${subscCatOpts.subscCatId} = ${q.subsc_cat_id})`,
+    );
+  }
+  if (q.fav_symbol_id !== undefined) {
+    where.push(
+      sql`exists (select 1 from ${favables} where ${favables.favSymbolId} = ${q.fav_symbol_id}
+        and ${favables.favableType} = ${MORPH_TYPE.PROD} and ${favables.favableId} = ${prods.id})`,
+    );
+  }
+  return where;
+}
+
+/** A page of visible products matching the filters of the product list route. */
+export async function listProds(
+  db: Db,
+  query: ProdsQuery,
+  pagination: Pagination,
+): Promise<{ rows: ProdSummary[]; total: number }> {
+  const where = and(...listFilters(query));
+  const { limit, offset } = pageWindow(pagination);
+  const base = db
+    .select(prodSummaryColumns)
+    .from(prods)
+    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
+    .where(where)
+    .orderBy(asc(prods.sort), asc(prods.id))
+    .offset(offset);
+  const [rows, [totalRow]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ total: count() }).from(prods).where(where),
+  ]);
+  return { rows: await buildProdSummaries(db, rows), total: totalRow?.total ?? 0 };
+}

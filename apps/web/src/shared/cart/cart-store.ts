@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY, countCartItems } from './cart-count';
+
+/**
+ * A tiny store over the local cart in localStorage. The cart feature writes through `writeCartItems`
+ * (or calls `notifyCartChanged` after writing), so the top bar badge follows; other tabs arrive by the
+ * `storage` event.
+ */
+const listeners = new Set<() => void>();
+
+export function notifyCartChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+export function readCartRaw(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeCartItems(items: unknown[]): void {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  notifyCartChanged();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useCartCount(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => countCartItems(readCartRaw()),
+    () => 0,
+  );
+}

@@ -1,0 +1,33 @@
+/** What the server tells the app at start (index.html's `window.__APP_CONFIG__`), read once. */
+
+export const APP_ENVS = ['development', 'staging', 'live'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export type AppConfig = { env: AppEnv; supportPhone: string };
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: unknown;
+  }
+}
+
+const DEFAULT_CONFIG: AppConfig = { env: 'development', supportPhone: '1588-0000' };
+
+/** Validates the injected value; anything missing or unknown falls back to development defaults. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_CONFIG;
+  const value = raw as Record<string, unknown>;
+  const env = APP_ENVS.find((e) => e === value.env) ?? DEFAULT_CONFIG.env;
+  const supportPhone =
+    typeof value.supportPhone === 'string' && value.supportPhone.trim() !== ''
+      ? value.supportPhone
+      : DEFAULT_CONFIG.supportPhone;
+  return { env, supportPhone };
+}
+
+export const appConfig: AppConfig = parseAppConfig(
+  typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
+);
+
+export const isDev = (config: AppConfig = appConfig) => config.env === 'development';
+export const isLive = (config: AppConfig = appConfig) => config.env === 'live';

@@ -1,0 +1,22 @@
+/** A failed call, from the server's `{message, errors}` body. status 0 means the network failed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The statuses that swap a screen's content for the 404 or 500 error screen. */
+export function pageErrorStatus(error: unknown): 404 | 500 | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 404) return 404;
+  if (error.status >= 500 || error.status === 0) return 500;
+  return null;
+}

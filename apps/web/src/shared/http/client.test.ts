@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, pageErrorStatus } from './api-error';
+import { buildUrl, createHttpClient, type FetchLike } from './client';
+
+type Call = { url: string; init: RequestInit | undefined };
+
+const headersOf = (call: Call | undefined) => call?.init?.headers as Record<string, string> | undefined;
+
+function fakeFetch(status: number, body: unknown, calls: Call[] = []): FetchLike {
+  return async (url, init) => {
+    calls.push({ url, init });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+describe('http client', () => {
+  it('unwraps data and sends the bearer token', async () => {
+    const calls: Call[] = [];
+    const client = createHttpClient({
+      fetch: fakeFetch(200, { data: { id: 1, title: '턴테이블' } }, calls),
+      getToken: () => 'tok',
+    });
+    await expect(client.get('prods/1')).resolves.toEqual({ id: 1, title: '턴테이블' });
+    expect(calls[0]?.url).toBe('/api/v2/customer/prods/1');
+    expect(headersOf(calls[0])?.Authorization).toBe('Bearer tok');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls: Call[] = [];
+    const client = createHttpClient({ fetch: fakeFetch(200, { data: [] }, calls), getToken: () => null });
+    await client.get('tags');
+    expect(headersOf(calls[0])?.Authorization).toBeUndefined();
+  });
+
+  it('keeps meta for list pages and builds the query', async () => {
+    const calls: Call[] = [];
+    const meta = { current_page: 1, last_page: 3, per_page: 6, total: 17 };
+    const client = createHttpClient({ fetch: fakeFetch(200, { data: [{ id: 1 }], meta }, calls) });
+    await expect(client.getPage('prods', { query: { per_page: 6, tag_id: undefined } })).resolves.toEqual({
+      data: [{ id: 1 }],
+      meta,
+    });
+    expect(calls[0]?.url).toBe('/api/v2/customer/prods?per_page=6');
+  });
+
+  it('posts JSON bodies', async () => {
+    const calls: Call[] = [];
+    const client = createHttpClient({ fetch: fakeFetch(201, { data: { ok: true } }, calls) });
+    await client.post('carts', { items: [] });
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.body).toBe('{"items":[]}');
+  });
+
+  it('throws ApiError with the server message and field errors', async () => {
+    const client = createHttpClient({
+      fetch: fakeFetch(400, {
+        message: '입력값을 확인해 주세요.',
+        errors: { email: ['이메일을 입력해 주세요.'] },
+      }),
+    });
+    const error = await client.post('users', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: '입력값을 확인해 주세요.',
+      errors: { email: ['이메일을 입력해 주세요.'] },
+    });
+  });
+
+  it('maps a body without a message and a network failure', async () => {
+    const empty = createHttpClient({ fetch: fakeFetch(502, undefined) });
+    await expect(empty.get('x')).rejects.toMatchObject({ status: 502, errors: {} });
+    const offline = createHttpClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(offline.get('x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('counts every request on the loading flag, failures too', async () => {
+    let pending = 0;
+    let peak = 0;
+    const client = createHttpClient({
+      fetch: fakeFetch(500, { message: '서비스가 원활하지 않습니다.', errors: {} }),
+      onRequestStart: () => {
+        pending += 1;
+        peak = Math.max(peak, pending);
+      },
+      onRequestEnd: () => {
+        pending -= 1;
+      },
+    });
+    await client.get('x').catch(() => undefined);
+    expect(peak).toBe(1);
+    expect(pending).toBe(0);
+  });
+});
+
+describe('page error status', () => {
+  it('swaps 404 and 5xx, not 400', () => {
+    expect(pageErrorStatus(new ApiError(404, 'x'))).toBe(404);
+    expect(pageErrorStatus(new ApiError(503, 'x'))).toBe(500);
+    expect(pageErrorStatus(new ApiError(400, 'x'))).toBeNull();
+    expect(pageErrorStatus(new Error('x'))).toBeNull();
+  });
+});
+
+describe('buildUrl', () => {
+  it('joins base and path once', () => {
+    expect(buildUrl('/api/v2/customer/', '/prodCats', { per_page: -1 })).toBe(
+      '/api/v2/customer/prodCats?per_page=-1',
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import { ApiError } from './api-error';
+
+/**
+ * The one HTTP client of the app: base /api/v2/customer/, JSON, bearer token, `{data, meta}` envelope
+ * unwrapped, failures thrown as ApiError. Everything it touches is injected so tests can drive it.
+ */
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number };
+export type Page<T> = { data: T[]; meta: ListMeta };
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type HttpClientDeps = {
+  fetch: FetchLike;
+  baseUrl?: string;
+  getToken?: () => string | null;
+  onRequestStart?: () => void;
+  onRequestEnd?: () => void;
+};
+
+export const API_BASE = '/api/v2/customer/';
+const NETWORK_FAILED = '네트워크 연결을 확인해 주세요.';
+const UNKNOWN_FAILURE = '알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.';
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a failed answer to ApiError, keeping the server's Korean message and field errors. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message = typeof value.message === 'string' && value.message ? value.message : UNKNOWN_FAILURE;
+  const errors =
+    typeof value.errors === 'object' && value.errors !== null && !Array.isArray(value.errors)
+      ? (value.errors as Record<string, string[]>)
+      : {};
+  return new ApiError(status, message, errors);
+}
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const baseUrl = deps.baseUrl ?? API_BASE;
+
+  async function send(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = deps.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (options.signal) init.signal = options.signal;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    deps.onRequestStart?.();
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(buildUrl(baseUrl, path, options.query), init);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, NETWORK_FAILED);
+      }
+      const body = await readJson(response);
+      if (!response.ok) throw toApiError(response.status, body);
+      return body;
+    } finally {
+      deps.onRequestEnd?.();
+    }
+  }
+
+  /** The envelope's `data`. */
+  async function data<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+    const body = await send(method, path, options);
+    if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+    return body as T;
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => data<T>('GET', path, options),
+    /** A list answer with its paging `meta`. */
+    getPage: async <T>(path: string, options?: RequestOptions): Promise<Page<T>> => {
+      const body = (await send('GET', path, options)) as Partial<Page<T>> | undefined;
+      const rows = Array.isArray(body?.data) ? body.data : [];
+      const meta = body?.meta ?? { current_page: 1, last_page: 1, per_page: rows.length, total: rows.length };
+      return { data: rows, meta };
+    },
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      data<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      data<T>('PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      data<T>('PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: RequestOptions) => data<T>('DELETE', path, options),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

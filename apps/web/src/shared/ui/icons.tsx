@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+
+/** Line icons drawn for the shell; decorative (the button around them carries the label). */
+type IconProps = { size?: number };
+
+function Icon({ size, children }: { size: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const BackIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+
+export const MenuIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
+export const SearchIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4 4" />
+  </Icon>
+);
+
+export const CartIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8z" />
+    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+  </Icon>
+);
+
+export const CloseIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const ChevronDownIcon = ({ size = 20 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowUpIcon = ({ size = 20 }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);

@@ -1,0 +1,85 @@
+import type { RefObject } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCartCount } from '../../shared/cart/cart-store';
+import { requestCartSync } from '../../shared/cart/request-cart-sync';
+import { isDev } from '../../shared/config/app-config';
+import { BackIcon, CartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
+import { isBackButtonHidden, normalisePath, paths } from '../paths';
+import { Logo } from './logo';
+import styles from './top-bar.module.css';
+
+type Props = { menuOpen: boolean; onMenu: () => void; menuButtonRef: RefObject<HTMLButtonElement | null> };
+
+export function TopBar({ menuOpen, onMenu, menuButtonRef }: Props) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const cartCount = useCartCount();
+  const onCart = normalisePath(pathname) === paths.carts;
+
+  const goBack = () => {
+    // With no earlier page of this app in the history (a shared link), back means home.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.home);
+  };
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.start}>
+        {!isBackButtonHidden(pathname) && (
+          <button type="button" className={styles.iconButton} aria-label="뒤로 가기" onClick={goBack}>
+            <BackIcon />
+          </button>
+        )}
+        <Link to={paths.home} className={styles.logo} aria-label="소리담 홈">
+          <Logo wordClassName={styles.wordmark} />
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {isDev() && (
+          // Development only: the product list carries the development filters and search.
+          <Link to={paths.prods} className={styles.iconButton} aria-label="상품 검색">
+            <SearchIcon />
+          </Link>
+        )}
+        {onCart ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={cartLabel(cartCount)}
+            onClick={requestCartSync}
+          >
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className={styles.badge} aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
+          </button>
+        ) : (
+          <Link to={paths.carts} className={styles.iconButton} aria-label={cartLabel(cartCount)}>
+            <CartIcon />
+            {cartCount > 0 && (
+              <span className={styles.badge} aria-hidden="true">
+                {cartCount}
+              </span>
+            )}
+          </Link>
+        )}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.iconButton}
+          aria-label="메뉴 열기"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onMenu}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+const cartLabel = (count: number) => (count > 0 ? `장바구니, 상품 ${count}개` : '장바구니');

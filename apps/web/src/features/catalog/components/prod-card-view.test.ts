@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { ProdListItem } from '../api/prod';
+import { prodCardView } from './prod-card-view';
+
+const prod: ProdListItem = {
+  id: 1,
+  title: '리니어 턴테이블 LT-1',
+  type_conn: 200,
+  state_provide: 100,
+  prod_cat_id: 1,
+  prod_cat_title: '턴테이블',
+  corp_maker_id: 1,
+  corp_maker: { id: 1, title: '오디오랩' },
+  cost: 890000,
+  cost_subsc: 24900.7,
+  subsc_cat_id: 1,
+  atts: [
+    { id: 2, type: 100, url: '/files/b.png', width: 600, height: 600, sort: 2 },
+    { id: 1, type: 100, url: '/files/a.png', width: 600, height: 600, sort: 1 },
+  ],
+  prod_opts: [
+    { id: 1, type: 100, title: '블랙', cost: 0, selected: true, val: '#111111' },
+    { id: 2, type: 200, title: '24개월', cost: 0, selected: false, val: '24' },
+  ],
+  discounts: [{ id: 1, type_val: 'RATE', val: 10 }],
+};
+
+describe('prodCardView', () => {
+  it('picks the first image, maker, monthly price, colours and the discount note', () => {
+    const view = prodCardView(prod);
+    expect(view.image?.url).toBe('/files/a.png');
+    expect(view.maker).toBe('오디오랩');
+    expect(view.monthly).toBe('월 24,900원');
+    expect(view.colours.map((c) => c.val)).toEqual(['#111111']);
+    expect(view.discounted).toBe(true);
+  });
+
+  it('copes with no price, no maker and no images', () => {
+    const view = prodCardView({ ...prod, cost_subsc: null, corp_maker: null, atts: [], discounts: [] });
+    expect(view).toMatchObject({ image: null, maker: '', monthly: null, discounted: false });
+  });
+});

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import type { ProdListItem } from '../api/prod';
+import styles from './prod-card.module.css';
+import { prodCardView } from './prod-card-view';
+
+const CARD_IMAGE_SIZE = 400;
+
+/** A product in a list: image, maker, title, monthly price, colour chips and the discount note. */
+export function ProdCard({ prod }: { prod: ProdListItem }) {
+  const view = prodCardView(prod);
+  return (
+    <Link to={paths.prod(prod.id)} className={styles.card}>
+      <div className={styles.thumb}>
+        {view.image && (
+          <img
+            src={view.image.url}
+            alt=""
+            width={view.image.width ?? CARD_IMAGE_SIZE}
+            height={view.image.height ?? CARD_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      {view.maker && <p className={styles.maker}>{view.maker}</p>}
+      <h3 className={styles.title}>{prod.title}</h3>
+      {view.monthly && <p className={styles.price}>{view.monthly}</p>}
+      {view.colours.length > 0 && (
+        <ul className={styles.chips} aria-label={`색상 ${view.colours.map((c) => c.title).join(', ')}`}>
+          {view.colours.map((colour) => (
+            <li
+              key={colour.id}
+              className={styles.chip}
+              style={{ background: colour.val }}
+              title={colour.title}
+            />
+          ))}
+        </ul>
+      )}
+      {view.discounted && <p className={styles.deal}>기간 한정 할인</p>}
+    </Link>
+  );
+}
+
+export function ProdCardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={styles.boneThumb} />
+      <div className={styles.boneLine} style={{ width: '40%' }} />
+      <div className={styles.boneLine} style={{ width: '90%' }} />
+      <div className={styles.boneLine} style={{ width: '55%' }} />
+    </div>
+  );
+}

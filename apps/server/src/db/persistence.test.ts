@@ -16,7 +16,9 @@ describe('embedded database', () => {
     await first.close();
 
     const second = await openDatabase({ dataDir });
-    const rows = (await second.db.execute(sql`select note from keepsake`)) as unknown as { rows: { note: string }[] };
+    const rows = (await second.db.execute(sql`select note from keepsake`)) as unknown as {
+      rows: { note: string }[];
+    };
     await second.close();
     expect(rows.rows).toEqual([{ note: '다시 만나요' }]);
   });

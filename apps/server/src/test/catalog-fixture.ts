@@ -166,15 +166,13 @@ export async function insertCatalogFixture(db: Db) {
       }),
     ),
   );
-  await db
-    .insert(t.prodSubscCatOpts)
-    .values({
-      prodId: speaker!.id,
-      subscCatOptId: multiOpt!.id,
-      costSubsc: 45000,
-      costSubscDuration: 540000,
-      val: 12,
-    });
+  await db.insert(t.prodSubscCatOpts).values({
+    prodId: speaker!.id,
+    subscCatOptId: multiOpt!.id,
+    costSubsc: 45000,
+    costSubscDuration: 540000,
+    val: 12,
+  });
 
   await db.insert(t.discounts).values([
     {

@@ -202,3 +202,14 @@ describe('GET tags and subscCats', () => {
     expect((await get('subscCats?type=weekly')).status).toBe(400);
   });
 });
+
+describe('transport', () => {
+  it('compresses a large answer for a client that accepts gzip', async () => {
+    const res = await t.app.inject({
+      url: '/api/v2/customer/prods?per_page=-1',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -47,6 +47,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorateRequest('userId', null);
 
   await app.register(fastifySwagger, {
     openapi: {

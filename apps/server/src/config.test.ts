@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop@localhost/shop',
       SEED_DEMO_DATA: 'false',
       SUPPORT_PHONE: '02-000-0000',
+      JWT_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.kr/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -27,6 +29,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://shop@localhost/shop',
       seedDemoData: false,
       supportPhone: '02-000-0000',
+      jwtSecret: 's'.repeat(32),
+      publicUrl: 'https://shop.example.kr',
     });
   });
 
@@ -34,5 +38,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('refuses to run live without a secret of its own for access tokens', () => {
+    expect(() => loadConfig({ APP_ENV: 'live' })).toThrow(/JWT_SECRET: required when APP_ENV is live/);
+    const secret = 'a'.repeat(40);
+    expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 });

@@ -18,7 +18,14 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
   ASSETS_DIR: z.string().min(1).default(path.resolve(serverRoot, 'assets')),
   SUPPORT_PHONE: z.string().min(1).default('1588-0000'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PUBLIC_URL: z.url().optional(),
 });
+
+// Only for development and tests: a live server refuses to start without its own JWT_SECRET.
+const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production';
 
 export type Config = {
   port: number;
@@ -32,6 +39,12 @@ export type Config = {
   webDistDir: string;
   assetsDir: string;
   supportPhone: string;
+  /** Signs access tokens (HS256); shared by every instance behind a load balancer. */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** The shop's own address, for links in mail (password reset, …). */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -44,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.APP_ENV === 'live' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when APP_ENV is live');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -55,5 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     assetsDir: e.ASSETS_DIR,
     supportPhone: e.SUPPORT_PHONE,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deliveryDateRange, isDeliveryDateAllowed } from './delivery-date-range';
+
+const seoul = (date: string) => new Date(`${date}T10:00:00+09:00`);
+
+describe('deliveryDateRange', () => {
+  it('starts three days ahead and ends two days later on weekdays', () => {
+    // 2024-03-04 is a Monday.
+    expect(deliveryDateRange(seoul('2024-03-03'))).toEqual({ earliest: '2024-03-06', latest: '2024-03-08' });
+    expect(deliveryDateRange(seoul('2024-03-04'))).toEqual({ earliest: '2024-03-07', latest: '2024-03-11' });
+  });
+
+  it('moves a weekend earliest date to Monday', () => {
+    expect(deliveryDateRange(seoul('2024-03-06'))).toEqual({ earliest: '2024-03-11', latest: '2024-03-13' });
+    expect(deliveryDateRange(seoul('2024-03-07'))).toEqual({ earliest: '2024-03-11', latest: '2024-03-13' });
+    expect(deliveryDateRange(seoul('2024-03-08'))).toEqual({ earliest: '2024-03-11', latest: '2024-03-13' });
+  });
+
+  it('moves a weekend second date to Monday', () => {
+    expect(deliveryDateRange(seoul('2024-03-05'))).toEqual({ earliest: '2024-03-08', latest: '2024-03-11' });
+  });
+
+  it('counts from today in Seoul, not in UTC', () => {
+    // Tuesday 16:00 UTC is already Wednesday in Seoul.
+    expect(deliveryDateRange(new Date('2024-03-05T16:00:00Z')).earliest).toBe('2024-03-11');
+  });
+
+  it('never starts on a weekend nor ends on a Saturday', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3650 }), fc.integer({ min: 0, max: 86_399 }), (day, second) => {
+        const now = new Date(Date.UTC(2024, 0, 1) + day * 86_400_000 + second * 1000);
+        const { earliest, latest } = deliveryDateRange(now);
+        const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+        expect([0, 6]).not.toContain(weekday(earliest));
+        expect(weekday(latest)).not.toBe(6);
+        expect(latest > earliest).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('isDeliveryDateAllowed', () => {
+  it('accepts weekdays inside the range only', () => {
+    const now = seoul('2024-03-07');
+    expect(isDeliveryDateAllowed('2024-03-11', now)).toBe(true);
+    expect(isDeliveryDateAllowed('2024-03-13', now)).toBe(true);
+    expect(isDeliveryDateAllowed('2024-03-08', now)).toBe(false);
+    expect(isDeliveryDateAllowed('2024-03-14', now)).toBe(false);
+    expect(isDeliveryDateAllowed('2024-02-30', now)).toBe(false);
+    expect(isDeliveryDateAllowed('13 March', now)).toBe(false);
+  });
+
+  it('refuses the weekend inside a range that spans one', () => {
+    const now = seoul('2024-03-05');
+    expect(isDeliveryDateAllowed('2024-03-09', now)).toBe(false);
+    expect(isDeliveryDateAllowed('2024-03-08', now)).toBe(true);
+  });
+});

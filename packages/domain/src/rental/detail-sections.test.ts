@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSC_STATE } from '../codes/subsc-state';
+import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import {
+  hasOverdue,
+  invoiceRounds,
+  isContractAvailable,
+  isHighlighted,
+  mayRequestCare,
+  showsCollection,
+  showsFinalTermination,
+} from './detail-sections';
+
+const s = (state: number, state_req: number = SUBSC_STATE_REQ.SET_COMPLETE) => ({ state, state_req });
+
+describe('subscription detail sections', () => {
+  it('show the overdue section and the red highlight', () => {
+    expect(hasOverdue(0)).toBe(false);
+    expect(hasOverdue(1)).toBe(true);
+    expect(isHighlighted(s(SUBSC_STATE.ENABLE, SUBSC_STATE_REQ.CANCEL), 0)).toBe(true);
+    expect(isHighlighted(s(SUBSC_STATE.ENABLE), 2)).toBe(true);
+    expect(isHighlighted(s(SUBSC_STATE.ENABLE, SUBSC_STATE_REQ.CANCEL_ASSIGN), 0)).toBe(false);
+  });
+
+  it('show final termination and collection for the right states', () => {
+    expect(showsFinalTermination(s(SUBSC_STATE.CANCEL_LOSS))).toBe(true);
+    expect(showsFinalTermination(s(SUBSC_STATE.TERMINATE))).toBe(false);
+    expect(showsCollection(s(SUBSC_STATE.CANCEL_COLLECT))).toBe(true);
+    expect(showsCollection(s(SUBSC_STATE.CANCEL))).toBe(false);
+  });
+
+  it('offer the contract from ENABLE on', () => {
+    expect(isContractAvailable(s(SUBSC_STATE.INIT_APPLY))).toBe(false);
+    expect(isContractAvailable(s(SUBSC_STATE.ABNORMAL))).toBe(false);
+    for (const state of [
+      SUBSC_STATE.ENABLE,
+      SUBSC_STATE.CANCEL,
+      SUBSC_STATE.CANCEL_COLLECT,
+      SUBSC_STATE.CANCEL_LOSS,
+    ]) {
+      expect(isContractAvailable(s(state))).toBe(true);
+    }
+  });
+
+  it('offer AS only without enabled cares after installation', () => {
+    expect(mayRequestCare(s(SUBSC_STATE.ENABLE), 0)).toBe(true);
+    expect(mayRequestCare(s(SUBSC_STATE.ENABLE), 1)).toBe(false);
+    expect(mayRequestCare(s(SUBSC_STATE.ENABLE, SUBSC_STATE_REQ.SET_PROGRESS), 0)).toBe(false);
+  });
+
+  it('count invoice rounds over months plus one', () => {
+    expect(invoiceRounds(3, 24)).toBe('3/25');
+  });
+});

@@ -1,0 +1,25 @@
+import { toInstant } from '../format/seoul-time';
+import { seoulDaysBetween } from './seoul-days';
+
+export const OVERDUE_INTEREST_RATE = 0.01;
+
+export type UnpaidRecord = { content?: readonly { cost: number; created_at: string | Date }[] | null };
+
+/** 1 percent of the unpaid amount, floored to whole won. */
+export function overdueInterest(unpaid: number): number {
+  return Math.max(0, Math.floor(unpaid * OVERDUE_INTEREST_RATE));
+}
+
+export function unpaidTotal(records: readonly UnpaidRecord[]): number {
+  return records.flatMap((record) => record.content ?? []).reduce((sum, item) => sum + item.cost, 0);
+}
+
+/** Days from the first unpaid record to now (Seoul calendar), 0 when nothing is unpaid. */
+export function overdueDays(records: readonly UnpaidRecord[], now: Date): number {
+  const times = records
+    .flatMap((record) => record.content ?? [])
+    .map((item) => toInstant(item.created_at)?.getTime())
+    .filter((time): time is number => time !== undefined);
+  if (times.length === 0) return 0;
+  return Math.max(0, seoulDaysBetween(new Date(Math.min(...times)), now));
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSC_STATE } from '../codes/subsc-state';
+import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import { billingRound, RENTAL_LABEL, type RentalListEntry, rentalListLabel } from './state-label';
+
+const entry = (state: number, state_req: number, extra: Partial<RentalListEntry> = {}): RentalListEntry => ({
+  state,
+  state_req,
+  start_at: null,
+  unpaidCount: 0,
+  paidCount: 0,
+  ...extra,
+});
+
+const { INIT_APPLY, ENABLE } = SUBSC_STATE;
+const R = SUBSC_STATE_REQ;
+
+describe('rental list label', () => {
+  it('pins the customer-visible labels', () => {
+    expect(Object.values(RENTAL_LABEL)).toEqual([
+      '신규',
+      '설치기사 배정중',
+      '상품준비중',
+      '배송중',
+      '취소종료',
+      '해지요청',
+      '미납중',
+      '렌탈중',
+      '해지종료',
+      '추심종료',
+      '렌탈종료',
+    ]);
+  });
+
+  it('labels an application by its request state and start date', () => {
+    expect(rentalListLabel(entry(INIT_APPLY, R.INIT_APPLY_INIT))).toBe('신규');
+    expect(rentalListLabel(entry(INIT_APPLY, R.INIT_APPLY_INIT, { start_at: '2024-03-08' }))).toBe(
+      '설치기사 배정중',
+    );
+    expect(rentalListLabel(entry(INIT_APPLY, R.SET_ASSIGN))).toBe('상품준비중');
+    expect(rentalListLabel(entry(INIT_APPLY, R.SET_PROGRESS))).toBe('배송중');
+    expect(rentalListLabel(entry(INIT_APPLY, R.INIT_APPLY_ERR_PAY))).toBe('신규');
+  });
+
+  it('labels a running rental: cancelling, then unpaid, then its billing round', () => {
+    expect(rentalListLabel(entry(ENABLE, R.CANCEL_PROGRESS, { unpaidCount: 2 }))).toBe('해지요청');
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { unpaidCount: 1 }))).toBe('미납중');
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE))).toBe('1회차');
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 11 }))).toBe('12회차');
+    expect(rentalListLabel(entry(ENABLE, R.CANCEL_CANCEL, { paidCount: 2 }))).toBe('3회차');
+    expect(billingRound(0)).toBe('1회차');
+  });
+
+  it('labels the ended and cancelled states', () => {
+    expect(rentalListLabel(entry(SUBSC_STATE.INIT_CANCEL, R.INIT_CANCEL))).toBe('취소종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.INIT_REJECT, R.INIT_REJECT))).toBe('취소종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.PAUSE, R.SET_COMPLETE))).toBe('미납중');
+    expect(rentalListLabel(entry(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE))).toBe('해지종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.CANCEL_COLLECT, R.CANCEL_COMPLETE))).toBe('추심종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.TERMINATE))).toBe('렌탈종료');
+  });
+});

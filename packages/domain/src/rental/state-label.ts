@@ -1,0 +1,62 @@
+import { SUBSC_STATE } from '../codes/subsc-state';
+import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import { CANCEL_IN_PROGRESS_REQS } from './gates';
+
+export const RENTAL_LABEL = {
+  NEW: '신규',
+  ASSIGNING_INSTALLER: '설치기사 배정중',
+  PREPARING: '상품준비중',
+  SHIPPING: '배송중',
+  INIT_CANCELLED: '취소종료',
+  CANCEL_REQUESTED: '해지요청',
+  UNPAID: '미납중',
+  RENTING: '렌탈중',
+  CANCELLED: '해지종료',
+  COLLECTED: '추심종료',
+  ENDED: '렌탈종료',
+} as const;
+
+export type RentalListEntry = {
+  state: number;
+  state_req: number;
+  start_at?: string | Date | null;
+  /** record_subscs_unpaid_ctr */
+  unpaidCount: number;
+  /** Payments made so far; the first payment is round 1. */
+  paidCount: number;
+};
+
+/** The next billing round with the Korean ordinal suffix: 1회차, 2회차, … */
+export function billingRound(paidCount: number): string {
+  return `${paidCount + 1}회차`;
+}
+
+/** The title of an entry in my rentals list (rental-lifecycle.md section 4). */
+export function rentalListLabel(entry: RentalListEntry): string {
+  const { state, state_req } = entry;
+  switch (state) {
+    case SUBSC_STATE.INIT_APPLY:
+      if (state_req === SUBSC_STATE_REQ.INIT_APPLY_INIT) {
+        return entry.start_at ? RENTAL_LABEL.ASSIGNING_INSTALLER : RENTAL_LABEL.NEW;
+      }
+      if (state_req === SUBSC_STATE_REQ.SET_ASSIGN) return RENTAL_LABEL.PREPARING;
+      if (state_req === SUBSC_STATE_REQ.SET_PROGRESS) return RENTAL_LABEL.SHIPPING;
+      return RENTAL_LABEL.NEW;
+    case SUBSC_STATE.ENABLE:
+      if (CANCEL_IN_PROGRESS_REQS.includes(state_req)) return RENTAL_LABEL.CANCEL_REQUESTED;
+      if (entry.unpaidCount > 0) return RENTAL_LABEL.UNPAID;
+      return billingRound(entry.paidCount);
+    case SUBSC_STATE.PAUSE:
+      return RENTAL_LABEL.UNPAID;
+    case SUBSC_STATE.CANCEL:
+    case SUBSC_STATE.CANCEL_LOSS:
+      return RENTAL_LABEL.CANCELLED;
+    case SUBSC_STATE.CANCEL_COLLECT:
+      return RENTAL_LABEL.COLLECTED;
+    case SUBSC_STATE.TERMINATE:
+      return RENTAL_LABEL.ENDED;
+    default:
+      // INIT_CANCEL, INIT_FAIL, INIT_REJECT and ABNORMAL all ended before the rental began.
+      return RENTAL_LABEL.INIT_CANCELLED;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSC_STATE } from '../codes/subsc-state';
+import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import { stateTooltip, TOOLTIP } from './state-tooltip';
+
+const R = SUBSC_STATE_REQ;
+const tip = (state: number, state_req: number, unpaidCount = 0, start_at: string | null = null) =>
+  stateTooltip({ state, state_req, unpaidCount, start_at });
+
+describe('state tooltip', () => {
+  it('is green through application and delivery', () => {
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.INIT_APPLY_INIT)).toBe(TOOLTIP.APPLIED);
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.INIT_APPLY_INIT, 0, '2024-03-08')).toBe(TOOLTIP.ASSIGNING_INSTALLER);
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_PROGRESS)).toBe(TOOLTIP.DELIVERING);
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_COMPLETE)).toBe(TOOLTIP.INSTALLED);
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_ASSIGN).colour).toBe('green');
+  });
+
+  it('is red for billing problems, pauses and cancel steps under way', () => {
+    expect(tip(SUBSC_STATE.ENABLE, R.SET_COMPLETE, 1)).toEqual(TOOLTIP.BILLING_PROBLEM);
+    expect(tip(SUBSC_STATE.ENABLE, R.SET_COMPLETE, 1).colour).toBe('red');
+    expect(tip(SUBSC_STATE.PAUSE, R.SET_COMPLETE).colour).toBe('red');
+    expect(tip(SUBSC_STATE.ENABLE, R.CANCEL_CHECK)).toBe(TOOLTIP.CANCEL_CHECK);
+    expect(tip(SUBSC_STATE.ENABLE, R.CANCEL_CANCEL)).toBe(TOOLTIP.CANCEL_WITHDRAWN);
+  });
+
+  it('is gray once the rental has ended', () => {
+    expect(tip(SUBSC_STATE.TERMINATE, R.TERMINATE).colour).toBe('gray');
+    expect(tip(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED);
+    expect(tip(SUBSC_STATE.CANCEL_LOSS, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED_LOSS);
+    expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_ERR_PAY)).toBe(TOOLTIP.INIT_ENDED);
+  });
+
+  it('is green while renting normally', () => {
+    expect(tip(SUBSC_STATE.ENABLE, R.SET_COMPLETE)).toBe(TOOLTIP.RENTING);
+  });
+});

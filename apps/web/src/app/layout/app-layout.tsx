@@ -5,6 +5,7 @@ import type { RouteHandle } from '../router';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { ProgressBar } from './progress-bar';
+import { QuerySnackbar } from './query-snackbar';
 import { TopBar } from './top-bar';
 
 // The menu is only downloaded when first opened, so the home route stays small.
@@ -45,6 +46,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <QuerySnackbar />
       {menuOpen && (
         <Suspense fallback={null}>
           <MenuOverlay onClose={closeMenu} />

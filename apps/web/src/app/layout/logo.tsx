@@ -1,7 +1,7 @@
-/** The 소리담 wordmark: a record disc and the name. */
-export function Logo({ className, wordClassName }: { className?: string; wordClassName?: string }) {
+/** The 소리담 wordmark: a record disc and the name (laid out by the parent's flex gap). */
+export function Logo({ wordClassName }: { wordClassName?: string }) {
   return (
-    <span className={className}>
+    <>
       <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
         <circle cx="11" cy="11" r="10" fill="currentColor" />
         <circle cx="11" cy="11" r="6.5" fill="none" stroke="#fff" strokeOpacity="0.35" />
@@ -9,6 +9,6 @@ export function Logo({ className, wordClassName }: { className?: string; wordCla
         <circle cx="11" cy="11" r="0.9" fill="#fff" />
       </svg>
       <span className={wordClassName}>소리담</span>
-    </span>
+    </>
   );
 }

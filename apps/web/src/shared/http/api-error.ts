@@ -20,3 +20,9 @@ export function pageErrorStatus(error: unknown): 404 | 500 | null {
   if (error.status >= 500 || error.status === 0) return 500;
   return null;
 }
+
+/**
+ * For a screen's main query: `useQuery({ ...options, throwOnError: throwPageErrors })` lets a 404 or 500
+ * reach the route's error boundary, which swaps the page content for the error screen.
+ */
+export const throwPageErrors = (error: unknown): boolean => pageErrorStatus(error) !== null;

@@ -1,0 +1,12 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './app/styles/tokens.css';
+import './app/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

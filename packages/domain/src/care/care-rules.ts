@@ -1,0 +1,31 @@
+import { CARE_STATE, type CareState } from '../codes/care-state';
+
+export const CARE_AGREEMENT_MESSAGE = 'A/S정책 및 개인정보 제공 동의해주세요.';
+export const CARE_CREATED_MESSAGE = 'as 신청이 완료되었습니다.';
+export const CARE_CANCELLED_MESSAGE = 'as 접수가 취소 되었습니다.';
+export const CARE_CANCEL_FAILED_MESSAGE = 'as 접수 취소를 실패 했습니다';
+export const CARE_VISIT_CONFIRMED_MESSAGE = '방문일이 확정 됐습니다.';
+export const CARE_ATTACHMENT_ACCEPT = '.jpg,.png,.pdf';
+/** The AS visit is shown this many days ahead. */
+export const CARE_VISIT_DAYS_AHEAD = 3;
+
+/** Only a request nobody has picked up yet can be withdrawn; withdrawing sets UNSET_CANCEL. */
+export function mayCancelCare(state: number): boolean {
+  return state === CARE_STATE.UNSET;
+}
+
+// The documents describe these in English; the wording is ours.
+export const CARE_STATE_MESSAGE: Partial<Record<CareState, string>> = {
+  [CARE_STATE.UNSET]: '담당자가 곧 연락드릴 예정입니다.',
+  [CARE_STATE.UNSET_ASSIGN]: `AS 방문이 ${CARE_VISIT_DAYS_AHEAD}일 후로 확정되었습니다.`,
+  [CARE_STATE.UNSET_SHIP]: `AS 방문이 ${CARE_VISIT_DAYS_AHEAD}일 후로 확정되었습니다.`,
+  [CARE_STATE.CHECK_ASSIGN]: '엔지니어가 제품을 점검하고 수리하고 있습니다.',
+  [CARE_STATE.CHECK_COMPLETE]: '수리가 완료되었습니다. 결제 후 배송 받으실 날짜를 선택해 주세요.',
+};
+
+export type CareSubmitState = { selectedCount: number; spotId: number | null; agreed: boolean };
+
+/** The submit button stays disabled without a product, an address or the agreement. */
+export function canSubmitCare(state: CareSubmitState): boolean {
+  return state.selectedCount > 0 && state.spotId != null && state.agreed;
+}

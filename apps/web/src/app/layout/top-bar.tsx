@@ -82,4 +82,5 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: Props) {
   );
 }
 
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 const cartLabel = (count: number) => (count > 0 ? `장바구니, 상품 ${count}개` : '장바구니');

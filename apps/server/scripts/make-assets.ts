@@ -1,0 +1,121 @@
+/**
+ * Writes every picture and manual the demo shop serves at /files/ into apps/server/assets/, from the seed
+ * data, deterministically (the same bytes on every run). Run: npx tsx apps/server/scripts/make-assets.ts
+ */
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  categoryBannerFile,
+  colorImageFile,
+  favSymbolFile,
+  featdFile,
+  introFile,
+  makerLogoFile,
+  manualFile,
+  PRODUCT_VIEWS,
+  packageImageFiles,
+  productImageFiles,
+  quizFile,
+  subscCatFile,
+} from '../src/db/seed/data/asset-files';
+import { CATEGORIES } from '../src/db/seed/data/categories';
+import { MAKERS } from '../src/db/seed/data/makers';
+import { MANUALS } from '../src/db/seed/data/manuals';
+import { PACKAGES } from '../src/db/seed/data/packages';
+import { PRODUCTS } from '../src/db/seed/data/products';
+import {
+  categoryBanner,
+  favSymbolBanner,
+  featdBanner,
+  homeHero,
+  introSlide,
+  makerLogo,
+  quizImage,
+  serviceBanner,
+  subscCatBanner,
+} from './assets/draw-banners';
+import { packageShot, productShot } from './assets/draw-products';
+import { manualPdf } from './assets/manual-pdf';
+
+const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+const OWNED_DIRS = ['products', 'banners', 'brands', 'quiz', 'intro', 'manuals'];
+const COUNTS = { favSymbols: 4, featds: 4, quiz: 8, intro: 4, subscCats: 2 };
+
+const written: { file: string; bytes: number }[] = [];
+
+function write(file: string, data: string | Uint8Array): void {
+  const full = path.join(ASSETS, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, data);
+  written.push({ file, bytes: statSync(full).size });
+}
+
+function fontPath(weight: 'Regular' | 'Bold'): string {
+  const require = createRequire(import.meta.url);
+  const pkg = path.dirname(require.resolve('pretendard/package.json'));
+  // The TrueType cut: fontkit's CFF subsetter rejects the .otf (CID-keyed CFF) files of the same package.
+  return path.join(pkg, `dist/public/static/alternative/Pretendard-${weight}.ttf`);
+}
+
+const makerById = new Map(MAKERS.map((m) => [m.id, m]));
+const productBySlug = new Map(PRODUCTS.map((p) => [p.slug, p]));
+
+async function main(): Promise<void> {
+  for (const dir of OWNED_DIRS) rmSync(path.join(ASSETS, dir), { recursive: true, force: true });
+
+  for (const p of PRODUCTS) {
+    const brand = makerById.get(p.makerId)!.titleEn;
+    const first = p.colors[0]!;
+    productImageFiles(p).forEach((file, i) => {
+      write(file, productShot(p.kind, first, PRODUCT_VIEWS[i]!, brand));
+    });
+    for (const c of p.colors) write(colorImageFile(p, c), productShot(p.kind, c, 'front', brand));
+  }
+
+  for (const pkg of PACKAGES) {
+    const parts = pkg.parts.map((slug) => {
+      const part = productBySlug.get(slug);
+      if (!part) throw new Error(`package ${pkg.slug}: unknown part ${slug}`);
+      return { kind: part.kind, finish: part.colors[0]!, brand: makerById.get(part.makerId)!.titleEn };
+    });
+    const [front, angle] = packageImageFiles(pkg);
+    write(front!, packageShot(parts, 'front'));
+    write(angle!, packageShot([...parts].reverse(), 'angle'));
+  }
+
+  write('banners/home-hero.svg', homeHero());
+  write('banners/service.svg', serviceBanner());
+  for (let i = 1; i <= COUNTS.favSymbols; i++) write(favSymbolFile(i), favSymbolBanner(i));
+  for (let i = 1; i <= COUNTS.featds; i++) write(featdFile(i), featdBanner(i));
+  for (let i = 1; i <= COUNTS.subscCats; i++) write(subscCatFile(i), subscCatBanner(i));
+  for (const c of CATEGORIES) write(categoryBannerFile(c.slug), categoryBanner(c.slug));
+  for (const m of MAKERS) write(makerLogoFile(m.id), makerLogo(m.id, m.titleEn, m.color));
+  for (let i = 1; i <= COUNTS.quiz; i++) write(quizFile(i), quizImage(i));
+  for (let i = 1; i <= COUNTS.intro; i++) write(introFile(i), introSlide(i));
+
+  const fonts = { regular: readFileSync(fontPath('Regular')), bold: readFileSync(fontPath('Bold')) };
+  for (const manual of MANUALS) {
+    const product = productBySlug.get(manual.productSlug);
+    if (!product) throw new Error(`manual ${manual.slug}: unknown product ${manual.productSlug}`);
+    write(
+      manualFile(manual.slug),
+      await manualPdf(product, makerById.get(product.makerId)!, manual.version, fonts),
+    );
+  }
+
+  const total = written.reduce((sum, f) => sum + f.bytes, 0);
+  const largest = (ext: string) =>
+    written
+      .filter((f) => f.file.endsWith(ext))
+      .reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
+  const svg = largest('.svg');
+  const pdf = largest('.pdf');
+  console.log(`wrote ${written.length} files, ${(total / 1024).toFixed(0)} KB into ${ASSETS}`);
+  console.log(
+    `largest svg ${svg.file} ${(svg.bytes / 1024).toFixed(1)} KB; largest pdf ${pdf.file} ${(pdf.bytes / 1024).toFixed(1)} KB`,
+  );
+}
+
+await main();

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { prodSummarySchema } from './catalog';
+
+/** Request and response shapes of the associated-products call (storefront-and-account.md 2.5 and 7). */
+
+export const prodAssocSchema = z.object({
+  id: z.number().int(),
+  /** related (100) or recommend (200). */
+  type: z.number().int(),
+  prod_assoc: prodSummarySchema,
+});
+export type ProdAssoc = z.infer<typeof prodAssocSchema>;
+
+export const prodAssocsQuerySchema = z.object({
+  prod_id: z.coerce.number().int().positive(),
+  type: z.coerce.number().int().optional(),
+});

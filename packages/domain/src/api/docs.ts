@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MORPH_TYPE } from '../codes/morph-type';
+import { attSchema, makerSchema } from './catalog';
+
+/** Request and response shapes of the document calls (storefront-and-account.md 2.11 and 7). */
+
+/** A file attached to a document; `download_url` answers it as a download with its Korean name. */
+export const attachableSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  download_url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+export type Attachable = z.infer<typeof attachableSchema>;
+
+/** The product a manual belongs to. */
+export const docableProdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  code: z.string(),
+  corp_maker: makerSchema.nullable(),
+  prod_cat_id: z.number().int().nullable(),
+  atts: z.array(attSchema),
+});
+
+export const docSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  type: z.number().int(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  docable_type: z.number().int().nullable(),
+  docable_id: z.number().int().nullable(),
+  docable: docableProdSchema.nullable(),
+  attachables: z.array(attachableSchema),
+});
+export type Doc = z.infer<typeof docSchema>;
+
+const positiveId = z.coerce.number().int().positive();
+
+export const docsQuerySchema = z.object({
+  /** Comma-separated slugs. */
+  slugs: z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  slug: z.string().min(1).max(200).optional(),
+  type: z.coerce.number().int().optional(),
+  /** `product` or its morph id 800. */
+  docable_type: z
+    .enum(['product', 'prod', '800'])
+    .transform(() => MORPH_TYPE.PROD)
+    .optional(),
+  prod_corp_maker_id: positiveId.optional(),
+  prod_prod_cat_id: positiveId.optional(),
+  prod_id: positiveId.optional(),
+  /** Searches the document title, the product title and the product code. */
+  query: z.string().trim().max(100).optional(),
+});
+export type DocsQuery = z.infer<typeof docsQuerySchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { attSchema, prodSummarySchema, subscCatSchema } from './catalog';
+
+/** Request and response shapes of the featured-list call (storefront-and-account.md 2.7 and 7). */
+
+/**
+ * The attachable type of a featured group's image. The documents list no morph id for featured groups;
+ * 230 sits between doc (200) and fav (240) and is used by no other table.
+ */
+export const FEATD_ATTACHABLE_TYPE = 230;
+
+/** A product card with its default subscription category attached. */
+export const featdProdSchema = prodSummarySchema.extend({ subsc_cat: subscCatSchema.nullable() });
+export type FeatdProd = z.infer<typeof featdProdSchema>;
+
+export const featdableSchema = z.object({
+  id: z.number().int(),
+  /** A morph type id; only product (800) entries carry a `featdable`. */
+  featdable_type: z.number().int(),
+  featdable_id: z.number().int(),
+  featdable: featdProdSchema.optional(),
+});
+export type Featdable = z.infer<typeof featdableSchema>;
+
+export const featdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  atts: z.array(attSchema),
+  featdables_with_featdable: z.array(featdableSchema),
+});
+export type Featd = z.infer<typeof featdSchema>;

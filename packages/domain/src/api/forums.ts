@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Request and response shapes of the forum calls (storefront-and-account.md 2.9 and 7). */
+
+/** FAQ (100) or notice (200); `content` is sanitised HTML. */
+export const forumSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type Forum = z.infer<typeof forumSchema>;
+
+export const forumsQuerySchema = z.object({
+  type: z.coerce.number().int().optional(),
+  slug: z.string().min(1).max(200).optional(),
+});
+export type ForumsQuery = z.infer<typeof forumsQuerySchema>;

@@ -3,14 +3,18 @@ import { at, createdAt, id, options, updatedAt } from './columns';
 import { users } from './users';
 
 /** Featured groups of the home screen and the entries in them (featdable_type is a morph type id). */
-export const featds = pgTable('featds', {
-  id: id(),
-  title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  state: integer('state').notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const featds = pgTable(
+  'featds',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    state: integer('state').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('featds_state_idx').on(t.state, t.sort)],
+);
 
 export const featdables = pgTable(
   'featdables',
@@ -27,13 +31,17 @@ export const featdables = pgTable(
 );
 
 /** Quiz questions (fav cats), their answers (favs) and result symbols. */
-export const favCats = pgTable('fav_cats', {
-  id: id(),
-  title: text('title').notNull(),
-  typeLayout: integer('type_layout').notNull(),
-  state: integer('state').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const favCats = pgTable(
+  'fav_cats',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    typeLayout: integer('type_layout').notNull(),
+    state: integer('state').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('fav_cats_state_idx').on(t.state, t.sort)],
+);
 
 export const favSymbols = pgTable('fav_symbols', {
   id: id(),
@@ -118,7 +126,9 @@ export const forums = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Notices newest first; FAQ in its own order.
     index('forums_type_idx').on(t.type, t.state, t.createdAt),
+    index('forums_type_sort_idx').on(t.type, t.state, t.sort),
     uniqueIndex('forums_slug_uniq').on(t.slug),
   ],
 );
@@ -142,6 +152,7 @@ export const docs = pgTable(
   (t) => [
     uniqueIndex('docs_slug_uniq').on(t.slug),
     index('docs_type_idx').on(t.type, t.state, t.sort),
+    index('docs_state_idx').on(t.state, t.sort),
     index('docs_docable_idx').on(t.docableType, t.docableId),
   ],
 );
@@ -174,14 +185,18 @@ export const feedbackCats = pgTable('feedback_cats', {
   title: text('title').notNull(),
 });
 
-export const feedbacks = pgTable('feedbacks', {
-  id: id(),
-  feedbackCatId: integer('feedback_cat_id')
-    .notNull()
-    .references(() => feedbackCats.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    feedbackCatId: integer('feedback_cat_id')
+      .notNull()
+      .references(() => feedbackCats.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('feedbacks_cat_idx').on(t.feedbackCatId, t.sort)],
+);
 
 export const feedbackUsers = pgTable(
   'feedback_users',

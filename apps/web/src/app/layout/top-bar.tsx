@@ -50,20 +50,12 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: Props) {
             onClick={requestCartSync}
           >
             <CartIcon />
-            {cartCount > 0 && (
-              <span className={styles.badge} aria-hidden="true">
-                {cartCount}
-              </span>
-            )}
+            <CartBadge count={cartCount} />
           </button>
         ) : (
           <Link to={paths.carts} className={styles.iconButton} aria-label={cartLabel(cartCount)}>
             <CartIcon />
-            {cartCount > 0 && (
-              <span className={styles.badge} aria-hidden="true">
-                {cartCount}
-              </span>
-            )}
+            <CartBadge count={cartCount} />
           </Link>
         )}
         <button
@@ -82,5 +74,13 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: Props) {
   );
 }
 
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+function CartBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 const cartLabel = (count: number) => (count > 0 ? `장바구니, 상품 ${count}개` : '장바구니');

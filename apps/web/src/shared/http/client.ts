@@ -1,3 +1,4 @@
+import type { ListMeta } from '@shop/domain/api/envelope';
 import { ApiError } from './api-error';
 
 /**
@@ -7,7 +8,6 @@ import { ApiError } from './api-error';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type ListMeta = { current_page: number; last_page: number; per_page: number; total: number };
 export type Page<T> = { data: T[]; meta: ListMeta };
 
 export type QueryValue = string | number | boolean | null | undefined;

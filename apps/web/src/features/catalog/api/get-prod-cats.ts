@@ -1,6 +1,6 @@
+import type { ProdCat } from '@shop/domain/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
-import type { ProdCat } from './prod-cat';
 
 /** GET prodCats?per_page=-1: every category (the menu and the home row). */
 export function getProdCats(): Promise<ProdCat[]> {

@@ -1,20 +1,12 @@
+import type { ProdSummary, ProdsQuery as ProdsFilter } from '@shop/domain/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
-import type { ProdListItem } from './prod';
 
-export type ProdsQuery = {
-  per_page?: number;
-  page?: number;
-  type_conn?: number;
-  prod_cat_id?: number;
-  corp_maker_id?: number;
-  tag_id?: number;
-  subsc_cat_id?: number;
-};
+export type ProdsQuery = ProdsFilter & { per_page?: number; page?: number };
 
 /** GET prods with the list filters of section 7. */
 export function getProds(query: ProdsQuery) {
-  return http.getPage<ProdListItem>('prods', { query });
+  return http.getPage<ProdSummary>('prods', { query });
 }
 
 export const prodsQueryOptions = (query: ProdsQuery) =>

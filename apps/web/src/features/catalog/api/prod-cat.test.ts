@@ -1,5 +1,6 @@
+import type { ProdCat } from '@shop/domain/api/catalog';
 import { describe, expect, it } from 'vitest';
-import { menuProdCats, type ProdCat, visibleProdCats } from './prod-cat';
+import { menuProdCats, visibleProdCats } from './prod-cat';
 
 const cat = (id: number, state: 100 | 200): ProdCat => ({
   id,

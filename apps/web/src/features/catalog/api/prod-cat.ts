@@ -1,13 +1,5 @@
-import { PROD_CAT_STATE, type ProdCatState } from '@shop/domain/codes/prod-cat-state';
-
-/** A product category as `GET prodCats` answers it. */
-export type ProdCat = {
-  id: number;
-  title: string;
-  state: ProdCatState;
-  sort: number;
-  prods_count: number;
-};
+import type { ProdCat } from '@shop/domain/api/catalog';
+import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 
 /** Categories the menu lists: only visible ones, in reverse order of the answer. */
 export function menuProdCats(cats: readonly ProdCat[]): ProdCat[] {

@@ -1,11 +1,13 @@
+import type { ProdSummary } from '@shop/domain/api/catalog';
 import { describe, expect, it } from 'vitest';
-import type { ProdListItem } from '../api/prod';
 import { prodCardView } from './prod-card-view';
 
-const prod: ProdListItem = {
+const prod: ProdSummary = {
   id: 1,
   title: '리니어 턴테이블 LT-1',
   type_conn: 200,
+  type_stock: 100,
+  state: 100,
   state_provide: 100,
   prod_cat_id: 1,
   prod_cat_title: '턴테이블',
@@ -15,14 +17,15 @@ const prod: ProdListItem = {
   cost_subsc: 24900.7,
   subsc_cat_id: 1,
   atts: [
-    { id: 2, type: 100, url: '/files/b.png', width: 600, height: 600, sort: 2 },
-    { id: 1, type: 100, url: '/files/a.png', width: 600, height: 600, sort: 1 },
+    { id: 2, type: 100, role: 'prod', url: '/files/b.png', width: 600, height: 600, sort: 2 },
+    { id: 1, type: 100, role: 'prod', url: '/files/a.png', width: 600, height: 600, sort: 1 },
   ],
   prod_opts: [
-    { id: 1, type: 100, title: '블랙', cost: 0, selected: true, val: '#111111' },
-    { id: 2, type: 200, title: '24개월', cost: 0, selected: false, val: '24' },
+    { id: 1, type: 100, title: '블랙', cost: 0, selected: true, val: '#111111', atts: [] },
+    { id: 2, type: 200, title: '24개월', cost: 0, selected: false, val: '24', atts: [] },
   ],
-  discounts: [{ id: 1, type_val: 'RATE', val: 10 }],
+  discounts: [{ id: 1, title: '봄 할인', type_val: 'RATE', val: 10 }],
+  discount_ctr: 1,
 };
 
 describe('prodCardView', () => {

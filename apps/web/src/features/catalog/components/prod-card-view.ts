@@ -1,9 +1,9 @@
+import type { ProdSummary } from '@shop/domain/api/catalog';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { formatWon } from '@shop/domain/format/money';
-import type { ProdListItem } from '../api/prod';
 
 /** What a product card shows, derived from a list item. */
-export function prodCardView(prod: ProdListItem) {
+export function prodCardView(prod: ProdSummary) {
   const image = [...prod.atts].sort((a, b) => a.sort - b.sort)[0] ?? null;
   return {
     image,

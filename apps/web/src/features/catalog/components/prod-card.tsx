@@ -1,13 +1,13 @@
+import type { ProdSummary } from '@shop/domain/api/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { ProdListItem } from '../api/prod';
 import styles from './prod-card.module.css';
 import { prodCardView } from './prod-card-view';
 
 const CARD_IMAGE_SIZE = 400;
 
 /** A product in a list: image, maker, title, monthly price, colour chips and the discount note. */
-export function ProdCard({ prod }: { prod: ProdListItem }) {
+export function ProdCard({ prod }: { prod: ProdSummary }) {
   const view = prodCardView(prod);
   return (
     <Link to={paths.prod(prod.id)} className={styles.card}>
@@ -32,7 +32,7 @@ export function ProdCard({ prod }: { prod: ProdListItem }) {
             <li
               key={colour.id}
               className={styles.chip}
-              style={{ background: colour.val }}
+              style={{ background: colour.val ?? undefined }}
               title={colour.title}
             />
           ))}

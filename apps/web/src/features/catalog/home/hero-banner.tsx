@@ -12,8 +12,8 @@ export function HeroBanner() {
         <img
           src={HERO_SRC}
           alt="좋은 소리를 매달 부담 없이, 소리담 오디오 렌탈"
-          width={960}
-          height={600}
+          width={1080}
+          height={720}
           fetchPriority="high"
           onError={() => setImageFailed(true)}
         />

@@ -10,7 +10,9 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { assocsRoutes } from './modules/assocs/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { featuredRoutes } from './modules/featured/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerStaticFiles } from './static-files';
 
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
+      await api.register(assocsRoutes);
+      await api.register(featuredRoutes);
     },
     { prefix: API_PREFIX },
   );

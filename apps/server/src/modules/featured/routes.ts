@@ -1,0 +1,23 @@
+import { featdSchema } from '@shop/domain/api/featured';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, listEnvelope } from '../../http/envelope';
+import { paginationQuery } from '../../http/pagination';
+import { listFeatds } from './featds-service';
+
+/** GET featds: the home screen's featured groups (storefront-and-account.md 2.7). */
+export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/featds',
+    {
+      schema: {
+        tags: ['featured'],
+        querystring: paginationQuery,
+        response: { 200: listEnvelope(featdSchema) },
+      },
+    },
+    async ({ query }) => {
+      const { rows, total } = await listFeatds(app.db, query);
+      return list(rows, query, total);
+    },
+  );
+};

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { featuredRoutes } from './modules/featured/routes';
+import { quizRoutes } from './modules/quiz/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerStaticFiles } from './static-files';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(catalogRoutes);
       await api.register(assocsRoutes);
       await api.register(featuredRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,33 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favCats, favs } from '../../db/schema';
+import { groupBy } from '../catalog/group-by';
+
+/**
+ * The quiz as customers take it: enabled questions in order, each with its answers. A question without
+ * answers cannot be answered, so it is left out here, and so it is neither shown nor required.
+ */
+export async function loadQuizQuestions(db: Db) {
+  const cats = await db
+    .select()
+    .from(favCats)
+    .where(eq(favCats.state, STATE.ENABLE))
+    .orderBy(asc(favCats.sort), asc(favCats.id));
+  if (cats.length === 0) return [];
+  const answers = await db
+    .select()
+    .from(favs)
+    .where(
+      inArray(
+        favs.favCatId,
+        cats.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(favs.favCatId), asc(favs.sort), asc(favs.id));
+  const answersByCat = groupBy(answers, (a) => a.favCatId);
+  return cats.flatMap((c) => {
+    const catAnswers = answersByCat.get(c.id) ?? [];
+    return catAnswers.length ? [{ ...c, favs: catAnswers }] : [];
+  });
+}

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { featuredRoutes } from './modules/featured/routes';
+import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerStaticFiles } from './static-files';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(assocsRoutes);
       await api.register(featuredRoutes);
       await api.register(quizRoutes);
+      await api.register(forumsRoutes);
     },
     { prefix: API_PREFIX },
   );

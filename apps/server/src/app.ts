@@ -12,7 +12,9 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { docsRoutes } from './modules/docs/routes';
 import { featuredRoutes } from './modules/featured/routes';
+import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(featuredRoutes);
       await api.register(quizRoutes);
       await api.register(forumsRoutes);
+      await api.register(docsRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: API_PREFIX },
   );

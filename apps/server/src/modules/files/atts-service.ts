@@ -1,0 +1,33 @@
+import type { AttRow } from '@shop/domain/api/files';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { atts } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { type Pagination, pageWindow } from '../../http/pagination';
+import { attRowView } from './att-files';
+import { FILE_NOT_FOUND } from './download-service';
+
+/** A page of attachment rows by id (the primary key), optionally of one record (atts_target_idx). */
+export async function listAtts(
+  db: Db,
+  query: { attachable_type?: number | undefined; attachable_id?: number | undefined },
+  pagination: Pagination,
+): Promise<{ rows: AttRow[]; total: number }> {
+  const filters: SQL[] = [];
+  if (query.attachable_type !== undefined) filters.push(eq(atts.attachableType, query.attachable_type));
+  if (query.attachable_id !== undefined) filters.push(eq(atts.attachableId, query.attachable_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(pagination);
+  const base = db.select().from(atts).where(where).orderBy(asc(atts.id)).offset(offset);
+  const [rows, [totalRow]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ total: count() }).from(atts).where(where),
+  ]);
+  return { rows: rows.map(attRowView), total: totalRow?.total ?? 0 };
+}
+
+export async function getAtt(db: Db, id: number): Promise<AttRow> {
+  const [row] = await db.select().from(atts).where(eq(atts.id, id));
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  return attRowView(row);
+}

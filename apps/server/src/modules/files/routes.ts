@@ -1,0 +1,51 @@
+import { attRowSchema, attsQuerySchema } from '@shop/domain/api/files';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { paginationQuery } from '../../http/pagination';
+import { getAtt, listAtts } from './atts-service';
+import { openAttDownload } from './download-service';
+
+const tags = ['files'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Attachment rows (the development pages /atts) and file downloads with their Korean names. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/atts/:id/download',
+    // The body is the file itself; a failure is the usual JSON error.
+    { schema: { tags, params: idParams } },
+    async ({ params }, reply) => {
+      const file = await openAttDownload(app.db, app.config.assetsDir, params.id);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/atts',
+    {
+      schema: {
+        tags,
+        querystring: paginationQuery.extend(attsQuerySchema.shape),
+        response: { 200: listEnvelope(attRowSchema) },
+      },
+    },
+    async ({ query }) => {
+      const { rows, total } = await listAtts(app.db, query, query);
+      return list(rows, query, total);
+    },
+  );
+
+  app.get(
+    '/atts/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: itemEnvelope(attRowSchema), 404: errorBodySchema } },
+    },
+    async ({ params }) => item(await getAtt(app.db, params.id)),
+  );
+};

@@ -14,6 +14,7 @@ import { assocsRoutes } from './modules/assocs/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { featuredRoutes } from './modules/featured/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(forumsRoutes);
       await api.register(docsRoutes);
       await api.register(filesRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,55 @@
+import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedbackCats, feedbacks, feedbackUsers, users } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { LOGIN_REQUIRED } from '../../security/require-user';
+
+export const FEEDBACK_CAT_NOT_FOUND = '설문을 찾을 수 없습니다.';
+export const FEEDBACK_NOT_IN_CAT = '선택한 항목을 확인해 주세요.';
+
+/** A survey (for example 1, the cancel reasons) with its choices in order. */
+export async function getFeedbackCat(db: Db, id: number): Promise<FeedbackCat> {
+  const [cat] = await db.select().from(feedbackCats).where(eq(feedbackCats.id, id));
+  if (!cat) throw notFound(FEEDBACK_CAT_NOT_FOUND);
+  const items = await db
+    .select()
+    .from(feedbacks)
+    .where(eq(feedbacks.feedbackCatId, id))
+    .orderBy(asc(feedbacks.sort), asc(feedbacks.id));
+  return {
+    id: cat.id,
+    title: cat.title,
+    feedbacks: items.map((f) => ({ id: f.id, title: f.title, feedback_cat_id: f.feedbackCatId })),
+  };
+}
+
+/** Records the signed-in customer's answer; the choice must belong to the survey named. */
+export async function createFeedbackUser(db: Db, userId: number, input: FeedbackUserCreate) {
+  const [choice] = await db
+    .select({ id: feedbacks.id })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.id, input.feedback_id), eq(feedbacks.feedbackCatId, input.feedback_cat_id)));
+  if (!choice) throw badRequest(FEEDBACK_NOT_IN_CAT, { feedback_id: [FEEDBACK_NOT_IN_CAT] });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized(LOGIN_REQUIRED);
+  const [row] = await db
+    .insert(feedbackUsers)
+    .values({
+      userId,
+      feedbackId: input.feedback_id,
+      feedbackCatId: input.feedback_cat_id,
+      feedbackableType: input.feedbackable_type ?? null,
+      feedbackableId: input.feedbackable_id ?? null,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    user_id: row!.userId,
+    feedback_id: row!.feedbackId,
+    feedback_cat_id: row!.feedbackCatId,
+    feedbackable_type: row!.feedbackableType,
+    feedbackable_id: row!.feedbackableId,
+    created_at: row!.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { feedbackCatSchema, feedbackUserCreateSchema, feedbackUserSchema } from '@shop/domain/api/feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { currentUserId, requireUser } from '../../security/require-user';
+import { createFeedbackUser, getFeedbackCat } from './feedback-service';
+
+const tags = ['feedback'];
+
+/** Reason surveys: read a survey, record a signed-in customer's answer. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feedbackCats/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: itemEnvelope(feedbackCatSchema), 404: errorBodySchema },
+      },
+    },
+    async ({ params }) => item(await getFeedbackCat(app.db, params.id)),
+  );
+
+  app.post(
+    '/feedbackUsers',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        body: feedbackUserCreateSchema,
+        response: { 201: itemEnvelope(feedbackUserSchema), 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createFeedbackUser(app.db, currentUserId(request), request.body);
+      return reply.status(201).send(item(row));
+    },
+  );
+};

@@ -77,6 +77,24 @@ describe('layout: top bar, menu, footer, error screens and the home catalogue', 
     expect(await page.getByRole('button', { name: '뒤로 가기' }).isVisible()).toBe(true);
   });
 
+  it('counts the local cart in the badge and draws /carts on gray without a back button', async () => {
+    const { page } = phone;
+    await page.goto(phone.url('/'));
+    // A string: this package type-checks without the DOM library.
+    await page.evaluate(`localStorage.setItem('cartStoreItems', '[{"local_id":"a"},{"local_id":"b"}]')`);
+    await page.reload();
+    const cart = page.getByRole('link', { name: '장바구니, 상품 2개' });
+    await cart.waitFor();
+    await cart.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/customer_v2/carts');
+    expect(await page.getByRole('button', { name: '뒤로 가기' }).count()).toBe(0);
+    const column = page.locator('[data-gray]');
+    expect(await column.getAttribute('data-gray')).toBe('true');
+    // On /carts the cart button asks for a sync instead of navigating.
+    expect(await page.getByRole('button', { name: '장바구니, 상품 2개' }).count()).toBe(1);
+    await page.evaluate(`localStorage.removeItem('cartStoreItems')`);
+  });
+
   it('shows the 404 screen for an unknown route and the 500 screen at /errors/500', async () => {
     const { page } = phone;
     await page.goto(phone.url('/no/such/page'));

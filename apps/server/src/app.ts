@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { systemRoutes } from './modules/system/routes';
+import { usersRoutes } from './modules/users/routes';
 import { registerStaticFiles } from './static-files';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (api) => {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
+      await api.register(usersRoutes);
       await api.register(assocsRoutes);
       await api.register(featuredRoutes);
       await api.register(quizRoutes);

@@ -22,6 +22,34 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_URL: z.url().optional(),
+  // Accounts (issue 4): outside systems behind adapters, simulators by default.
+  IDENTITY_PROVIDER: z.enum(['simulator', 'portone']).default('simulator'),
+  PORTONE_API_SECRET: z.string().min(1).optional(),
+  PORTONE_STORE_ID: z.string().min(1).optional(),
+  PORTONE_IDENTITY_CHANNEL_KEY: z.string().min(1).optional(),
+  PORTONE_API_URL: z.url().default('https://api.portone.io'),
+  MESSAGES_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('소리담 <no-reply@soridam.kr>'),
+  SOCIAL_PROVIDER: z.enum(['simulator', 'real']).default('simulator'),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 // Only for development and tests: a live server refuses to start without its own JWT_SECRET.
@@ -45,6 +73,26 @@ export type Config = {
   refreshTokenTtlDays: number;
   /** The shop's own address, for links in mail (password reset, …). */
   publicUrl: string;
+  identity: {
+    provider: 'simulator' | 'portone';
+    portone: { apiSecret: string; storeId: string; channelKey: string; apiUrl: string } | null;
+  };
+  messages: { provider: 'outbox' | 'smtp'; smtpUrl: string | null; mailFrom: string };
+  social: {
+    provider: 'simulator' | 'real';
+    /** Client credentials per provider; a provider without them cannot be used in `real` mode. */
+    clients: Partial<Record<SocialProviderName, SocialClient>>;
+  };
+  /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
+  authLimits: { perAccount: number; perIp: number; windowMinutes: number };
+};
+
+export type SocialProviderName = 'kakao' | 'naver' | 'google' | 'apple' | 'facebook';
+export type SocialClient = {
+  clientId: string;
+  clientSecret?: string;
+  /** Apple signs its client secret itself from these. */
+  apple?: { teamId: string; keyId: string; privateKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +123,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    ...accountsConfig(e),
+  };
+}
+
+function fail(message: string): never {
+  throw new ConfigError(`Invalid configuration:\n  ${message}`);
+}
+
+function accountsConfig(e: z.infer<typeof envSchema>) {
+  let portone: Config['identity']['portone'] = null;
+  if (e.IDENTITY_PROVIDER === 'portone') {
+    if (!e.PORTONE_API_SECRET || !e.PORTONE_STORE_ID || !e.PORTONE_IDENTITY_CHANNEL_KEY) {
+      fail(
+        'PORTONE_API_SECRET, PORTONE_STORE_ID and PORTONE_IDENTITY_CHANNEL_KEY: required when IDENTITY_PROVIDER is portone',
+      );
+    }
+    portone = {
+      apiSecret: e.PORTONE_API_SECRET,
+      storeId: e.PORTONE_STORE_ID,
+      channelKey: e.PORTONE_IDENTITY_CHANNEL_KEY,
+      apiUrl: e.PORTONE_API_URL.replace(/\/$/, ''),
+    };
+  }
+  if (e.MESSAGES_PROVIDER === 'smtp' && !e.SMTP_URL)
+    fail('SMTP_URL: required when MESSAGES_PROVIDER is smtp');
+  const clients: Config['social']['clients'] = {};
+  const pair = (id?: string, secret?: string) => (id ? { clientId: id, clientSecret: secret } : undefined);
+  clients.kakao = pair(e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET);
+  clients.naver = pair(e.NAVER_CLIENT_ID, e.NAVER_CLIENT_SECRET);
+  clients.google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  clients.facebook = pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  if (e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY) {
+    clients.apple = {
+      clientId: e.APPLE_CLIENT_ID,
+      // The key may come through the environment with escaped newlines.
+      apple: {
+        teamId: e.APPLE_TEAM_ID,
+        keyId: e.APPLE_KEY_ID,
+        privateKey: e.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+      },
+    };
+  }
+  return {
+    identity: { provider: e.IDENTITY_PROVIDER, portone },
+    messages: { provider: e.MESSAGES_PROVIDER, smtpUrl: e.SMTP_URL ?? null, mailFrom: e.MAIL_FROM },
+    social: { provider: e.SOCIAL_PROVIDER, clients },
+    authLimits: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
   };
 }

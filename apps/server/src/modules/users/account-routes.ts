@@ -1,0 +1,69 @@
+import {
+  userIdParamsSchema,
+  userPatchBodySchema,
+  userPutBodySchema,
+  userSchema,
+} from '@shop/domain/api/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { assertOwnAccount, readUser, updateUser } from './account-service';
+import { withdrawUser } from './withdrawal-service';
+
+const tags = ['users'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** GET, PATCH and PUT users/{id}: the signed-in customer's own account only. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id',
+    {
+      preHandler: requireActiveUser,
+      schema: { tags, params: userIdParamsSchema, response: { 200: itemEnvelope(userSchema), ...errors } },
+    },
+    async (request) => {
+      assertOwnAccount(currentUserId(request), request.params.id);
+      return item(await readUser(app.db, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: userPatchBodySchema,
+        response: { 200: itemEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnAccount(currentUserId(request), request.params.id);
+      return item(await updateUser(app.db, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: userPutBodySchema,
+        response: { 200: itemEnvelope(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      assertOwnAccount(userId, request.params.id);
+      if (request.body.state !== undefined) {
+        await withdrawUser(app.db, userId);
+        return item(await readUser(app.db, userId));
+      }
+      return item(await updateUser(app.db, userId, { options: request.body.options }));
+    },
+  );
+};

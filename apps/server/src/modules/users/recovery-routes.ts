@@ -1,0 +1,69 @@
+import {
+  findEmailAnswerSchema,
+  findEmailQuerySchema,
+  messageAnswerSchema,
+  resetBodySchema,
+  resetRequestBodySchema,
+  resetTokenQuerySchema,
+} from '@shop/domain/api/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMessageSender } from '../../adapters/messages/create-message-sender';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import {
+  checkResetToken,
+  findEmail,
+  RESET_REQUEST_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './recovery-service';
+
+const tags = ['users'];
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** Account recovery: find the e-mail, and reset the password through a mailed single-use link. */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = createMessageSender(app.config, app.db);
+
+  app.get(
+    '/users/authFindEmail',
+    {
+      schema: {
+        tags,
+        querystring: findEmailQuerySchema,
+        response: { 200: itemEnvelope(findEmailAnswerSchema), ...errors },
+      },
+    },
+    async ({ query }) => item(await findEmail(app.db, query)),
+  );
+
+  app.post(
+    '/users/authResetPassword/request',
+    { schema: { tags, body: resetRequestBodySchema, response: { 200: messageAnswerSchema, ...errors } } },
+    async ({ body }) => {
+      await requestPasswordReset(app.db, app.config, messages, body.email);
+      return { data: true, message: RESET_REQUEST_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/users/authResetPassword/token',
+    {
+      schema: {
+        tags,
+        querystring: resetTokenQuerySchema,
+        response: { 200: itemEnvelope(z.literal(true)), ...errors },
+      },
+    },
+    async ({ query }) => item(await checkResetToken(app.db, query.token)),
+  );
+
+  app.post(
+    '/users/authResetPassword',
+    { schema: { tags, body: resetBodySchema, response: { 200: messageAnswerSchema, ...errors } } },
+    async ({ body }) => {
+      await resetPassword(app.db, body);
+      return { data: true, message: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.' };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  duplicateEmailAnswerSchema,
+  duplicateEmailQuerySchema,
+  signupAnswerSchema,
+  signupBodySchema,
+  verifConfirmBodySchema,
+  verifReqAnswerSchema,
+  verifReqQuerySchema,
+  verifResultSchema,
+} from '@shop/domain/api/users';
+import { maskMobile } from '@shop/domain/validation/masking';
+import { EMAIL_AVAILABLE_MESSAGE } from '@shop/domain/validation/signup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createIdentityVerifier } from '../../adapters/identity/create-identity-verifier';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { signUp } from './signup-service';
+import { findUserByEmail } from './user-queries';
+import { confirmVerification, startVerification } from './verification-service';
+
+const tags = ['users'];
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Sign-up: the duplicate-email check, identity verification (본인인증) and POST users. */
+export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verifier = createIdentityVerifier(app.config);
+
+  app.get(
+    '/users/duplicateEmail',
+    {
+      schema: {
+        tags,
+        querystring: duplicateEmailQuerySchema,
+        response: { 200: itemEnvelope(duplicateEmailAnswerSchema), ...errors },
+      },
+    },
+    async ({ query }) => {
+      const user = await findUserByEmail(app.db, query.email);
+      if (!user) throw notFound(EMAIL_AVAILABLE_MESSAGE);
+      return item({ id: user.id, mobile: user.mobile ? maskMobile(user.mobile) : null });
+    },
+  );
+
+  app.get(
+    '/users/noticeMsgVerifReq',
+    {
+      schema: {
+        tags,
+        querystring: verifReqQuerySchema,
+        response: { 200: itemEnvelope(verifReqAnswerSchema) },
+      },
+    },
+    async ({ query }) => {
+      const started = await startVerification(app.db, verifier, query.type);
+      return item({ ...started, provider: verifier.provider });
+    },
+  );
+
+  app.post(
+    '/users/verifConfirm',
+    {
+      schema: {
+        tags,
+        body: verifConfirmBodySchema,
+        response: { 200: itemEnvelope(verifResultSchema), ...errors },
+      },
+    },
+    async ({ body }) => item(await confirmVerification(app.db, verifier, body.verif_id)),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        body: signupBodySchema,
+        response: { 201: itemEnvelope(signupAnswerSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(item(await signUp(app.db, app.config, request.body))),
+  );
+};

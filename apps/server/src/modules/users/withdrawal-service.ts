@@ -1,0 +1,74 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  authAttempts,
+  identityVerifications,
+  noticeMsgUsers,
+  passwordResetTokens,
+  socialUsers,
+  spots,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { revokeAllForUser } from '../../security/refresh-tokens';
+
+/**
+ * Withdrawal (탈퇴): the account stops at once and its personal data is erased, in one transaction.
+ * Kept, and why: docs/decisions/008-withdrawal.md (the row and its id, for the orders, payments and
+ * rentals that the law makes us keep; the agreements given, as proof of consent).
+ */
+export async function withdrawUser(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const t = tx as unknown as Db;
+    await revokeAllForUser(t, userId, now);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(socialUsers).where(eq(socialUsers.userId, userId));
+    if (user.name && user.mobile) {
+      // The 본인인증 results that carried this person's name, phone, birthday and gender.
+      await tx
+        .delete(identityVerifications)
+        .where(
+          and(eq(identityVerifications.name, user.name), eq(identityVerifications.phoneNo, user.mobile)),
+        );
+    }
+    const attemptKeys = [`check:account:${userId}`];
+    if (user.email) attemptKeys.push(`login:account:${user.email.toLowerCase()}`);
+    await tx.delete(authAttempts).where(inArray(authAttempts.key, attemptKeys));
+    await tx
+      .update(noticeMsgUsers)
+      .set({ email: null, mobile: null, name: null })
+      .where(eq(noticeMsgUsers.userId, userId));
+    // Address-book entries stay as rows (old shipments point at them) but lose every personal field.
+    await tx
+      .update(spots)
+      .set({
+        name: '',
+        tel: '',
+        addr: '',
+        addrCode: '',
+        addrDesc: '',
+        title: '',
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, userId)));
+    await tx
+      .update(users)
+      .set({
+        state: STATE.ABNORMAL,
+        email: null,
+        passwordHash: null,
+        name: '',
+        mobile: null,
+        tel: null,
+        options: {},
+        withdrawnAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  });
+}

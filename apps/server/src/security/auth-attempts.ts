@@ -1,0 +1,62 @@
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authAttempts } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+
+export type AttemptLimits = { perAccount: number; perIp: number; windowMinutes: number };
+
+/** The counters one attempt touches: the account (e-mail or user id) and the caller's address. */
+export type AttemptKeys = { account: string; ip: string };
+
+export const attemptKeys = (action: 'login' | 'check', account: string, ip: string): AttemptKeys => ({
+  account: `${action}:account:${account.toLowerCase()}`,
+  ip: `${action}:ip:${ip}`,
+});
+
+/**
+ * Failed attempts live in the database, not in memory, so the limit holds across every instance behind a
+ * load balancer and survives a restart.
+ */
+export async function assertAttemptsAllowed(
+  db: Db,
+  keys: AttemptKeys,
+  limits: AttemptLimits,
+  now = new Date(),
+): Promise<void> {
+  const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  const rows = await db
+    .select({ key: authAttempts.key, n: count() })
+    .from(authAttempts)
+    .where(and(inArray(authAttempts.key, [keys.account, keys.ip]), gte(authAttempts.createdAt, since)))
+    .groupBy(authAttempts.key);
+  const of = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+  if (of(keys.account) >= limits.perAccount || of(keys.ip) >= limits.perIp) {
+    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+}
+
+export async function recordFailedAttempt(
+  db: Db,
+  keys: AttemptKeys,
+  limits: AttemptLimits,
+  now = new Date(),
+): Promise<void> {
+  const before = new Date(now.getTime() - limits.windowMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    // Rows older than the window no longer count; drop them as we go so the table stays small.
+    await tx
+      .delete(authAttempts)
+      .where(and(inArray(authAttempts.key, [keys.account, keys.ip]), lt(authAttempts.createdAt, before)));
+    await tx.insert(authAttempts).values([
+      { key: keys.account, createdAt: now },
+      { key: keys.ip, createdAt: now },
+    ]);
+  });
+}
+
+/** A success clears the account's failures (not the address's: one good password does not vouch for it). */
+export async function clearAccountAttempts(db: Db, keys: AttemptKeys): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.key, keys.account));
+}

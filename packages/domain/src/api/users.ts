@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { STATE } from '../codes/generic-state';
+import { EMAIL_REQUIRED_MESSAGE, emailError } from '../validation/email';
+import { PASSWORD_REQUIRED_MESSAGE } from '../validation/password';
+import { ruleString } from '../validation/zod-rule';
+
+/**
+ * Request and response shapes of the `users/*`, `docConfirmables` and `userTerms` calls
+ * (storefront-and-account.md section 7). Rules with several ordered messages (sign-up, password change,
+ * password reset) are checked by the domain's rule functions, so those bodies only declare their fields.
+ */
+
+const id = z.number().int();
+const looseString = z.string().optional().default('');
+
+export const loginBodySchema = z.object({
+  email: ruleString(EMAIL_REQUIRED_MESSAGE, emailError),
+  // No format rule at login: an old password that predates the rule must still be able to sign in.
+  password: ruleString(PASSWORD_REQUIRED_MESSAGE, () => null),
+  isLocal: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** What a login, a refresh, a social login and a sign-up answer. */
+export const authTokensSchema = z.object({
+  access_token: z.string(),
+  /** Seconds the access token lives. */
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  /** Seconds the refresh token lives if not used. */
+  refresh_expires_in: z.number().int(),
+  id,
+  name: z.string(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
+export const logoutBodySchema = z.object({ refresh_token: z.string().optional() }).optional();
+
+export const userOptionsSchema = z.object({
+  confNoticeAgreeAd: z.boolean(),
+  confNoticeAgreeNight: z.boolean(),
+  term: z
+    .object({ reg_id: z.number().optional(), sn: z.string().optional(), type: z.number().optional() })
+    .nullable(),
+});
+
+export const displayStateCountSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+
+export const favSymbolBriefSchema = z.object({ id, title: z.string(), content: z.string() });
+
+/** The signed-in customer as `auth/me` and `users/{id}` answer it; never the password hash. */
+export const userSchema = z.object({
+  id,
+  type: z.number().int(),
+  state: z.number().int(),
+  email: z.string().nullable(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  tel: z.string().nullable(),
+  created_at: z.string(),
+  options: userOptionsSchema,
+  spots_count: z.number().int(),
+  /** My page counts of the four display states (payment completed, preparing, shipping, renting). */
+  subscs_counts: z.array(displayStateCountSchema),
+  fav_symbol: favSymbolBriefSchema.nullable(),
+  /** Linked social accounts' types (kakaotalk 10, naver 20, google 30, facebook 40, apple 50). */
+  social_types: z.array(z.number().int()),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The notice options as the settings screen sends them. */
+export const alarmOptionsSchema = z.object({
+  'agree-ad': z.boolean().optional(),
+  'agree-night': z.boolean().optional(),
+});
+
+/** PATCH users/{id}: what a customer may change himself. Name and mobile come from identity verification. */
+export const userPatchBodySchema = z.object({
+  tel: z.string().max(20).nullable().optional(),
+  options: alarmOptionsSchema.optional(),
+});
+
+/** PUT users/{id}: withdrawal ({state: -500}) or the alarm options. */
+export const userPutBodySchema = z.object({
+  state: z.literal(STATE.ABNORMAL).optional(),
+  options: alarmOptionsSchema.optional(),
+});
+
+export const authCheckBodySchema = z.object({ email: looseString, password: looseString });
+
+export const passwordChangeBodySchema = z.object({
+  password: looseString,
+  password_new: looseString,
+  password_new_check: looseString,
+});
+
+export const messageAnswerSchema = z.object({ data: z.boolean(), message: z.string() });
+
+export const duplicateEmailQuerySchema = z.object({ email: z.string().min(1) });
+export const duplicateEmailAnswerSchema = z.object({ id, mobile: z.string().nullable() });
+
+/** One agreed document in a sign-up: the docConfirmables item without the parts the server fills. */
+export const signupDocSchema = z.object({ doc_id: id, state: z.number().int() });
+
+/**
+ * POST users. `name` and `mobile` may be sent (the form shows them) but the server takes both from the
+ * identity verification `verif_id`. `social_token` (from socialUsers/storeToken) links a social account.
+ */
+export const signupBodySchema = z.object({
+  email: looseString,
+  password: looseString,
+  passwordConfirm: looseString,
+  name: z.string().optional(),
+  mobile: z.string().optional(),
+  verif_id: z.string().optional(),
+  doc_confirmables: z.array(signupDocSchema).optional().default([]),
+  options: alarmOptionsSchema.optional(),
+  social_token: z.string().optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupAnswerSchema = authTokensSchema.extend({ user: userSchema });
+
+export const VERIF_TYPES = ['register', 'remind', 'create'] as const;
+export type VerifType = (typeof VERIF_TYPES)[number];
+
+export const verifReqQuerySchema = z.object({ type: z.enum(VERIF_TYPES) });
+
+/** How the browser opens the verification: the simulator page, or PortOne's SDK with these values. */
+export const verifReqAnswerSchema = z.object({
+  verif_id: z.string(),
+  provider: z.enum(['simulator', 'portone']),
+  /** The simulator page to open in a popup (simulator only). */
+  url: z.string().nullable(),
+  portone: z
+    .object({ store_id: z.string(), channel_key: z.string(), identity_verification_id: z.string() })
+    .nullable(),
+});
+
+export const verifConfirmBodySchema = z.object({ verif_id: z.string().min(1) });
+
+/** The identity-verification result the screens read (section 3), plus whether the person has an account. */
+export const verifResultSchema = z.object({
+  verif_id: z.string(),
+  returnFlag: z.boolean(),
+  errFlag: z.boolean(),
+  errMsg: z.string().nullable(),
+  name: z.string().nullable(),
+  phoneNo: z.string().nullable(),
+  birthDay: z.string().nullable(),
+  gender: z.string().nullable(),
+  registered: z.boolean(),
+});
+export type VerifResult = z.infer<typeof verifResultSchema>;
+
+export const findEmailQuerySchema = z.object({
+  name: z.string().min(1),
+  mobile: z.string().min(1),
+  /** A verified identity verification of this very name and mobile. */
+  verif_id: z.string().min(1),
+});
+export const findEmailAnswerSchema = z.object({ email: z.string(), created_at: z.string() });
+
+export const resetRequestBodySchema = z.object({ email: ruleString(EMAIL_REQUIRED_MESSAGE, emailError) });
+export const resetTokenQuerySchema = z.object({ token: z.string().min(1) });
+export const resetBodySchema = z.object({
+  token: z.string().min(1),
+  password_new: looseString,
+  password_new_check: looseString,
+});
+
+export const docConfirmableItemSchema = z.object({
+  doc_id: id,
+  state: z.number().int(),
+  confirmable_id: id,
+  confirmable_type: z.number().int(),
+  type: z.number().int().optional(),
+  user_id: id,
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+export const docConfirmablesBodySchema = z.object({
+  items: z.array(docConfirmableItemSchema).min(1).max(50),
+});
+export const docConfirmableSchema = docConfirmableItemSchema.extend({
+  id,
+  type: z.number().int(),
+  options: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export const userTermsBodySchema = z.object({
+  user: z.union([id, z.object({ id })]),
+  term: z.object({
+    reg_id: z.number().int().optional(),
+    sn: z.string().max(200).optional(),
+    type: z.number().int().optional(),
+  }),
+});
+
+export const noticeMsgSchema = z.object({
+  id,
+  channel: z.string(),
+  content: z.object({ title: z.string(), content: z.string() }),
+  created_at: z.string(),
+  users: z.array(
+    z.object({
+      user: z.object({
+        email: z.string().nullable(),
+        name: z.string().nullable(),
+        mobile: z.string().nullable(),
+      }),
+    }),
+  ),
+});

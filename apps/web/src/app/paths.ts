@@ -3,8 +3,6 @@
  * rental routes (rental-lifecycle.md 2). Patterns use React Router syntax (`:param`); builders make links.
  */
 
-export type ScreenKey = 'home' | 'errorNotFound' | 'errorServer' | 'footerDevTest' | 'comingSoon';
-
 export type RouteDef = {
   path: string;
   /** Korean screen title, shown by the "준비 중" screen and used as the document title. */
@@ -15,7 +13,6 @@ export type RouteDef = {
   name?: RouteName;
   /** Only registered in the development environment. */
   devOnly?: boolean;
-  screen?: ScreenKey;
 };
 
 export type RouteName =
@@ -55,7 +52,7 @@ const auth = (path: string, title: string, extra: Partial<RouteDef> = {}): Route
 
 /** storefront-and-account.md 2.2 */
 const storefrontRoutes: RouteDef[] = [
-  open('/', '홈', { screen: 'home' }),
+  open('/', '홈'),
   open('/featds/land', '추천 모음'),
   open('/prods', '상품 목록'),
   open('/prods/conn', '패키지'),
@@ -106,9 +103,9 @@ const storefrontRoutes: RouteDef[] = [
   open('/contents/:contentId', '콘텐츠'),
   auth('/purOrders', '주문'),
   auth('/purOrders/:purOrderId', '주문'),
-  open('/test/footerDev', '테스트', { screen: 'footerDevTest' }),
-  open('/errors/404', '페이지를 찾을 수 없음', { screen: 'errorNotFound' }),
-  open('/errors/500', '서비스 오류', { screen: 'errorServer' }),
+  open('/test/footerDev', '테스트'),
+  open('/errors/404', '페이지를 찾을 수 없음'),
+  open('/errors/500', '서비스 오류'),
 ];
 
 /** rental-lifecycle.md 2 */

@@ -2,21 +2,34 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { getSession } from '../shared/auth/auth-store';
 import { isDev } from '../shared/config/app-config';
 import { BASENAME } from './basename';
-import { NotFoundScreen, ServerErrorScreen } from './errors/error-screens';
+import { NotFoundScreen } from './errors/error-screens';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLayout } from './layout/app-layout';
-import { paths, ROUTES, type RouteDef, type ScreenKey } from './paths';
+import { paths, ROUTES, type RouteDef } from './paths';
+import { accountScreens } from './screens/account-screens';
+import { cartScreens } from './screens/cart-screens';
+import { catalogScreens } from './screens/catalog-screens';
+import { contentScreens } from './screens/content-screens';
+import { coreScreens } from './screens/core-screens';
+import { featuredScreens } from './screens/featured-screens';
+import { rentalScreens } from './screens/rental-screens';
+import type { ScreenRegistry } from './screens/screen-registry';
 
 export type RouteHandle = { title: string; requireAuth: boolean };
 
+const comingSoon: RouteObject['lazy'] = async () => ({
+  Component: (await import('./coming-soon-route')).ComingSoonRoute,
+});
+
 /** Each screen is its own chunk: the home route downloads only the home screen's code. */
-const screens: Record<ScreenKey, RouteObject['lazy']> = {
-  home: async () => ({ Component: (await import('../features/catalog/home/home-screen')).HomeScreen }),
-  // The error screens are in the main bundle already (the error boundary needs them).
-  errorNotFound: async () => ({ Component: NotFoundScreen }),
-  errorServer: async () => ({ Component: ServerErrorScreen }),
-  footerDevTest: async () => ({ Component: (await import('./footer-dev-test')).FooterDevTest }),
-  comingSoon: async () => ({ Component: (await import('./coming-soon-route')).ComingSoonRoute }),
+const screens: ScreenRegistry = {
+  ...coreScreens,
+  ...featuredScreens,
+  ...catalogScreens,
+  ...contentScreens,
+  ...accountScreens,
+  ...cartScreens,
+  ...rentalScreens,
 };
 
 /** requireAuth routes send a visitor without a valid token to login, remembering where they were going. */
@@ -29,7 +42,7 @@ function requireAuthLoader({ request }: LoaderFunctionArgs) {
 
 function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title, requireAuth: def.requireAuth };
-  const lazy = screens[def.screen ?? 'comingSoon'];
+  const lazy = screens[def.path] ?? comingSoon;
   const loader = def.requireAuth ? requireAuthLoader : undefined;
   if (def.path === '/') return { index: true, handle, lazy, loader };
   return { path: def.path, handle, lazy, loader };

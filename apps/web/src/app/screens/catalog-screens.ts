@@ -1,0 +1,4 @@
+import type { ScreenRegistry } from './screen-registry';
+
+/** Product lists, product detail and the visitor cart. */
+export const catalogScreens: ScreenRegistry = {};

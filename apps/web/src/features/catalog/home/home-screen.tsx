@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { useProdCats } from '../api/get-prod-cats';
 import { useProds } from '../api/get-prods';
 import { visibleProdCats } from '../api/prod-cat';
-import { ProdCard, ProdCardSkeleton } from '../components/prod-card';
 import { HeroBanner } from './hero-banner';
 import styles from './home.module.css';
 

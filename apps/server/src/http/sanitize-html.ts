@@ -31,7 +31,8 @@ const OPTIONS: sanitize.IOptions = {
     'div',
     'blockquote',
   ],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  // `class` lets stored content use the app's own content styles; it cannot run anything.
+  allowedAttributes: { '*': ['class'], a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   // Relative urls pass; an absolute one must use these schemes. Protocol-relative (//host) counts as absolute.
   allowedSchemes: [],
   allowedSchemesByTag: { a: ['http', 'https'], img: ['https'] },

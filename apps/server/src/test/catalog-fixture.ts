@@ -73,7 +73,10 @@ export async function insertCatalogFixture(db: Db) {
         code: 'TT-1',
         prodCatId: turntables!.id,
         sort: 1,
-        content: { spec: '<p>사양</p>' },
+        content: {
+          spec: '<p>사양</p>',
+          detail: '<p class="lead" onclick="steal()">소개</p><script>steal()</script>',
+        },
       }),
       prod({ title: '무선 스피커 S', code: 'SP-1', prodCatId: speakers!.id, sort: 2 }),
       prod({

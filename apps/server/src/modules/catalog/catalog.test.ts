@@ -125,6 +125,8 @@ describe('GET prods/{id}', () => {
     expect(status).toBe(200);
     const p = body.data;
     expect(p.content.spec).toBe('<p>사양</p>');
+    // Stored HTML leaves through the allow-list: no script, no event handler.
+    expect(p.content.detail).toBe('<p class="lead">소개</p>');
     expect(p.prod_stocks_qty_color).toEqual([
       { prod_id: f.turntable!.id, prod_opt_type_color_id: f.black!.id, count: 3, countAvail: 2 },
     ]);
@@ -150,7 +152,7 @@ describe('GET prods/{id}', () => {
         id: expect.any(Number),
         title: '클래식 턴테이블 사용 설명서',
         type: 801,
-        url: '/files/manuals/tt-1.pdf',
+        url: expect.stringMatching(/^\/api\/v2\/customer\/files\/atts\/\d+\/download$/),
       },
     ]);
     expect(p.tag_taggables_with_tag.map((tt: { tag: { title: string } }) => tt.tag.title)).toEqual([

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { sanitizeHtmlFields } from '../../http/sanitize-html';
 import { loadAtts } from './att-view';
 import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
 import { loadStockCounts } from './stock-counts';
@@ -87,13 +88,17 @@ export async function getProdDetail(db: Db, id: number, subscCatId?: number): Pr
 
   return {
     ...summary,
-    content: content[0]?.content ?? {},
+    content: sanitizeHtmlFields(content[0]?.content ?? {}),
     prod_opts_with_att: summary.prod_opts.filter((o) => o.type === PROD_OPT_TYPE.COLOR),
     prod_conns_pkg: partsOf(PROD_CONN_TYPE.DEFAULT),
     prod_conns_conns: partsOf(PROD_CONN_TYPE.OPTION),
     prod_stocks_qty_color: stock.get(id) ?? [],
     subsc_cat: subscCats[0] ?? null,
-    docs: manualRows.map((d) => ({ ...d, url: manualFiles.get(d.id)?.[0]?.url ?? null })),
+    docs: manualRows.map((d) => {
+      const file = manualFiles.get(d.id)?.[0];
+      // The download call sends the file under its Korean name; the raw /files/ path would not.
+      return { ...d, url: file ? `/api/v2/customer/files/atts/${file.id}/download` : null };
+    }),
     tag_taggables_with_tag: tagRows,
   };
 }

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, prodSummarySchema, subscCatSchema } from './catalog';
 
 /** Request and response shapes of the featured-list call (storefront-and-account.md 2.7 and 7). */
 
-/**
- * The attachable type of a featured group's image. The documents list no morph id for featured groups;
- * 230 sits between doc (200) and fav (240) and is used by no other table.
- */
-export const FEATD_ATTACHABLE_TYPE = 230;
+/** The attachable type of a featured group's image. */
+export const FEATD_ATTACHABLE_TYPE = MORPH_TYPE.FEATD;
 
 /** A product card with its default subscription category attached. */
 export const featdProdSchema = prodSummarySchema.extend({ subsc_cat: subscCatSchema.nullable() });

@@ -4,6 +4,8 @@ export const MORPH_TYPE = {
   CONTENT_CAT: 170,
   CORP: 190,
   DOC: 200,
+  /** Ours: the documents give featured groups no morph id; 230 is used by no other table. */
+  FEATD: 230,
   FAV: 240,
   FAV_SYMBOL: 260,
   NOTICE_MSG: 400,

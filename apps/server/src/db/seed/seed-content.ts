@@ -3,7 +3,7 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import * as t from '../schema';
-import { favSymbolFile, IMAGE_SIZE, manualFile, quizFile } from './data/asset-files';
+import { favSymbolFile, featdFile, IMAGE_SIZE, manualFile, quizFile } from './data/asset-files';
 import { FEATDS } from './data/featured';
 import { FEEDBACK_CATS } from './data/feedback';
 import { FAQS, NOTICES } from './data/forums';
@@ -128,8 +128,14 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
     )
     .returning({ id: t.docs.id });
   MANUALS.forEach((m, i) => {
-    atts.push(attRow(MORPH_TYPE.DOC, manualRows[i]!.id, 'doc', manualFile(m.slug), null, null, 1));
+    const product = ids.product(m.productSlug)!;
+    const name = `${product.title} ${m.title}.pdf`;
+    atts.push(attRow(MORPH_TYPE.DOC, manualRows[i]!.id, 'doc', manualFile(m.slug), null, null, 1, name));
   });
+  for (const f of FEATDS) {
+    const [w, h] = IMAGE_SIZE.banner;
+    atts.push(attRow(MORPH_TYPE.FEATD, f.id, 'featd', featdFile(f.image), w, h, 1));
+  }
   await tx.insert(t.atts).values(atts);
 
   for (const cat of FEEDBACK_CATS) {

@@ -1,5 +1,18 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import type { Db } from '../client';
+
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
+
+function fileSize(file: string): number {
+  try {
+    return statSync(path.join(assetsDir, file)).size;
+  } catch {
+    return 0;
+  }
+}
 
 /** The transaction handle the seed steps write through. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,6 +26,8 @@ export function attRow(
   width: number | null,
   height: number | null,
   sort: number,
+  /** The name a download is saved under; the file's own name by default. */
+  originalName = file.split('/').pop() ?? file,
 ) {
   const pdf = file.endsWith('.pdf');
   return {
@@ -24,7 +39,8 @@ export function attRow(
     mime: pdf ? 'application/pdf' : 'image/svg+xml',
     width,
     height,
-    originalName: file.split('/').pop() ?? file,
+    size: fileSize(file),
+    originalName,
     sort,
   };
 }

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TYPE_CONN } from '../codes/type-conn';
+import { TYPE_STOCK } from '../codes/type-stock';
+import { roundToTens } from '../pricing/round-to-tens';
+import {
+  availableQty,
+  colourAvail,
+  defaultSelection,
+  detailHasStock,
+  durationChoices,
+  isColourSoldOut,
+  type SelectableDetail,
+  type SelectablePart,
+  selectionCost,
+} from './prod-selection';
+import { isSubscriptionProd } from './subscription-prod';
+
+const colour = (id: number, cost = 0) => ({ id, type: 100, cost });
+const stock = (rows: [number, number][]) =>
+  rows.map(([prod_opt_type_color_id, countAvail]) => ({ prod_opt_type_color_id, countAvail }));
+const fees = (prodId: number, rows: [number, number, number][]) =>
+  rows.map(([id, val, monthly]) => ({
+    id,
+    val,
+    selected: id === 1,
+    prod_subsc_cat_opts: [{ prod_id: prodId, cost_subsc: monthly }],
+  }));
+
+const part = (id: number, rows: [number, number][], extra: Partial<SelectablePart> = {}): SelectablePart => ({
+  id,
+  type_conn: TYPE_CONN.OPTION,
+  type_stock: TYPE_STOCK.STOCK,
+  prod_opts: rows.map(([colourId]) => colour(colourId)),
+  prod_stocks_qty_color: stock(rows),
+  cost_subsc: 1000,
+  ...extra,
+});
+
+const single: SelectableDetail = {
+  id: 1,
+  type_conn: TYPE_CONN.OPTION,
+  type_stock: TYPE_STOCK.STOCK,
+  prod_opts: [colour(11), colour(12, 2000), colour(13)],
+  prod_stocks_qty_color: stock([
+    [11, 0],
+    [12, 3],
+  ]),
+  prod_conns_pkg: [],
+  prod_conns_conns: [part(90, [], { type_stock: TYPE_STOCK.NONE, cost_subsc: 900 })],
+  discounts: [],
+  subsc_cat: {
+    subsc_cat_opts: [
+      ...fees(1, [
+        [2, 24, 39900],
+        [1, 12, 73900],
+      ]),
+      { id: 3, val: 36, selected: false, prod_subsc_cat_opts: [{ prod_id: 999, cost_subsc: 1 }] },
+    ],
+  },
+};
+
+const pkg: SelectableDetail = {
+  ...single,
+  id: 5,
+  type_conn: TYPE_CONN.PACKAGE,
+  prod_opts: [],
+  prod_stocks_qty_color: [],
+  prod_conns_pkg: [
+    part(20, [
+      [21, 0],
+      [22, 4],
+    ]),
+    part(30, [[31, 2]]),
+  ],
+  subsc_cat: { subsc_cat_opts: fees(5, [[1, 12, 100000]]) },
+};
+
+describe('stock per colour', () => {
+  it('reads countAvail, a missing colour is sold out, untracked stock has no count', () => {
+    expect(colourAvail(single, 12)).toBe(3);
+    expect(isColourSoldOut(single, 11)).toBe(true);
+    expect(isColourSoldOut(single, 13)).toBe(true);
+    expect(colourAvail({ ...single, type_stock: TYPE_STOCK.NONE }, 11)).toBeNull();
+  });
+
+  it('limits a package by its scarcest chosen part', () => {
+    const selection = defaultSelection(pkg);
+    expect(selection.partColourIds).toEqual({ 20: 22, 30: 31 });
+    expect(availableQty(pkg, selection)).toBe(2);
+    expect(availableQty(pkg, { ...selection, partColourIds: { 20: 21, 30: 31 } })).toBe(0);
+  });
+
+  it('counts a package in stock when any part is', () => {
+    expect(detailHasStock(pkg)).toBe(true);
+    expect(detailHasStock({ ...single, prod_stocks_qty_color: stock([[11, 0]]) })).toBe(false);
+  });
+});
+
+describe('defaultSelection', () => {
+  it('picks the first colour in stock, the flagged duration, no add-ons and one unit', () => {
+    expect(defaultSelection(single)).toEqual({
+      colourId: 12,
+      durationId: 1,
+      partColourIds: {},
+      addOnIds: [],
+      qty: 1,
+    });
+  });
+});
+
+describe('durations', () => {
+  it('keeps only durations with a fee for this product, shortest first', () => {
+    expect(durationChoices(single)).toEqual([
+      { id: 1, months: 12, monthly: 73900 },
+      { id: 2, months: 24, monthly: 39900 },
+    ]);
+    expect(isSubscriptionProd(single)).toBe(true);
+    expect(isSubscriptionProd({ ...single, subsc_cat: null })).toBe(false);
+    expect(isSubscriptionProd({ ...single, subsc_cat: { subsc_cat_opts: [] } })).toBe(false);
+  });
+});
+
+describe('selectionCost', () => {
+  it('adds the colour surcharge and chosen add-ons, then the last discount, over the months', () => {
+    const selection = { ...defaultSelection(single), durationId: 2, addOnIds: [90] };
+    const withDiscount = { ...single, discounts: [{ id: 7, type_val: 'COST' as const, val: 3000 }] };
+    expect(selectionCost(withDiscount, selection)).toEqual({
+      monthly: 39900 + 900 + 2000,
+      months: 24,
+      total: (42800 - 3000) * 24,
+      discount: { id: 7, val: 3000 },
+    });
+  });
+
+  it('is null for a duration without a fee', () => {
+    expect(selectionCost(single, { ...defaultSelection(single), durationId: 3 })).toBeNull();
+  });
+
+  it('always gives a monthly price in tens and a whole total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 0, max: 50 }), (fee, rate) => {
+        const prod = {
+          ...single,
+          subsc_cat: { subsc_cat_opts: fees(1, [[1, 12, fee]]) },
+          discounts: [{ id: 1, type_val: 'RATE' as const, val: rate }],
+        };
+        const cost = selectionCost(prod, defaultSelection(prod))!;
+        expect(cost.monthly).toBe(roundToTens(fee + 2000));
+        expect(Number.isInteger(cost.total)).toBe(true);
+        expect(cost.total).toBeLessThanOrEqual(cost.monthly * 12);
+      }),
+    );
+  });
+});

@@ -16,7 +16,7 @@ import { revokeAllForUser } from '../../security/refresh-tokens';
 
 /**
  * Withdrawal (탈퇴): the account stops at once and its personal data is erased, in one transaction.
- * Kept, and why: docs/decisions/008-withdrawal.md (the row and its id, for the orders, payments and
+ * Kept, and why: docs/decisions/009-withdrawal.md (the row and its id, for the orders, payments and
  * rentals that the law makes us keep; the agreements given, as proof of consent).
  */
 export async function withdrawUser(db: Db, userId: number, now = new Date()): Promise<void> {

@@ -1,0 +1,61 @@
+import type { SocialClient } from '../../config';
+import { fetchJson, form, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+
+export const KAKAO_ENDPOINTS = {
+  authorize: 'https://kauth.kakao.com/oauth/authorize',
+  token: 'https://kauth.kakao.com/oauth/token',
+  profile: 'https://kapi.kakao.com/v2/user/me',
+};
+
+type KakaoUser = {
+  id: number;
+  kakao_account?: {
+    email?: string;
+    is_email_valid?: boolean;
+    is_email_verified?: boolean;
+    profile?: { nickname?: string };
+  };
+};
+
+/** Kakao Login (REST API): authorize, POST /oauth/token, GET /v2/user/me. */
+export function createKakao(
+  client: SocialClient,
+  endpoints = KAKAO_ENDPOINTS,
+  fetchImpl = fetch,
+): SocialProvider {
+  return {
+    name: 'kakao',
+    authorizeUrl: ({ redirectUri, state }) =>
+      withQuery(endpoints.authorize, {
+        response_type: 'code',
+        client_id: client.clientId,
+        redirect_uri: redirectUri,
+        state,
+        scope: 'account_email',
+      }),
+    async exchange({ code, redirectUri }) {
+      const token = await fetchJson<{ access_token?: string }>(fetchImpl, endpoints.token, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+        body: form({
+          grant_type: 'authorization_code',
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          redirect_uri: redirectUri,
+          code,
+        }),
+      });
+      if (!token.access_token) throw new SocialExchangeError('kakao gave no access token');
+      const me = await fetchJson<KakaoUser>(fetchImpl, endpoints.profile, {
+        headers: { Authorization: `Bearer ${token.access_token}` },
+      });
+      const account = me.kakao_account ?? {};
+      return {
+        socialId: String(me.id),
+        email: account.email ?? null,
+        emailVerified: Boolean(account.is_email_valid && account.is_email_verified),
+        name: account.profile?.nickname ?? null,
+      };
+    },
+  };
+}

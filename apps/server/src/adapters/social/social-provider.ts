@@ -1,0 +1,47 @@
+import type { SocialProviderName } from '../../config';
+
+/** The social account as the provider vouches for it. */
+export type SocialProfile = {
+  /** The provider's stable id of the person. */
+  socialId: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
+
+/** One OAuth 2 provider: where to send the browser, and how to turn the returned code into a profile. */
+export interface SocialProvider {
+  readonly name: SocialProviderName;
+  authorizeUrl(input: { redirectUri: string; state: string }): string;
+  exchange(input: { code: string; redirectUri: string; state: string }): Promise<SocialProfile>;
+}
+
+export class SocialExchangeError extends Error {}
+
+/** A JSON call to a provider; any non-2xx answer is an exchange failure, never a 500 with its text. */
+export async function fetchJson<T>(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  if (!res.ok) throw new SocialExchangeError(`${new URL(url).host} answered ${res.status}`);
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new SocialExchangeError(`${new URL(url).host} answered something other than JSON`);
+  }
+}
+
+export const form = (values: Record<string, string | undefined>) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) body.set(k, v);
+  return body;
+};
+
+export function withQuery(base: string, values: Record<string, string | undefined>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}

@@ -1,0 +1,149 @@
+import {
+  authorizeUrlAnswerSchema,
+  authorizeUrlQuerySchema,
+  indexEmailAnswerSchema,
+  indexEmailQuerySchema,
+  socialCreateAnswerSchema,
+  socialCreateBodySchema,
+  socialLoginBodySchema,
+  socialUserIdParamsSchema,
+  socialUserSchema,
+  socialUsersQuerySchema,
+  storeTokenAnswerSchema,
+  storeTokenBodySchema,
+} from '@shop/domain/api/social-users';
+import { authTokensSchema, messageAnswerSchema } from '@shop/domain/api/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { socialSimulatorRoutes } from '../../adapters/social/simulator-page';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId, optionalUser } from '../../security/require-user';
+import { appleCallbackRoutes } from './apple-callback';
+import { createOrLink, socialLogin } from './social-login-service';
+import { authorizeUrl, indexEmail, listSocialUsers, socialUserView, storeToken } from './social-service';
+import { UNLINKED_MESSAGE, unlinkSocialUser } from './unlink-service';
+
+const tags = ['socialUsers'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The `socialUsers/*` calls: Kakao, Naver, Google, Apple and Facebook sign-in, link and unlink. */
+export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(socialSimulatorRoutes);
+  await app.register(appleCallbackRoutes);
+
+  app.get(
+    '/socialUsers/authorizeUrl',
+    {
+      schema: {
+        tags,
+        querystring: authorizeUrlQuerySchema,
+        response: { 200: itemEnvelope(authorizeUrlAnswerSchema), ...errors },
+      },
+    },
+    async ({ query }) => item(await authorizeUrl(app.config, query.type)),
+  );
+
+  app.post(
+    '/socialUsers/storeToken',
+    {
+      schema: {
+        tags,
+        body: storeTokenBodySchema,
+        response: { 200: itemEnvelope(storeTokenAnswerSchema), ...errors },
+      },
+    },
+    async ({ body }) => item(await storeToken(app.db, app.config, body)),
+  );
+
+  app.get(
+    '/socialUsers/indexEmail',
+    {
+      schema: {
+        tags,
+        querystring: indexEmailQuerySchema,
+        response: { 200: itemEnvelope(indexEmailAnswerSchema) },
+      },
+    },
+    async ({ query }) => item(await indexEmail(app.db, query.email, query.type)),
+  );
+
+  app.post(
+    '/socialUsers/login',
+    {
+      schema: {
+        tags,
+        body: socialLoginBodySchema,
+        response: { 200: itemEnvelope(authTokensSchema), ...errors },
+      },
+    },
+    async ({ body }) => item(await socialLogin(app.db, app.config, body)),
+  );
+
+  app.post(
+    '/socialUsers',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        body: socialCreateBodySchema,
+        response: {
+          200: itemEnvelope(socialCreateAnswerSchema),
+          201: itemEnvelope(socialCreateAnswerSchema),
+          202: itemEnvelope(socialCreateAnswerSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const out = await createOrLink(app.db, app.config, request.userId, request.body);
+      return reply.status(out.status).send(
+        item({
+          result: out.result,
+          type: out.row.type,
+          social_account: out.row.socialAccount,
+          social_user: out.result === 'create' ? null : socialUserView(out.row),
+          auth: out.auth,
+          token: out.token,
+          email_registered: out.emailRegistered,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/socialUsers',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags,
+        querystring: socialUsersQuerySchema,
+        response: { 200: itemEnvelope(z.array(socialUserSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      if (request.query.user_id !== undefined && request.query.user_id !== userId) throw forbidden();
+      return item(await listSocialUsers(app.db, userId));
+    },
+  );
+
+  app.delete(
+    '/socialUsers/:id',
+    {
+      preHandler: requireActiveUser,
+      schema: { tags, params: socialUserIdParamsSchema, response: { 200: messageAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      await unlinkSocialUser(app.db, currentUserId(request), request.params.id);
+      return { data: true, message: UNLINKED_MESSAGE };
+    },
+  );
+};

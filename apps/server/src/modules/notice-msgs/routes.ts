@@ -1,0 +1,48 @@
+import { noticeMsgSchema } from '@shop/domain/api/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { paginationQuery } from '../../http/pagination';
+import { getNoticeMsg, listNoticeMsgs } from './notice-msgs-service';
+
+const tags = ['noticeMsgs'];
+
+/**
+ * GET noticeMsgs and noticeMsgs/{id}: the message outbox (reset links, …) for the development screen
+ * /noticeMsg. It shows other people's mail, so it exists only when APP_ENV is development.
+ */
+export const noticeMsgsRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.appEnv !== 'development') return;
+
+  app.get(
+    '/noticeMsgs',
+    {
+      schema: {
+        tags,
+        querystring: paginationQuery.extend({ per_page: paginationQuery.shape.per_page.default(5) }),
+        response: { 200: listEnvelope(noticeMsgSchema) },
+      },
+    },
+    async ({ query }) => {
+      const { rows, total } = await listNoticeMsgs(app.db, query);
+      return list(rows, query, total);
+    },
+  );
+
+  app.get(
+    '/noticeMsgs/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: itemEnvelope(noticeMsgSchema), 404: errorBodySchema },
+      },
+    },
+    async ({ params }) => {
+      const msg = await getNoticeMsg(app.db, params.id);
+      if (!msg) throw notFound();
+      return item(msg);
+    },
+  );
+};

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { NavigationGuards } from '../guards/navigation-guards';
 import { hasGrayBackground } from '../paths';
 import type { RouteHandle } from '../router';
 import styles from './app-layout.module.css';
@@ -40,6 +41,7 @@ export function AppLayout() {
       <a className={styles.skip} href="#main">
         본문 바로가기
       </a>
+      <NavigationGuards />
       <ProgressBar active={navigation.state === 'loading'} />
       <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -10,6 +10,8 @@ export const AUTH_KEYS = {
   expiresIn: 'expires_in',
   id: 'id',
   name: 'name',
+  refreshToken: 'refresh_token',
+  refreshExpiresIn: 'refresh_expires_in',
   refreshTry: 'refresh_try',
   storageType: 'storage_type',
 } as const;
@@ -20,7 +22,21 @@ export type AuthStorages = { local: KeyValueStorage; session: KeyValueStorage };
 
 export type AuthSession = { accessToken: string; expiresAt: number; id: string; name: string };
 
-export type LoginAnswer = { access_token: string; expires_in: number; id: number | string; name: string };
+export type LoginAnswer = {
+  access_token: string;
+  expires_in: number;
+  id: number | string;
+  name: string;
+  /** Rotated on every refresh (docs/decisions/007-auth-tokens.md). */
+  refresh_token?: string;
+  refresh_expires_in?: number;
+};
+
+/** What POST users/auth/refresh answers: a new pair; id and name stay as stored. */
+export type RefreshAnswer = Pick<
+  LoginAnswer,
+  'access_token' | 'expires_in' | 'refresh_token' | 'refresh_expires_in'
+>;
 
 export function storageTypeOf(storages: AuthStorages): StorageType {
   return storages.local.getItem(AUTH_KEYS.storageType) === 'session' ? 'session' : 'local';
@@ -44,14 +60,58 @@ export function saveSession(
   target.setItem(AUTH_KEYS.expiresIn, String(now + answer.expires_in * 1000));
   target.setItem(AUTH_KEYS.id, String(answer.id));
   target.setItem(AUTH_KEYS.name, answer.name);
+  writeRefresh(target, answer, now);
 }
 
-/** The stored session, or null when there is none or its token is past its expiry. */
+function writeRefresh(target: KeyValueStorage, answer: RefreshAnswer, now: number): void {
+  if (!answer.refresh_token) return;
+  target.setItem(AUTH_KEYS.refreshToken, answer.refresh_token);
+  if (answer.refresh_expires_in !== undefined)
+    target.setItem(AUTH_KEYS.refreshExpiresIn, String(now + answer.refresh_expires_in * 1000));
+}
+
+/** Stores a refreshed pair where the session already lives (the login's isLocal choice is kept). */
+export function saveRefreshed(storages: AuthStorages, answer: RefreshAnswer, now: number): void {
+  const target = pick(storages);
+  target.setItem(AUTH_KEYS.accessToken, answer.access_token);
+  target.setItem(AUTH_KEYS.expiresIn, String(now + answer.expires_in * 1000));
+  writeRefresh(target, answer, now);
+}
+
+/** The stored refresh token, or null when missing or past its own expiry. */
+export function readRefreshToken(storages: AuthStorages, now: number): string | null {
+  const store = pick(storages);
+  const token = store.getItem(AUTH_KEYS.refreshToken);
+  if (!token) return null;
+  const raw = store.getItem(AUTH_KEYS.refreshExpiresIn);
+  if (raw !== null) {
+    const expiresAt = Number(raw);
+    if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
+  }
+  return token;
+}
+
+/** Consecutive failed refreshes (the refresh-try flag); kept in localStorage so it outlives a tab. */
+export function readRefreshTries(storages: AuthStorages): number {
+  const n = Number(storages.local.getItem(AUTH_KEYS.refreshTry));
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+export function writeRefreshTries(storages: AuthStorages, tries: number): void {
+  if (tries > 0) storages.local.setItem(AUTH_KEYS.refreshTry, String(tries));
+  else storages.local.removeItem(AUTH_KEYS.refreshTry);
+}
+
+/**
+ * The stored session, or null when there is none. A session whose access token expired still counts while
+ * its refresh token is alive: the client refreshes before its next call (the "stay signed in" promise).
+ */
 export function readSession(storages: AuthStorages, now: number): AuthSession | null {
   const store = pick(storages);
   const accessToken = store.getItem(AUTH_KEYS.accessToken);
   const expiresAt = Number(store.getItem(AUTH_KEYS.expiresIn));
-  if (!accessToken || !Number.isFinite(expiresAt) || expiresAt <= now) return null;
+  if (!accessToken || !Number.isFinite(expiresAt)) return null;
+  if (expiresAt <= now && !readRefreshToken(storages, now)) return null;
   return {
     accessToken,
     expiresAt,
@@ -62,7 +122,8 @@ export function readSession(storages: AuthStorages, now: number): AuthSession | 
 
 /** The bearer token to send, or null when missing or expired (an expired token is never sent). */
 export function readAccessToken(storages: AuthStorages, now: number): string | null {
-  return readSession(storages, now)?.accessToken ?? null;
+  const session = readSession(storages, now);
+  return session && session.expiresAt > now ? session.accessToken : null;
 }
 
 export function clearSession(storages: AuthStorages): void {

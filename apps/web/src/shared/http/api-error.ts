@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Any other fields of the error body (a wrong password's 400 carries the user's `id`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -116,3 +116,104 @@ describe('buildUrl', () => {
     );
   });
 });
+
+describe('token refresh in the client', () => {
+  function refresherStub(result: boolean, onRefresh: () => void = () => undefined) {
+    let calls = 0;
+    return {
+      calls: () => calls,
+      canRefresh: () => true,
+      refresh: async () => {
+        calls += 1;
+        onRefresh();
+        return result;
+      },
+    };
+  }
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    let token = 'old';
+    const calls: Call[] = [];
+    const refresher = refresherStub(true, () => {
+      token = 'new';
+    });
+    const client = createHttpClient({
+      fetch: async (url, init) => {
+        calls.push({ url, init });
+        const auth = headersOf({ url, init })?.Authorization;
+        return auth === 'Bearer new'
+          ? new Response(JSON.stringify({ data: { id: 1 } }), { status: 200 })
+          : new Response(JSON.stringify({ message: 'x' }), { status: 401 });
+      },
+      getToken: () => token,
+      refresher,
+    });
+    await expect(client.get('users/1')).resolves.toEqual({ id: 1 });
+    expect(refresher.calls()).toBe(1);
+    expect(calls.map((c) => headersOf(c)?.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('retries only once and throws the 401 when the refresh fails', async () => {
+    const calls: Call[] = [];
+    const refresher = refresherStub(false);
+    const client = createHttpClient({
+      fetch: fakeFetch(401, { message: '로그인' }, calls),
+      getToken: () => 't',
+      refresher,
+    });
+    await expect(client.get('users/1')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(refresher.calls()).toBe(1);
+  });
+
+  it('does not loop when the retried call answers 401 again', async () => {
+    const calls: Call[] = [];
+    const refresher = refresherStub(true);
+    const client = createHttpClient({
+      fetch: fakeFetch(401, { message: 'x' }, calls),
+      getToken: () => 't',
+      refresher,
+    });
+    await expect(client.get('users/1')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    expect(refresher.calls()).toBe(1);
+  });
+
+  it('refreshes before sending when the access token expired but the session lives', async () => {
+    let token: string | null = null;
+    const calls: Call[] = [];
+    const refresher = refresherStub(true, () => {
+      token = 'fresh';
+    });
+    const client = createHttpClient({
+      fetch: fakeFetch(200, { data: 1 }, calls),
+      getToken: () => token,
+      refresher,
+    });
+    await client.get('users/1');
+    expect(headersOf(calls[0])?.Authorization).toBe('Bearer fresh');
+  });
+
+  it('leaves a 401 alone when the call says it is its own answer', async () => {
+    const refresher = refresherStub(true);
+    const client = createHttpClient({
+      fetch: fakeFetch(401, { message: '비밀번호가 일치하지 않습니다' }),
+      getToken: () => 't',
+      refresher,
+    });
+    await expect(client.post('users/auth/passwordChange', {}, { refreshOn401: false })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
+    expect(refresher.calls()).toBe(0);
+  });
+
+  it('keeps extra fields of an error body', async () => {
+    const client = createHttpClient({ fetch: fakeFetch(400, { message: '비밀번호가 달라요.', id: 9 }) });
+    await expect(client.post('users/auth/login', {})).rejects.toMatchObject({
+      status: 400,
+      extra: { id: 9 },
+    });
+  });
+});

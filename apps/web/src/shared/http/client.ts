@@ -15,7 +15,15 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false: a 401 is this call's own answer (e.g. a wrong current password), not an expired token, so no
+   * refresh is tried.
+   */
+  refreshOn401?: boolean;
 };
+
+/** The token refresh the client may lean on (shared/auth/refresh-session.ts). */
+export type TokenRefresher = { canRefresh: () => boolean; refresh: () => Promise<boolean> };
 
 export type HttpClientDeps = {
   fetch: FetchLike;
@@ -23,6 +31,7 @@ export type HttpClientDeps = {
   getToken?: () => string | null;
   onRequestStart?: () => void;
   onRequestEnd?: () => void;
+  refresher?: TokenRefresher;
 };
 
 export const API_BASE = '/api/v2/customer/';
@@ -57,13 +66,14 @@ export function toApiError(status: number, body: unknown): ApiError {
     typeof value.errors === 'object' && value.errors !== null && !Array.isArray(value.errors)
       ? (value.errors as Record<string, string[]>)
       : {};
-  return new ApiError(status, message, errors);
+  const { message: _m, errors: _e, ...extra } = value;
+  return new ApiError(status, message, errors, extra);
 }
 
 export function createHttpClient(deps: HttpClientDeps) {
   const baseUrl = deps.baseUrl ?? API_BASE;
 
-  async function send(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  async function once(method: string, path: string, options: RequestOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,12 +92,25 @@ export function createHttpClient(deps: HttpClientDeps) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(0, NETWORK_FAILED);
       }
-      const body = await readJson(response);
-      if (!response.ok) throw toApiError(response.status, body);
-      return body;
+      return { status: response.status, ok: response.ok, body: await readJson(response) };
     } finally {
       deps.onRequestEnd?.();
     }
+  }
+
+  /**
+   * One call. A signed-in session whose access token expired is refreshed before sending; a 401 refreshes
+   * once and the call is retried once with the new token (section 7).
+   */
+  async function send(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const refresher = options.refreshOn401 === false ? undefined : deps.refresher;
+    if (refresher && !deps.getToken?.() && refresher.canRefresh()) await refresher.refresh();
+    let answer = await once(method, path, options);
+    if (answer.status === 401 && refresher?.canRefresh() && (await refresher.refresh())) {
+      answer = await once(method, path, options);
+    }
+    if (!answer.ok) throw toApiError(answer.status, answer.body);
+    return answer.body;
   }
 
   /** The envelope's `data`. */

@@ -1,12 +1,32 @@
-import { browserStorages } from '../auth/auth-store';
+import { browserStorages, notifySessionChanged } from '../auth/auth-store';
+import { createRefresher } from '../auth/refresh-session';
+import type { RefreshAnswer } from '../auth/token-storage';
 import { readAccessToken } from '../auth/token-storage';
 import { createHttpClient } from './client';
 import { loadingStore } from './loading-store';
 
-/** The app's client, wired to the browser: window.fetch, the stored token and the loading bar. */
+const fetchInWindow = (input: string, init?: RequestInit) => window.fetch(input, init);
+
+/** Only for the refresh call itself, so a refused refresh never tries to refresh again. */
+const bare = createHttpClient({
+  fetch: fetchInWindow,
+  onRequestStart: loadingStore.start,
+  onRequestEnd: loadingStore.end,
+});
+
+export const refresher = createRefresher({
+  storages: browserStorages,
+  now: Date.now,
+  refresh: (refreshToken) => bare.post<RefreshAnswer>('users/auth/refresh', { refresh_token: refreshToken }),
+  alert: (message) => window.alert(message),
+  onChange: notifySessionChanged,
+});
+
+/** The app's client, wired to the browser: window.fetch, the stored token, its refresh and the loading bar. */
 export const http = createHttpClient({
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: fetchInWindow,
   getToken: () => readAccessToken(browserStorages(), Date.now()),
   onRequestStart: loadingStore.start,
   onRequestEnd: loadingStore.end,
+  refresher,
 });

@@ -1,0 +1,78 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumPath } from '../../e2e/support/chromium';
+
+export type LighthouseFigures = {
+  page: string;
+  score: number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+  'FCP ms': number;
+};
+
+export type LighthousePage = {
+  name: string;
+  url: string;
+  /** localStorage entries a returning visitor has (for example the quiz-intro marker). */
+  storage?: Record<string, string>;
+};
+
+/**
+ * Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G link) of each page.
+ * Before each audit the page's origin gets the localStorage of a returning visitor (through puppeteer on the
+ * same Chromium), and Lighthouse is told to keep storage; the HTTP cache is cleared by hand so every load is cold.
+ */
+export async function lighthouseFigures(pages: LighthousePage[]): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const rows: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const prep = await browser.newPage();
+      await prep.goto(new URL(page.url).origin);
+      await prep.evaluate((entries: Record<string, string>) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, page.storage ?? {});
+      const cdp = await prep.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await prep.close();
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        page: page.name,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        'LCP ms': Math.round(audit('largest-contentful-paint')),
+        'TBT ms': Math.round(audit('total-blocking-time')),
+        CLS: +audit('cumulative-layout-shift').toFixed(3),
+        'FCP ms': Math.round(audit('first-contentful-paint')),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}

@@ -43,9 +43,13 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
     for (const page of pages) {
       const prep = await browser.newPage();
       await prep.goto(new URL(page.url).origin);
+      // Runs in the page: the script's own tsconfig has no DOM types, so the page's storage is reached untyped.
       await prep.evaluate((entries: Record<string, string>) => {
-        localStorage.clear();
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        const storage = (
+          globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }
+        ).localStorage;
+        storage.clear();
+        for (const [k, v] of Object.entries(entries)) storage.setItem(k, v);
       }, page.storage ?? {});
       const cdp = await prep.createCDPSession();
       await cdp.send('Network.clearBrowserCache');

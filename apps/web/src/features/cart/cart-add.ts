@@ -1,0 +1,26 @@
+import { canAddToCart } from '@shop/domain/limits/cart-limits';
+import { CART_ADD_LIMIT_MESSAGE } from '@shop/domain/validation/order-create';
+import type { CartItem } from './cart-item';
+
+export type CartAddResult =
+  | { ok: true; items: unknown[]; added: CartItem[] }
+  | { ok: false; message: string; limitReached: boolean };
+
+/** Adding is refused when the cart already holds more than 1.5 times the limit of 10. */
+export function addCartItems(current: readonly unknown[], added: CartItem[]): CartAddResult {
+  if (!canAddToCart(current.length)) {
+    return { ok: false, message: CART_ADD_LIMIT_MESSAGE, limitReached: true };
+  }
+  return { ok: true, items: [...current, ...added], added };
+}
+
+/** The stored cart as an array; anything unreadable is an empty cart. */
+export function parseCart(raw: string | null): unknown[] {
+  if (!raw) return [];
+  try {
+    const items: unknown = JSON.parse(raw);
+    return Array.isArray(items) ? items : [];
+  } catch {
+    return [];
+  }
+}

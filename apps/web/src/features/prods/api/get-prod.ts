@@ -1,0 +1,20 @@
+import type { ProdDetail } from '@shop/domain/api/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { throwPageErrors } from '../../../shared/http/api-error';
+import { http } from '../../../shared/http/http';
+
+/** GET prods/{id}, optionally priced in another subscription category (?subsc_cat_id). */
+export function getProd(prodId: number, subscCatId?: number): Promise<ProdDetail> {
+  return http.get<ProdDetail>(`prods/${prodId}`, { query: { subsc_cat_id: subscCatId } });
+}
+
+export const prodQueryOptions = (prodId: number, subscCatId?: number) =>
+  queryOptions({
+    queryKey: ['prods', prodId, { subsc_cat_id: subscCatId }] as const,
+    queryFn: () => getProd(prodId, subscCatId),
+  });
+
+/** An unknown product reaches the route's error boundary as the 404 screen. */
+export function useProd(prodId: number, subscCatId?: number) {
+  return useQuery({ ...prodQueryOptions(prodId, subscCatId), throwOnError: throwPageErrors });
+}

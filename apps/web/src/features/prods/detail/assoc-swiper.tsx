@@ -1,0 +1,47 @@
+import { assocTitle } from '@shop/domain/catalog/assoc-title';
+import { formatWon } from '@shop/domain/format/money';
+import { Link } from 'react-router';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { paths } from '../../../app/paths';
+import { useProdAssocs } from '../api/get-prod-assocs';
+import styles from './prod-detail.module.css';
+
+/** Recommended and related products: 2 per view and per swipe, 10 px apart, titles cut to 22 characters. */
+export function AssocSwiper({ prodId }: { prodId: number }) {
+  const { data, isPending, isError } = useProdAssocs(prodId);
+  if (isPending) return <div className={styles.assocBone} aria-hidden="true" />;
+  if (isError || data.length === 0) return <p className={styles.muted}>추천 상품이 없습니다.</p>;
+  return (
+    <Swiper slidesPerView={2} slidesPerGroup={2} spaceBetween={10} className={styles.assocs}>
+      {data.map(({ id, prod_assoc: prod }) => {
+        const image = [...prod.atts].sort((a, b) => a.sort - b.sort)[0];
+        return (
+          <SwiperSlide key={id}>
+            <Link to={paths.prod(prod.id)} className={styles.assoc}>
+              <span className={styles.assocThumb}>
+                {image && (
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={image.width ?? 400}
+                    height={image.height ?? 400}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </span>
+              {prod.corp_maker && <span className={styles.assocMaker}>{prod.corp_maker.title}</span>}
+              <span className={styles.assocTitle} title={prod.title}>
+                {assocTitle(prod.title)}
+              </span>
+              {prod.cost_subsc !== null && (
+                <span className={styles.assocPrice}>월 {formatWon(prod.cost_subsc)}</span>
+              )}
+            </Link>
+          </SwiperSlide>
+        );
+      })}
+    </Swiper>
+  );
+}

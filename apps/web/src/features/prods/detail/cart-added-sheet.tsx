@@ -1,0 +1,60 @@
+import type { Att } from '@shop/domain/api/catalog';
+import { formatWon } from '@shop/domain/format/money';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import styles from './prod-detail.module.css';
+
+export type AddedSummary = {
+  title: string;
+  colour: string | null;
+  image: Att | null;
+  qty: number;
+  monthly: number;
+  months: number;
+};
+
+/** After 장바구니 담기: the item, quantity, monthly price and months, with 장바구니 보기 and 쇼핑 계속하기. */
+export function CartAddedSheet({ added, onClose }: { added: AddedSummary; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.sheet}
+      aria-labelledby="cart-added-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <h2 id="cart-added-title" className={styles.sheetTitle}>
+        장바구니에 담았습니다
+      </h2>
+      <div className={styles.sheetItem}>
+        {added.image && (
+          <img src={added.image.url} alt="" width={72} height={72} className={styles.sheetThumb} />
+        )}
+        <div>
+          <p className={styles.sheetName}>{added.title}</p>
+          {added.colour && <p className={styles.muted}>색상: {added.colour}</p>}
+          <p className={styles.muted}>수량: {added.qty}개</p>
+          <p className={styles.sheetPrice}>
+            월 {formatWon(added.monthly)} <span>· {added.months}개월</span>
+          </p>
+        </div>
+      </div>
+      <div className={styles.sheetActions}>
+        <Link to={paths.carts} className={styles.primary}>
+          장바구니 보기
+        </Link>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          쇼핑 계속하기
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PRODS_TITLE, listTitle, readListFilter } from './list-filter';
+
+const cats = [{ id: 2, title: '무선 스피커', state: 100, sort: 1, prods_count: 3 }];
+
+describe('readListFilter', () => {
+  it('reads every filter of the route table and drops bad values', () => {
+    const params = new URLSearchParams(
+      'prod_cat_id=2&corp_maker_id=1&tag_id=x&subsc_cat_id=-1&tag_title=인기',
+    );
+    expect(readListFilter(params)).toEqual({ prod_cat_id: 2, corp_maker_id: 1 });
+  });
+
+  it('forces packages for /prods/conn', () => {
+    expect(readListFilter(new URLSearchParams('type_conn=200'), true)).toEqual({ type_conn: 100 });
+  });
+});
+
+describe('listTitle', () => {
+  const base = { cats, tagTitle: null, makerTitle: null, packagesOnly: false };
+
+  it('prefers the category, then the tag, then the maker, then the fixed title', () => {
+    expect(listTitle({ ...base, filter: { prod_cat_id: 2, tag_id: 1 }, tagTitle: '인기' })).toBe(
+      '무선 스피커',
+    );
+    expect(listTitle({ ...base, filter: { tag_id: 1 }, tagTitle: '인기' })).toBe('#인기');
+    expect(listTitle({ ...base, filter: { corp_maker_id: 1 }, makerTitle: '온음' })).toBe('온음');
+    expect(listTitle({ ...base, filter: {} })).toBe(ALL_PRODS_TITLE);
+    expect(listTitle({ ...base, filter: { prod_cat_id: 9 } })).toBe(ALL_PRODS_TITLE);
+  });
+
+  it('titles the package list', () => {
+    expect(listTitle({ ...base, filter: { type_conn: 100 }, packagesOnly: true })).toBe('큐레이션 패키지');
+  });
+});

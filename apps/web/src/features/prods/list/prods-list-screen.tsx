@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
+import { useProdCats } from '../api/get-prod-cats';
+import { useProdsPages } from '../api/get-prods-page';
+import { listTitle, readListFilter } from './list-filter';
+import styles from './prods-list.module.css';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
+/** /prods (and /prods/conn with packagesOnly): a filtered product list, 30 at a time with 더 보기. */
+export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boolean }) {
+  const [params] = useSearchParams();
+  const filter = readListFilter(params, packagesOnly);
+  const cats = useProdCats();
+  const list = useProdsPages(filter);
+  const prods = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = list.data?.pages[0]?.meta.total;
+  const title = listTitle({
+    filter,
+    tagTitle: params.get('tag_title'),
+    cats: cats.data,
+    makerTitle: prods[0]?.corp_maker?.title ?? null,
+    packagesOnly,
+  });
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {total !== undefined && <p className={styles.count}>총 {total.toLocaleString('ko-KR')}개</p>}
+      </header>
+      {list.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          {SKELETONS.map((key) => (
+            <ProdCardSkeleton key={key} />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className={styles.state} role="alert">
+          <p>상품을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.ghost} onClick={() => void list.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : prods.length === 0 ? (
+        <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {prods.map((prod) => (
+              <li key={prod.id}>
+                <ProdCard prod={prod} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

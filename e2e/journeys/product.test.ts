@@ -140,7 +140,7 @@ describe('product: from a category to the cart', () => {
     expect(await page.getByTestId('monthly-price').innerText()).toMatch(/^월 [\d,]+원$/);
   });
 
-  it('titles a tag list with the tag and lists its products; an unknown product is the 404 screen', async () => {
+  it('titles a tag list with the tag, pages the full list by 30 with 더 보기; an unknown product is the 404 screen', async () => {
     const { page } = phone;
     const tags = await api<{ id: number; title: string }[]>('tags?per_page=-1');
     const tag = tags[0]!;
@@ -148,6 +148,17 @@ describe('product: from a category to the cart', () => {
     await page.goto(phone.url(`/prods?tag_id=${tag.id}&tag_title=${encodeURIComponent(tag.title)}`));
     await page.getByRole('heading', { level: 1, name: `#${tag.title}` }).waitFor();
     await expect.poll(() => page.locator('main ul li a').count()).toBe(tagged.length);
+
+    const all = (await (await fetch(`${inject('baseUrl')}/api/v2/customer/prods?per_page=30`)).json()) as {
+      meta: { last_page: number; total: number };
+    };
+    await page.goto(phone.url('/prods'));
+    await page.getByRole('heading', { level: 1, name: '전체 상품' }).waitFor();
+    await expect.poll(() => page.locator('main ul li a').count()).toBe(30);
+    if (all.meta.last_page > 1) {
+      await page.getByRole('button', { name: '더 보기' }).click();
+      await expect.poll(() => page.locator('main ul li a').count()).toBe(Math.min(60, all.meta.total));
+    }
 
     await page.goto(phone.url('/prods/999999'));
     await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();

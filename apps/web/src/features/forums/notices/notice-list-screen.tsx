@@ -1,0 +1,70 @@
+import { formatDate } from '@shop/domain/format/date';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useNoticeForums } from '../api/get-forums';
+import styles from '../forums.module.css';
+
+/** /forums/200: notice titles, newest first, with their dates; 더 보기 fetches the next page. */
+export function NoticeListScreen() {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useNoticeForums();
+  const notices = data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <section className={styles.page} aria-labelledby="notice-title" aria-busy={isPending}>
+      <h1 id="notice-title" className={styles.title}>
+        공지사항
+      </h1>
+      {isPending ? (
+        <NoticeSkeleton />
+      ) : isError && notices.length === 0 ? (
+        <div className={styles.state} role="alert">
+          <p>공지사항을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : notices.length === 0 ? (
+        <p className={styles.state}>등록된 공지사항이 없습니다.</p>
+      ) : (
+        <>
+          <ul className={styles.notices}>
+            {notices.map((notice) => (
+              <li key={notice.id}>
+                <Link to={`${paths.notices}/${notice.id}`} className={styles.notice}>
+                  <span className={styles.noticeTitle}>{notice.title}</span>
+                  <time className={styles.date} dateTime={notice.created_at}>
+                    {formatDate(notice.created_at)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {hasNextPage && (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NoticeSkeleton() {
+  return (
+    <ul className={styles.notices} aria-hidden="true">
+      {[70, 55, 80, 62, 48].map((width) => (
+        <li key={width} className={styles.noticeBone}>
+          <span className={styles.bone} style={{ width: `${width}%` }} />
+          <span className={styles.bone} style={{ width: '24%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

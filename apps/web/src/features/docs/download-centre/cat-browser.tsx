@@ -1,0 +1,99 @@
+import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { useDocs } from '../api/get-docs';
+import { useProdCats } from '../api/get-prod-cats';
+import styles from '../docs.module.css';
+import { makerHref } from './download-query';
+import { makersByCat } from './maker-groups';
+
+/**
+ * The categories, each opening into the makers that have manuals in it. The makers come from one call,
+ * GET docs?docable_type=product (every manual with its product's maker and category): cheaper than a
+ * product list per category, and it names only makers that have something to download.
+ */
+export function CatBrowser() {
+  const cats = useProdCats();
+  const manuals = useDocs({ docable_type: 'product' });
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+
+  if (cats.isPending || manuals.isPending) return <ListSkeleton />;
+  if (cats.isError || manuals.isError)
+    return (
+      <div className={styles.state} role="alert">
+        <p>상품 분류 목록을 확인할 수 없습니다.</p>
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            void cats.refetch();
+            void manuals.refetch();
+          }}
+        >
+          다시 시도
+        </button>
+      </div>
+    );
+
+  const groups = makersByCat(manuals.data);
+  const visible = cats.data.filter((cat) => cat.state === PROD_CAT_STATE.VISIBLE);
+  if (visible.length === 0) return <p className={styles.state}>상품 분류 목록을 확인할 수 없습니다.</p>;
+
+  const toggle = (id: number) => {
+    const next = new Set(openIds);
+    if (!next.delete(id)) next.add(id);
+    setOpenIds(next);
+  };
+
+  return (
+    <ul className={styles.cats}>
+      {visible.map((cat) => {
+        const open = openIds.has(cat.id);
+        const makers = groups.get(cat.id) ?? [];
+        const panelId = `download-cat-${cat.id}`;
+        return (
+          <li key={cat.id} className={styles.cat} data-open={open}>
+            <button
+              type="button"
+              className={styles.catButton}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => toggle(cat.id)}
+            >
+              <span>{cat.title}</span>
+              <ChevronDownIcon />
+            </button>
+            <div id={panelId} hidden={!open}>
+              {makers.length === 0 ? (
+                <p className={styles.catEmpty}>등록된 설명서가 없습니다.</p>
+              ) : (
+                <ul className={styles.makers}>
+                  {makers.map((maker) => (
+                    <li key={maker.id}>
+                      <Link to={makerHref(maker.id, cat.id)} className={styles.maker}>
+                        {maker.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className={styles.cats} aria-hidden="true">
+      {[40, 55, 35, 30, 45].map((width) => (
+        <li key={width} className={styles.cat}>
+          <span className={styles.bone} style={{ width: `${width}%`, margin: '19px 4px' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -3,8 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '../../shared/cart/cart-store';
 import { requestCartSync } from '../../shared/cart/request-cart-sync';
 import { isDev } from '../../shared/config/app-config';
+import { HelpDropdown } from '../../shared/ui/help-dropdown/help-dropdown';
 import { BackIcon, CartIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
 import { isBackButtonHidden, normalisePath, paths } from '../paths';
+import { helpLinks } from './help-links';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
 
@@ -42,6 +44,7 @@ export function TopBar({ menuOpen, onMenu, menuButtonRef }: Props) {
             <SearchIcon />
           </Link>
         )}
+        <HelpDropdown links={helpLinks(isDev())} />
         {onCart ? (
           <button
             type="button"

@@ -1,6 +1,17 @@
 import type { ScreenRegistry } from './screen-registry';
 
+const featuredLand = () => import('../../features/featured/featured-land-screen');
+const firstVisit = () => import('../../features/featured/first-visit-loader');
+
 /** Home, featured lists and the taste quiz. */
 export const featuredScreens: ScreenRegistry = {
-  '/': async () => ({ Component: (await import('../../features/catalog/home/home-screen')).HomeScreen }),
+  // Home and the featured land are one list screen; both send a first-time visitor to the quiz intro once.
+  '/': async () => {
+    const [screen, visit] = await Promise.all([featuredLand(), firstVisit()]);
+    return { Component: screen.HomeScreen, loader: visit.firstVisitLoader };
+  },
+  '/featds/land': async () => {
+    const [screen, visit] = await Promise.all([featuredLand(), firstVisit()]);
+    return { Component: screen.FeaturedLandScreen, loader: visit.firstVisitLoader };
+  },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './home.module.css';
+import styles from './featured-land.module.css';
 
 const HERO_SRC = '/files/banners/home-hero.svg';
 

@@ -1,0 +1,40 @@
+import { symbolContentText } from '@shop/domain/quiz/symbol-content';
+import { Link } from 'react-router';
+import styles from './featured-land.module.css';
+import { useBannerSymbol } from './use-banner-symbol';
+
+const BANNER_WIDTH = 1080;
+const BANNER_HEIGHT = 600;
+
+/** The fav-symbol banner above the featured groups (storefront-and-account.md 2.7). */
+export function FavSymbolBanner() {
+  const { data: symbol, isError } = useBannerSymbol();
+  // The banner is an invitation, not the page: if its symbol cannot be read the groups still show.
+  if (isError) return null;
+  if (!symbol) return <div className={styles.symbolSkeleton} aria-hidden="true" />;
+  const image = [...symbol.atts].sort((a, b) => a.sort - b.sort)[0];
+  return (
+    <section className={styles.symbol} aria-labelledby="fav-symbol-title">
+      {image && (
+        <img
+          className={styles.symbolImage}
+          src={image.url}
+          alt=""
+          width={image.width ?? BANNER_WIDTH}
+          height={image.height ?? BANNER_HEIGHT}
+          decoding="async"
+        />
+      )}
+      <div className={styles.symbolBody}>
+        <p className={styles.symbolEyebrow}>당신을 위한 추천</p>
+        <h2 id="fav-symbol-title" className={styles.symbolTitle}>
+          {symbol.title}
+        </h2>
+        <p className={styles.symbolText}>{symbolContentText(symbol.content)}</p>
+        <Link to={`/favSymbols/${symbol.id}`} className={styles.symbolMore}>
+          자세히 보기
+        </Link>
+      </div>
+    </section>
+  );
+}

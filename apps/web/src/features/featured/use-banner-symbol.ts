@@ -1,0 +1,28 @@
+import { FAV_LAST_KEY, FAV_PENDING_KEY, parseFavLast, parseFavPending } from '@shop/domain/quiz/fav-pending';
+import { useSession } from '../../shared/auth/auth-store';
+import { useFavSymbol } from './api/get-fav-symbol';
+import { useUser } from './api/get-user';
+import { bannerSymbolId } from './banner-symbol-id';
+
+function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The banner's symbol: waits for the signed-in customer's saved result, falling back as bannerSymbolId says. */
+export function useBannerSymbol() {
+  const session = useSession();
+  const user = useUser(session?.id ?? null);
+  const waitingForUser = session !== null && user.isPending;
+  const id = waitingForUser
+    ? null
+    : bannerSymbolId({
+        userSymbolId: user.data?.fav_symbol?.id ?? null,
+        lastId: parseFavLast(readLocal(FAV_LAST_KEY)),
+        pending: parseFavPending(readLocal(FAV_PENDING_KEY)),
+      });
+  return useFavSymbol(id);
+}

@@ -14,4 +14,14 @@ export const featuredScreens: ScreenRegistry = {
     const [screen, visit] = await Promise.all([featuredLand(), firstVisit()]);
     return { Component: screen.FeaturedLandScreen, loader: visit.firstVisitLoader };
   },
+  '/favCats/intro': async () => ({
+    Component: (await import('../../features/quiz/intro/quiz-intro-screen')).QuizIntroScreen,
+  }),
+  '/favCats/apply': async () => ({
+    Component: (await import('../../features/quiz/apply/quiz-apply-screen')).QuizApplyScreen,
+  }),
+  '/favSymbols/:favSymbolId': async () => ({
+    Component: (await import('../../features/quiz/result/fav-symbol-screen')).FavSymbolScreen,
+  }),
+  '/favs': async () => ({ Component: (await import('../../features/quiz/favs/favs-screen')).FavsScreen }),
 };

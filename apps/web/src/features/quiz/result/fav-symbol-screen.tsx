@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { NotFoundScreen } from '../../../app/errors/error-screens';
+import { useFavSymbol } from '../api/get-fav-symbol';
+import styles from './fav-symbol.module.css';
+import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';
+
+/** /favSymbols/{favSymbolId}: a quiz result (storefront-and-account.md 2.8). */
+export function FavSymbolScreen() {
+  const id = Number(useParams().favSymbolId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundScreen />;
+  return <FavSymbolById id={id} />;
+}
+
+function FavSymbolById({ id }: { id: number }) {
+  const { data, isPending, isError, refetch } = useFavSymbol(id);
+  if (isPending) return <FavSymbolSkeleton />;
+  if (isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <p>결과를 불러오지 못했습니다.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  return <FavSymbolResult symbol={data} eyebrow="취향 테스트 결과" />;
+}

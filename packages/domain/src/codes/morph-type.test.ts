@@ -9,6 +9,7 @@ describe('morph type ids', () => {
       CONTENT_CAT: 170,
       CORP: 190,
       DOC: 200,
+      FEATD: 230,
       FAV: 240,
       FAV_SYMBOL: 260,
       NOTICE_MSG: 400,

@@ -26,6 +26,18 @@ describe('rentalTakeCost', () => {
     expect(cost.total).toBe(12350 * 12);
   });
 
+  it('charges a monthly price in tens after a percent discount', () => {
+    const cost = rentalTakeCost({
+      durationMonthlyCost: 41900,
+      months: 12,
+      options: [],
+      discounts: [{ id: 9, type_val: 'RATE', val: 7 }],
+    });
+    // 7% of 41,900 is 2,933: 38,967 is charged as 38,970, so the saving shown is 2,930.
+    expect(cost.discount).toEqual({ id: 9, val: 2930 });
+    expect(cost.total).toBe(38970 * 12);
+  });
+
   it('takes the discount off every month', () => {
     const cost = rentalTakeCost({
       durationMonthlyCost: 30000,

@@ -29,7 +29,10 @@ export function rentalTakeCost(input: RentalTakeInput): RentalTakeCost {
   const highestColour = Math.max(0, ...colours.map((option) => option.cost));
   const optionCost = others.reduce((sum, option) => sum + option.cost, 0);
   const monthly = roundToTens(input.durationMonthlyCost + optionCost + highestColour);
-  const discount = applyDiscount(monthly, input.discounts);
-  const total = (monthly - (discount?.val ?? 0)) * input.months;
-  return { monthly, months: input.months, total, discount };
+  const applied = applyDiscount(monthly, input.discounts);
+  // What is charged each month is a shown monthly price too, so it is rounded to tens after the discount;
+  // the discount reported is what the customer really saves each month.
+  const payable = applied ? roundToTens(monthly - applied.val) : monthly;
+  const discount = applied ? { id: applied.id, val: monthly - payable } : null;
+  return { monthly, months: input.months, total: payable * input.months, discount };
 }

@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Pretendard's dynamic subset ships ~90 small woff2 files; keep them as files, never inlined.
     assetsInlineLimit: 2048,
+    // Not `assets/`: the app has its own /assets/ui route, and build files must never shadow a route.
+    assetsDir: 'static',
   },
   server: {
     proxy: {

@@ -9,12 +9,12 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
+  mkdirSync(path.join(webDist, 'static'));
   writeFileSync(
     path.join(webDist, 'index.html'),
     '<html><head><!--app-config--></head><body>shell</body></html>',
   );
-  writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'static', 'app-abc.js'), 'console.log(1)');
   t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, APP_ENV: 'staging' } });
 });
 
@@ -76,10 +76,10 @@ describe('the web app', () => {
   });
 
   it('serves built files with a long cache and refuses missing ones', async () => {
-    const ok = await t.app.inject('/customer_v2/assets/app-abc.js');
+    const ok = await t.app.inject('/customer_v2/static/app-abc.js');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toContain('immutable');
-    const missing = await t.app.inject('/customer_v2/assets/gone-123.js');
+    const missing = await t.app.inject('/customer_v2/static/gone-123.js');
     expect(missing.statusCode).toBe(404);
   });
 

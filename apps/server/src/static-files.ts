@@ -39,7 +39,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     // Hashed build files never change; index.html is answered below with no-cache.
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+      if (filePath.includes(`${path.sep}static${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       }
     },
@@ -47,7 +47,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     // A missing build file is a 404, not the app shell: a stale chunk must fail loudly, not parse HTML as JS.
-    if (request.url.startsWith(`${SPA_BASE}assets/`)) {
+    if (request.url.startsWith(`${SPA_BASE}static/`)) {
       return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -23,7 +23,10 @@ export function launchBrowser(): Promise<Browser> {
 export type PhonePage = { page: Page; context: BrowserContext; errors: string[]; url(path: string): string };
 
 /** A phone-sized page in Korean; uncaught page errors are collected so a journey can assert there were none. */
-export async function openPhone(browser: Browser): Promise<PhonePage> {
+export async function openPhone(
+  browser: Browser,
+  options: { returningVisitor?: boolean } = {},
+): Promise<PhonePage> {
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -32,6 +35,10 @@ export async function openPhone(browser: Browser): Promise<PhonePage> {
     timezoneId: 'Asia/Seoul',
     deviceScaleFactor: 2,
   });
+  if (options.returningVisitor) {
+    // A returning visitor has already been sent to the quiz intro once (FAV_INIT_20211214).
+    await context.addInitScript({ content: "localStorage.setItem('FAV_INIT_20211214', '1')" });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

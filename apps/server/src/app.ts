@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
+import { cartsRoutes } from './modules/carts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { docConfirmablesRoutes } from './modules/doc-confirmables/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(docsRoutes);
       await api.register(filesRoutes);
       await api.register(feedbackRoutes);
+      await api.register(cartsRoutes);
     },
     { prefix: API_PREFIX },
   );

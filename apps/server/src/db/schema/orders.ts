@@ -5,7 +5,7 @@ import { spots, users } from './users';
 export type CartOptions = {
   prod_conns_select?: { prod_id: number; prod_opt_id?: number | null }[];
   prod_opts_select?: number[];
-  subsc_cat?: { id: number; subsc_cat_opt_id: number; val: number };
+  subsc_cat?: { id: number; subsc_cat_opt_id: number; val?: number } | null;
 };
 
 /** A signed-in customer's server cart; `local_id` ties an item to its copy in the browser. */

@@ -22,6 +22,7 @@ import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { socialUsersRoutes } from './modules/social-users/routes';
+import { spotsRoutes } from './modules/spots/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerStaticFiles } from './static-files';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(filesRoutes);
       await api.register(feedbackRoutes);
       await api.register(cartsRoutes);
+      await api.register(spotsRoutes);
     },
     { prefix: API_PREFIX },
   );

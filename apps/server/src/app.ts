@@ -21,6 +21,7 @@ import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
+import { postcodeRoutes } from './modules/postcode/routes';
 import { socialUsersRoutes } from './modules/social-users/routes';
 import { spotsRoutes } from './modules/spots/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(feedbackRoutes);
       await api.register(cartsRoutes);
       await api.register(spotsRoutes);
+      await api.register(postcodeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Address search: the bundled sample addresses (offline) or the Kakao (Daum) Postcode widget in the browser.
+  POSTCODE_PROVIDER: z.enum(['sample', 'kakao']).default('sample'),
 });
 
 // Only for development and tests: a live server refuses to start without its own JWT_SECRET.
@@ -85,6 +87,8 @@ export type Config = {
   };
   /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
   authLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  /** Which postcode search the address form uses. */
+  postcode: { provider: 'sample' | 'kakao' };
 };
 
 export type SocialProviderName = 'kakao' | 'naver' | 'google' | 'apple' | 'facebook';
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ...accountsConfig(e),
+    postcode: { provider: e.POSTCODE_PROVIDER },
   };
 }
 

@@ -93,3 +93,16 @@ describe('postcode search', () => {
     expect((await get(kakao, '/postcodes?query=판교')).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the cart, address-book and postcode calls', async () => {
+    const paths = Object.keys((await get(app, '/openapi.json')).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(
+        ['/carts', '/carts/prices', '/carts/deleteItemsByLocalId', '/spots', '/spots/{id}', '/postcodes']
+          .concat(['/ships/spotSetCodeCheck'])
+          .map((p) => `${API}${p}`),
+      ),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { PASSWORD_RULE_MESSAGE } from '@shop/domain/validation/password';
+import {
+  type PasswordChangeForm as Form,
+  PASSWORD_CHANGE_SUCCESS_MESSAGE,
+  passwordChangeError,
+} from '@shop/domain/validation/password-change';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { signOutLocally } from '../../../shared/auth/auth-store';
+import { isApiError } from '../../../shared/http/api-error';
+import { Field } from '../../../shared/ui/form/field';
+import styles from '../../../shared/ui/form/form.module.css';
+import { postPasswordChange } from '../api/post-password-change';
+
+export const PASSWORD_CHANGE_UNKNOWN_MESSAGE = '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const EMPTY: Form = { password: '', password_new: '', password_new_check: '' };
+
+/**
+ * Password change with every rule of section 5; a 401 (wrong current password) alerts and resets the form;
+ * success alerts 완료되었습니다. and goes to login (every session of the account ended on the server).
+ */
+export function PasswordChangeForm() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof Form, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const rule = passwordChangeError(form);
+    if (rule) {
+      if (rule.field) setErrors({ [rule.field]: rule.message });
+      else window.alert(rule.message);
+      return;
+    }
+    setSending(true);
+    try {
+      await postPasswordChange(form);
+      window.alert(PASSWORD_CHANGE_SUCCESS_MESSAGE);
+      signOutLocally();
+      navigate(paths.login, { replace: true });
+    } catch (err) {
+      setSending(false);
+      if (isApiError(err) && err.status === 401) {
+        window.alert(err.message);
+        setForm(EMPTY);
+        setErrors({ password: err.message });
+        return;
+      }
+      if (isApiError(err) && err.status === 400) {
+        const [field] = Object.keys(err.errors) as (keyof Form)[];
+        setErrors({ [field ?? 'password_new']: err.message });
+        return;
+      }
+      window.alert(PASSWORD_CHANGE_UNKNOWN_MESSAGE);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="password-change-title">
+      <h2 id="password-change-title" className={styles.sectionTitle}>
+        비밀번호 변경
+      </h2>
+      <Field
+        label="현재 비밀번호"
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(e) => set('password', e.target.value)}
+        error={errors.password}
+      />
+      <Field
+        label="새 비밀번호"
+        type="password"
+        autoComplete="new-password"
+        value={form.password_new}
+        onChange={(e) => set('password_new', e.target.value)}
+        error={errors.password_new}
+        hint={PASSWORD_RULE_MESSAGE}
+      />
+      <Field
+        label="새 비밀번호 확인"
+        type="password"
+        autoComplete="new-password"
+        value={form.password_new_check}
+        onChange={(e) => set('password_new_check', e.target.value)}
+        error={errors.password_new_check}
+      />
+      <button type="submit" className={styles.primary} disabled={sending}>
+        비밀번호 변경
+      </button>
+    </form>
+  );
+}

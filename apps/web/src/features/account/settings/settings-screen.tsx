@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useSession } from '../../../shared/auth/auth-store';
+import styles from '../../../shared/ui/form/form.module.css';
+import { useUser } from '../api/get-user';
+import { WithdrawButton } from '../withdraw/withdraw-button';
+import { AccountGuardForm } from './account-guard-form';
+import { AlarmTab } from './alarm-tab';
+import { GUARD_PASS_KEY, guardPassValue, guardStillPassed } from './guard-pass';
+import { LinkedSocials } from './linked-socials';
+import { PasswordChangeForm } from './password-change-form';
+import own from './settings.module.css';
+
+type Tab = 'info' | 'alarm';
+
+function readPass(userId: string): boolean {
+  try {
+    return guardStillPassed(window.sessionStorage.getItem(GUARD_PASS_KEY), userId, Date.now());
+  } catch {
+    return false;
+  }
+}
+
+/** Settings /users/update: the guard, then the tabs 개인정보 and 알림 설정 (section 2.12). */
+export function SettingsScreen() {
+  const session = useSession();
+  const userId = session?.id ?? '';
+  const [passed, setPassed] = useState(() => readPass(userId));
+  const [tab, setTab] = useState<Tab>('info');
+  const user = useUser(userId);
+
+  const onPassed = () => {
+    try {
+      window.sessionStorage.setItem(GUARD_PASS_KEY, guardPassValue(userId, Date.now()));
+    } catch {
+      // The pass then lasts only while this screen is open.
+    }
+    setPassed(true);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>설정</h1>
+      {!passed ? (
+        <div className={own.guard}>
+          <AccountGuardForm onPassed={onPassed} />
+        </div>
+      ) : (
+        <>
+          <div className={own.tabs} role="tablist" aria-label="설정">
+            {(
+              [
+                ['info', '개인정보'],
+                ['alarm', '알림 설정'],
+              ] as const
+            ).map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                id={`settings-tab-${key}`}
+                aria-selected={tab === key}
+                aria-controls={`settings-panel-${key}`}
+                className={own.tab}
+                onClick={() => setTab(key)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+            {tab === 'info' ? (
+              <>
+                <dl className={own.profile}>
+                  <dt>이름</dt>
+                  <dd>{user.data?.name ?? '…'}</dd>
+                  <dt>이메일</dt>
+                  <dd>{user.data?.email ?? '…'}</dd>
+                  <dt>휴대폰</dt>
+                  <dd>{user.data?.mobile ?? '…'}</dd>
+                </dl>
+                <p className={styles.message}>이름과 휴대폰 번호는 본인인증 정보로 관리됩니다.</p>
+                <div className={styles.section}>
+                  <PasswordChangeForm />
+                </div>
+                <LinkedSocials userId={userId} />
+                <div className={styles.section}>
+                  <WithdrawButton userId={userId} />
+                </div>
+              </>
+            ) : (
+              <AlarmTab userId={userId} user={user.data} readFailed={user.isError} />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

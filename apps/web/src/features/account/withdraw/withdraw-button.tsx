@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { signOut } from '../../../shared/auth/sign-out';
+import { putWithdraw } from '../api/put-user';
+import own from './withdraw.module.css';
+
+export const WITHDRAW_CONFIRM =
+  '탈퇴하면 되돌릴 수 없으며 모든 회원 정보가 삭제됩니다. 정말 탈퇴하시겠습니까?';
+export const WITHDRAW_FAILED = '오류가 발생했습니다.';
+
+/** Withdrawal (section 4): confirm, PUT users/{id} {state: abnormal}, then logout and home. */
+export function WithdrawButton({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const withdraw = async () => {
+    if (!window.confirm(WITHDRAW_CONFIRM)) return;
+    try {
+      await putWithdraw(userId);
+    } catch {
+      window.alert(WITHDRAW_FAILED);
+      return;
+    }
+    await signOut();
+    navigate('/', { replace: true });
+  };
+  return (
+    <div className={own.footer}>
+      <button type="button" className={own.withdraw} onClick={() => void withdraw()}>
+        회원 탈퇴
+      </button>
+    </div>
+  );
+}

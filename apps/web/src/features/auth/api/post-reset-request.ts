@@ -1,0 +1,6 @@
+import { http } from '../../../shared/http/http';
+
+/** POST users/authResetPassword/request {email}: mails a single-use reset link. */
+export function postResetRequest(email: string) {
+  return http.post<boolean>('users/authResetPassword/request', { email });
+}

@@ -1,0 +1,94 @@
+import { PASSWORD_RULE_MESSAGE } from '@shop/domain/validation/password';
+import { passwordResetError } from '@shop/domain/validation/password-reset';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/http/api-error';
+import { Field } from '../../../shared/ui/form/field';
+import styles from '../../../shared/ui/form/form.module.css';
+import { useResetToken } from '../api/get-reset-token';
+import { postResetPassword } from '../api/post-reset-password';
+import { authPaths } from '../auth-paths';
+
+export const INVALID_REQUEST_MESSAGE = '유효하지 않은 요청입니다.';
+export const RESET_FAILED_MESSAGE = '비밀번호가 변경되지 않았습니다.';
+export const RESET_DONE_MESSAGE = '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.';
+
+/** The mailed link's page: the token is checked first (404: invalid request, home), then the new password. */
+export function PasswordResetScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const check = useResetToken(token);
+  const [form, setForm] = useState({ password_new: '', password_new_check: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const invalid = token === '' || (check.isError && isApiError(check.error) && check.error.status === 404);
+  useEffect(() => {
+    if (!invalid) return;
+    window.alert(INVALID_REQUEST_MESSAGE);
+    navigate('/', { replace: true });
+  }, [invalid, navigate]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const rule = passwordResetError(form.password_new, form.password_new_check);
+    if (rule) {
+      setError(rule);
+      return;
+    }
+    setSending(true);
+    try {
+      await postResetPassword({ token, ...form });
+      window.alert(RESET_DONE_MESSAGE);
+      navigate(authPaths.login, { replace: true });
+    } catch (err) {
+      setSending(false);
+      if (isApiError(err) && err.status === 404) {
+        window.alert(INVALID_REQUEST_MESSAGE);
+        navigate('/', { replace: true });
+        return;
+      }
+      setError(isApiError(err) && err.status === 400 ? err.message : RESET_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>비밀번호 재설정</h1>
+      <p className={styles.lead}>새로 사용할 비밀번호를 입력해 주세요.</p>
+      {check.isPending || invalid ? (
+        <div className={styles.stack} aria-busy="true">
+          <span className={styles.bone} />
+          <span className={styles.bone} />
+        </div>
+      ) : check.isError ? (
+        <p className={styles.alert} role="alert">
+          {RESET_FAILED_MESSAGE}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            label="새 비밀번호"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_RULE_MESSAGE}
+            value={form.password_new}
+            onChange={(e) => setForm((f) => ({ ...f, password_new: e.target.value }))}
+          />
+          <Field
+            label="새 비밀번호 확인"
+            type="password"
+            autoComplete="new-password"
+            value={form.password_new_check}
+            onChange={(e) => setForm((f) => ({ ...f, password_new_check: e.target.value }))}
+            error={error}
+          />
+          <button type="submit" className={styles.primary} disabled={sending}>
+            비밀번호 변경
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

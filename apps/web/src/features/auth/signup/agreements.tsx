@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import styles from '../../../shared/ui/form/form.module.css';
+import { type SignupDoc, useSignupDocs } from '../api/get-signup-docs';
+import { authPaths } from '../auth-paths';
+import own from './signup.module.css';
+
+type Props = { agreed: readonly string[]; onChange: (agreed: string[]) => void; error: string | null };
+
+/** The required agreements (usage terms, privacy policy, promo receive), each with a link to read it. */
+export function Agreements({ agreed, onChange, error }: Props) {
+  const { data: docs, isPending, isError, refetch } = useSignupDocs();
+  if (isPending) return <span className={styles.bone} role="status" aria-label="약관을 불러오는 중" />;
+  if (isError)
+    return (
+      <p className={styles.alert}>
+        약관을 불러오지 못했습니다.{' '}
+        <button type="button" className={styles.inlineLink} onClick={() => void refetch()}>
+          다시 시도
+        </button>
+      </p>
+    );
+  const all = docs.length > 0 && docs.every((doc) => agreed.includes(doc.slug));
+  const toggle = (doc: SignupDoc, on: boolean) =>
+    onChange(on ? [...agreed, doc.slug] : agreed.filter((slug) => slug !== doc.slug));
+  return (
+    <fieldset className={own.agreements}>
+      <legend className={styles.label}>약관 동의</legend>
+      <label className={`${styles.check} ${own.all}`}>
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(e) => onChange(e.target.checked ? docs.map((d) => d.slug) : [])}
+        />
+        전체 동의
+      </label>
+      <ul className={own.docs}>
+        {docs.map((doc) => (
+          <li key={doc.id}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={agreed.includes(doc.slug)}
+                onChange={(e) => toggle(doc, e.target.checked)}
+              />
+              [필수] {doc.title}
+            </label>
+            <Link to={authPaths.docPub(doc.slug)} className={own.read} target="_blank">
+              보기
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDateTime } from '@shop/domain/format/date';
+import { Link } from 'react-router';
+import { throwPageErrors } from '../../shared/http/api-error';
+import { useNoticeMsgs } from './api/get-notice-msgs';
+import styles from './notice-msgs.module.css';
+import { messagePreview } from './preview';
+
+/** /noticeMsg (development only): the sent messages, five at a time with 더 보기. */
+export function NoticeMsgListScreen() {
+  const query = useNoticeMsgs();
+  if (query.error && throwPageErrors(query.error)) throw query.error;
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>메시지 목록</h1>
+      {query.isPending ? (
+        <ul className={styles.list} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.bone} />
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>보낸 메시지가 없습니다.</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((msg) => {
+            const to = msg.users[0]?.user;
+            return (
+              <li key={msg.id}>
+                <Link to={`/noticeMsg/${msg.id}`} className={styles.row}>
+                  <strong>{messagePreview(msg.content.content)}</strong>
+                  {to && (
+                    <span className={styles.to}>
+                      {[to.email, to.name, to.mobile].filter(Boolean).join(' · ')}
+                    </span>
+                  )}
+                  <time className={styles.date} dateTime={msg.created_at}>
+                    {formatDateTime(msg.created_at)}
+                  </time>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          더 보기
+        </button>
+      )}
+    </div>
+  );
+}

@@ -106,14 +106,14 @@ describe('product: from a category to the cart', () => {
     expect(phone.errors).toEqual([]);
   });
 
-  it('refuses adding when the cart holds more than 1.5 times the limit, and answers a product-captured error', async () => {
+  it('refuses adding to a cart already at 1.5 times the limit, and answers a product-captured error', async () => {
     const { page } = phone;
-    const full = JSON.stringify(Array.from({ length: 16 }, (_, i) => ({ local_id: `x${i}` })));
+    const full = JSON.stringify(Array.from({ length: 15 }, (_, i) => ({ local_id: `x${i}` })));
     await page.evaluate(`localStorage.setItem('cartStoreItems', ${JSON.stringify(full)})`);
     await page.goto(phone.url(`/prods/${prod.id}`));
     await page.getByRole('button', { name: '장바구니 담기' }).click();
     await page.getByRole('alert').filter({ hasText: '장바구니에 더 이상 담을 수 없습니다.' }).waitFor();
-    await page.getByRole('link', { name: '장바구니, 상품 16개' }).waitFor();
+    await page.getByRole('link', { name: '장바구니, 상품 15개' }).waitFor();
 
     await page.evaluate(`window.postMessage({ type: 'prodCapturedError' }, window.location.origin)`);
     await page.getByRole('alert').filter({ hasText: '이 상품은 단독으로 구독할 수 없습니다.' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_ADD_LIMIT, CART_LIMIT, canAddToCart, canSelectMore } from './cart-limits';
+import { CART_ADD_LIMIT, CART_LIMIT, canAddToCart, canSelectMore, isCartSizeAllowed } from './cart-limits';
 import { ASSOC_TITLE_MAX, MESSAGE_PREVIEW, RENTAL_DURATIONS, SPECIAL_DELIVERY_FEE } from './durations';
 import {
   CARE_LIST_PER_PAGE,
@@ -30,8 +30,10 @@ describe('cart limits', () => {
 
   it('refuse adding only when the cart holds more than 1.5 times the limit', () => {
     expect(canAddToCart(0)).toBe(true);
-    expect(canAddToCart(15)).toBe(true);
-    expect(canAddToCart(16)).toBe(false);
+    expect(canAddToCart(14)).toBe(true);
+    expect(canAddToCart(15)).toBe(false);
+    expect(isCartSizeAllowed(15)).toBe(true);
+    expect(isCartSizeAllowed(16)).toBe(false);
   });
 
   it('refuse selecting once the selected count reaches the limit', () => {

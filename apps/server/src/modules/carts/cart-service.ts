@@ -2,7 +2,7 @@ import type { CartItemInput, CartItemView } from '@shop/domain/api/carts';
 import { readCartChoice } from '@shop/domain/cart/cart-choice';
 import { CART_STATE } from '@shop/domain/codes/cart-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { CART_ADD_LIMIT } from '@shop/domain/limits/cart-limits';
+import { isCartSizeAllowed } from '@shop/domain/limits/cart-limits';
 import { CART_ADD_LIMIT_MESSAGE } from '@shop/domain/validation/order-create';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -92,7 +92,7 @@ export async function mergeCart(
     const enabled = new Set(stored.filter((r) => r.state === CART_STATE.ENABLE).map((r) => r.localId));
     const known = new Set(stored.map((r) => r.localId));
     const after = new Set([...enabled, ...items.map((item) => item.local_id)]);
-    if (after.size > enabled.size && after.size > CART_ADD_LIMIT) throw badRequest(CART_ADD_LIMIT_MESSAGE);
+    if (after.size > enabled.size && !isCartSizeAllowed(after.size)) throw badRequest(CART_ADD_LIMIT_MESSAGE);
     await upsert(tx, userId, items);
     return items.some((item) => !known.has(item.local_id));
   });

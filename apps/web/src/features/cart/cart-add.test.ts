@@ -16,12 +16,12 @@ describe('addCartItems', () => {
     if (result.ok) expect(result.items).toHaveLength(3);
   });
 
-  it('still adds when the cart holds exactly 1.5 times the limit', () => {
-    expect(addCartItems(cartOf(CART_ADD_LIMIT), one()).ok).toBe(true);
+  it('fills the cart up to 1.5 times the limit', () => {
+    expect(addCartItems(cartOf(CART_ADD_LIMIT - 1), one()).ok).toBe(true);
   });
 
-  it('refuses with the documents message once the cart holds more than 1.5 times the limit', () => {
-    expect(addCartItems(cartOf(CART_ADD_LIMIT + 1), one())).toEqual({
+  it('refuses with the documents message when the cart would hold more than 1.5 times the limit', () => {
+    expect(addCartItems(cartOf(CART_ADD_LIMIT), one())).toEqual({
       ok: false,
       message: '장바구니에 더 이상 담을 수 없습니다.',
       limitReached: true,

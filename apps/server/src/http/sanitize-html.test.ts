@@ -10,13 +10,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('drops scripts, styles, event handlers and unknown attributes', () => {
+  it('drops scripts, styles, event handlers and unknown attributes, keeping classes for content styles', () => {
     const out = sanitizeHtml(
       '<p onclick="x()" style="color:red" class="c">안녕</p><script>alert(1)</script>' +
         '<style>p{}</style><img src="/files/a.png" onerror="alert(1)" alt="그림" width="10" height="20">' +
         '<iframe src="https://evil.example"></iframe>',
     );
-    expect(out).toBe('<p>안녕</p><img src="/files/a.png" alt="그림" width="10" height="20" />');
+    expect(out).toBe('<p class="c">안녕</p><img src="/files/a.png" alt="그림" width="10" height="20" />');
   });
 
   it('lets links be http, https or relative, always with rel=noopener', () => {

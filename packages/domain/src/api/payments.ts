@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** One provider call on a payment; `instance` is a JSON string holding `resultmsg` (the fail page reads it). */
+export const paymentStepSchema = z.object({ at: z.string(), name: z.string(), instance: z.string() });
+
+/** The card part of a payment, in the documents' names. */
+export const paysSchema = z.object({
+  price: z.number().int(),
+  bill_key: z.string().nullable(),
+  cardCode: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  cardTitle: z.string(),
+});
+
+export const subscBriefSchema = z.object({
+  id: z.number().int(),
+  state: z.number().int(),
+  state_req: z.number().int(),
+  duration: z.number().int(),
+  cost: z.number().int(),
+  title: z.string(),
+  created_at: z.string(),
+});
+
+export const paymentOrdererSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  orderer_id: z.number().int(),
+  orderer_type: z.number().int(),
+  state: z.number().int(),
+  orderer: subscBriefSchema.nullable(),
+});
+
+export const paymentPurOrderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cost: z.number().int(),
+  state: z.number().int(),
+  orderer_id: z.number().int().nullable(),
+  orderer_type: z.number().int(),
+  orderer: subscBriefSchema.nullable(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  state: z.number().int(),
+  state_title: z.string(),
+  title: z.string(),
+  cost: z.number().int(),
+  type_api: z.string(),
+  type_provide: z.number().int().nullable(),
+  pm_id: z.string().nullable(),
+  payment_bill_auth_id: z.number().int().nullable(),
+  content: z.object({ steps: z.array(paymentStepSchema) }),
+  pays: paysSchema,
+  created_at: z.string(),
+  pur_orders: z.array(paymentPurOrderSchema).optional(),
+  payment_orderers: z.array(paymentOrdererSchema).optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST payments/billAuth: what the browser needs to register a card. */
+export const billAuthStartSchema = z.object({
+  provider: z.enum(['simulator', 'portone']),
+  issue_id: z.string(),
+  /** The simulator's card page; null with PortOne. */
+  url: z.string().nullable(),
+  /** PortOne browser SDK `requestIssueBillingKey` arguments; null with the simulator. */
+  portone: z
+    .object({
+      store_id: z.string(),
+      channel_key: z.string(),
+      issue_id: z.string(),
+      issue_name: z.string(),
+      customer_id: z.string(),
+    })
+    .nullable(),
+});
+
+export const billAuthConfirmBodySchema = z
+  .object({
+    billing_key: z.string().min(1).max(200).optional(),
+    issue_id: z.string().min(1).max(200).optional(),
+  })
+  .refine((b) => b.billing_key || b.issue_id, { message: '카드 등록 정보가 없습니다.' });
+
+/** POST payments: the first instalment of the given purchase orders, charged with a registered card. */
+export const paymentCreateBodySchema = z.object({
+  pur_orders: z.array(z.number().int().positive()).min(1).max(10),
+  payment_bill_auth_id: z.number().int().positive(),
+  /** Only compared with the server's amount, never charged. */
+  cost: z.number().optional(),
+  title: z.string().max(200).optional(),
+  type: z.number().int().optional(),
+  type_api: z.enum(['clone', 'clone-change', 'redirect']).default('clone'),
+  type_provide: z.number().int().nullable().optional(),
+  orderer_type: z.number().int().optional(),
+  orderer_id: z.number().int().nullable().optional(),
+  /** The documents ticked on the checkout (ids of docs); the purchase-flow ones are required. */
+  doc_ids: z.array(z.number().int().positive()).max(30).default([]),
+});
+
+export const paymentQuerySchema = z.object({
+  withPaymentOrderer: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+/** A saved card: a successful card registration with the rentals it pays. */
+export const savedCardSchema = paymentSchema.extend({ payment_orderers: z.array(paymentOrdererSchema) });
+
+export const paymentOrderersQuerySchema = z.object({ type: z.string().max(40).optional() });
+
+/** PUT paymentOrderers: the card change action of a rental. */
+export const paymentOrdererChangeBodySchema = z.object({
+  orderer_id: z.number().int().positive(),
+  orderer_type: z.number().int(),
+  payment_bill_auth_id: z.number().int().positive(),
+});

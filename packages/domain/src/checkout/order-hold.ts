@@ -1,0 +1,10 @@
+/** How long unpaid purchase orders keep their stock units before another customer may take them. */
+export const ORDER_HOLD_MINUTES = 30;
+
+export function holdExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
+}
+
+export function isHoldExpired(createdAt: Date, now: Date): boolean {
+  return now.getTime() >= holdExpiresAt(createdAt).getTime();
+}

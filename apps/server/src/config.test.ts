@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const LIVE_PAYMENTS = {
+  PAYMENTS_PROVIDER: 'portone',
+  PORTONE_API_SECRET: 'api-secret',
+  PORTONE_STORE_ID: 'store-1',
+  PORTONE_BILLING_CHANNEL_KEY: 'channel-billing',
+  PORTONE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
     const config = loadConfig({});
@@ -21,6 +29,7 @@ describe('loadConfig', () => {
       SUPPORT_PHONE: '02-000-0000',
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://shop.example.kr/',
+      ...LIVE_PAYMENTS,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +53,19 @@ describe('loadConfig', () => {
   it('refuses to run live without a secret of its own for access tokens', () => {
     expect(() => loadConfig({ APP_ENV: 'live' })).toThrow(/JWT_SECRET: required when APP_ENV is live/);
     const secret = 'a'.repeat(40);
-    expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret, ...LIVE_PAYMENTS }).jwtSecret).toBe(secret);
+  });
+
+  it('takes payments with the simulator by default, and never on live', () => {
+    expect(loadConfig({}).payments).toMatchObject({ provider: 'simulator', portone: null });
+    expect(() => loadConfig({ APP_ENV: 'live', JWT_SECRET: 's'.repeat(32) })).toThrow(
+      /PAYMENTS_PROVIDER: the simulator cannot take payments when APP_ENV is live/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'portone' })).toThrow(/PORTONE_BILLING_CHANNEL_KEY/);
+    expect(loadConfig(LIVE_PAYMENTS).payments.portone).toMatchObject({
+      storeId: 'store-1',
+      channelKey: 'channel-billing',
+      webhookSecret: 'whsec_x',
+    });
   });
 });

@@ -47,6 +47,11 @@ const envSchema = z.object({
   APPLE_TEAM_ID: z.string().min(1).optional(),
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  // Checkout (issue 5): billing keys and charges through PortOne V2, or the built-in test PG.
+  PAYMENTS_PROVIDER: z.enum(['simulator', 'portone']).default('simulator'),
+  PORTONE_BILLING_CHANNEL_KEY: z.string().min(1).optional(),
+  PORTONE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -84,6 +89,18 @@ export type Config = {
     provider: 'simulator' | 'real';
     /** Client credentials per provider; a provider without them cannot be used in `real` mode. */
     clients: Partial<Record<SocialProviderName, SocialClient>>;
+  };
+  payments: {
+    provider: 'simulator' | 'portone';
+    portone: {
+      apiSecret: string;
+      storeId: string;
+      channelKey: string;
+      webhookSecret: string;
+      apiUrl: string;
+    } | null;
+    /** A charge that takes longer is treated as failed (and cancelled at the provider). */
+    timeoutMs: number;
   };
   /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
   authLimits: { perAccount: number; perIp: number; windowMinutes: number };
@@ -129,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ...accountsConfig(e),
     postcode: { provider: e.POSTCODE_PROVIDER },
+    payments: paymentsConfig(e),
   };
 }
 
@@ -179,5 +197,34 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
+  if (e.PAYMENTS_PROVIDER === 'simulator') {
+    if (e.APP_ENV === 'live')
+      fail('PAYMENTS_PROVIDER: the simulator cannot take payments when APP_ENV is live');
+    return { provider: 'simulator', portone: null, timeoutMs: e.PAYMENTS_TIMEOUT_MS };
+  }
+  if (
+    !e.PORTONE_API_SECRET ||
+    !e.PORTONE_STORE_ID ||
+    !e.PORTONE_BILLING_CHANNEL_KEY ||
+    !e.PORTONE_WEBHOOK_SECRET
+  ) {
+    fail(
+      'PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_BILLING_CHANNEL_KEY and PORTONE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER is portone',
+    );
+  }
+  return {
+    provider: 'portone',
+    portone: {
+      apiSecret: e.PORTONE_API_SECRET,
+      storeId: e.PORTONE_STORE_ID,
+      channelKey: e.PORTONE_BILLING_CHANNEL_KEY,
+      webhookSecret: e.PORTONE_WEBHOOK_SECRET,
+      apiUrl: e.PORTONE_API_URL.replace(/\/$/, ''),
+    },
+    timeoutMs: e.PAYMENTS_TIMEOUT_MS,
   };
 }

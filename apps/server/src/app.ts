@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
@@ -20,10 +21,15 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
+import { shipsRoutes } from './modules/ships/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
+import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { postcodeRoutes } from './modules/postcode/routes';
+import { purOrdersRoutes } from './modules/pur-orders/routes';
 import { socialUsersRoutes } from './modules/social-users/routes';
 import { spotsRoutes } from './modules/spots/routes';
+import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerStaticFiles } from './static-files';
@@ -97,6 +103,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(cartsRoutes);
       await api.register(spotsRoutes);
       await api.register(postcodeRoutes);
+      await api.register(purOrdersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(subscsCreateRoutes);
+      await api.register(shipsRoutes);
+      await api.register(paymentOrderersRoutes);
+      await api.register(paymentsSimulatorRoutes);
     },
     { prefix: API_PREFIX },
   );

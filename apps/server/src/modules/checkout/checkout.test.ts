@@ -1,0 +1,414 @@
+import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { deliveryDateRange } from '@shop/domain/rental/delivery-date-range';
+import { ACCESSORY_ALONE_MESSAGE } from '@shop/domain/validation/order-create';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  carts,
+  docConfirmables,
+  paymentOrderers,
+  prodStocks,
+  purOrders,
+  recordSubscs,
+  ships,
+  subscHistories,
+} from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  type CheckoutFixture,
+  type Customer,
+  call,
+  cartItem,
+  customerWithAddress,
+  insertCheckoutFixture,
+  registerCard,
+} from './checkout-fixture';
+
+let t: TestApp;
+let f: CheckoutFixture;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false, env: { PAYMENTS_TIMEOUT_MS: '300' } });
+  f = await insertCheckoutFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+const charges = async () =>
+  (await call(t, null, 'GET', 'sim/pg/charges')).body.data as { payment_id: string; status: string }[];
+
+async function checkout(
+  c: Customer,
+  cardId: number,
+  items: (string | object)[],
+  keys: { order?: string; pay?: string } = {},
+) {
+  const orders = await call(t, c, 'POST', 'purOrders', { items, spot_id: c.spot.id }, keys.order);
+  if (orders.status !== 201) return { orders, payment: null };
+  const payment = await call(
+    t,
+    c,
+    'POST',
+    'payments',
+    {
+      pur_orders: orders.body.data.map((o: { id: number }) => o.id),
+      payment_bill_auth_id: cardId,
+      doc_ids: f.docIds,
+    },
+    keys.pay,
+  );
+  return { orders, payment };
+}
+
+describe('card registration', () => {
+  it('asks for a login on every call of the checkout', async () => {
+    for (const [method, path] of [
+      ['POST', 'payments/billAuth'],
+      ['POST', 'payments/billAuth/confirm'],
+      ['POST', 'purOrders'],
+      ['POST', 'payments'],
+      ['GET', 'payments/1'],
+      ['POST', 'subscs'],
+      ['PUT', 'ships/1'],
+      ['GET', 'paymentOrderers?type=bill_auth'],
+      ['PUT', 'paymentOrderers'],
+    ] as const) {
+      expect((await call(t, null, method, path, method === 'GET' ? undefined : {})).status).toBe(401);
+    }
+  });
+
+  it('serves the test PG card page with the documented test cards', async () => {
+    const c = await customerWithAddress(t);
+    const start = await call(t, c, 'POST', 'payments/billAuth');
+    expect(start.body.data).toMatchObject({ provider: 'simulator', portone: null });
+    const page = await t.app.inject(start.body.data.url);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const text of [
+      '카드번호',
+      '유효기간 (MMYY)',
+      '생년월일 6자리',
+      '비밀번호 앞 2자리',
+      '4242 4242 4242 4242',
+    ]) {
+      expect(page.body).toContain(text);
+    }
+  });
+
+  it('needs a saved address first', async () => {
+    const c = await customerWithAddress(t);
+    await t.database.db.execute(sql`update spots set deleted_at = now() where id = ${c.spot.id}`);
+    expect(await call(t, c, 'POST', 'payments/billAuth')).toMatchObject({
+      status: 400,
+      body: { message: '주소를 저장해주세요' },
+    });
+  });
+
+  it('stores the billing key, issuer and masked number, never the card number', async () => {
+    const c = await customerWithAddress(t);
+    const card = await registerCard(t, c);
+    expect(card.status).toBe(201);
+    expect(card.body.data).toMatchObject({
+      type: 310,
+      state: 620,
+      pays: { cardCode: '14', cardNumber: '4242-****-****-4242', cardTitle: '신한' },
+    });
+    const dump = await t.database.db.execute(
+      sql`select (select coalesce(string_agg(p::text, ''), '') from payments p) || (select coalesce(string_agg(k::text, ''), '') from idempotency_keys k) as all`,
+    );
+    expect(JSON.stringify(dump)).not.toContain('4242424242424242');
+    const cards = await call(t, c, 'GET', 'paymentOrderers?type=bill_auth');
+    expect(cards.body.data).toHaveLength(1);
+  });
+
+  it('records a failed registration with the provider message', async () => {
+    const c = await customerWithAddress(t);
+    const start = await call(t, c, 'POST', 'payments/billAuth');
+    const page = await call(t, null, 'POST', 'sim/pg/billing-key', {
+      issue_id: start.body.data.issue_id,
+      card_number: '4242424242424241',
+      expiry: '1239',
+      birth: '900101',
+      pwd_2digit: '12',
+    });
+    expect(page).toMatchObject({ status: 400, body: { message: '카드번호가 올바르지 않습니다.' } });
+    const confirm = await call(t, c, 'POST', 'payments/billAuth/confirm', {
+      issue_id: start.body.data.issue_id,
+    });
+    expect(confirm.body.data.state).toBe(-620);
+    expect(failResultMsg(confirm.body.data.content.steps)).toBe('카드번호가 올바르지 않습니다.');
+    // Another customer cannot confirm someone else's registration.
+    const other = await customerWithAddress(t);
+    const stolen = await call(t, other, 'POST', 'payments/billAuth/confirm', {
+      issue_id: start.body.data.issue_id,
+    });
+    expect(stolen.body.data.state).toBe(-620);
+  });
+});
+
+describe('checkout', () => {
+  it('goes from a card to paid orders, rentals, a ship, the card link and the consent', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c)).body.data;
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    const { orders, payment } = await checkout(c, card.id, [item.local_id]);
+    expect(orders.status).toBe(201);
+    expect(orders.body.data[0]).toMatchObject({ state: 220, cost: 39900, orderer_type: MORPH_TYPE.SUBSC });
+    expect(payment!.status).toBe(201);
+    expect(payment!.body.data).toMatchObject({
+      state: 640,
+      cost: 39900,
+      type: 300,
+      payment_bill_auth_id: card.id,
+    });
+
+    const subscs = await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id });
+    expect(subscs.status).toBe(201);
+    expect(subscs.body.data).toHaveLength(1);
+    const subsc = subscs.body.data[0];
+    expect(subsc).toMatchObject({
+      state: 10,
+      state_req: 100,
+      duration: 12,
+      cost: 39900,
+      cost_duration: 39900 * 12,
+    });
+    expect((await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body).toEqual(
+      subscs.body,
+    );
+
+    const db = t.database.db;
+    const [ship] = await db.select().from(ships).where(eq(ships.id, subsc.ship_id));
+    expect(ship).toMatchObject({
+      state: 100,
+      spotSet: c.spot.addr,
+      spotSetCode: '03925',
+      spotSetUserName: c.user.name,
+    });
+    expect(await db.select().from(subscHistories).where(eq(subscHistories.subscId, subsc.id))).toHaveLength(
+      1,
+    );
+    expect(await db.select().from(recordSubscs).where(eq(recordSubscs.subscId, subsc.id))).toMatchObject([
+      { round: 1, cost: 39900 },
+    ]);
+    expect(
+      await db.select().from(paymentOrderers).where(eq(paymentOrderers.ordererId, subsc.id)),
+    ).toMatchObject([{ paymentId: card.id }]);
+    const consent = await db
+      .select()
+      .from(docConfirmables)
+      .where(eq(docConfirmables.confirmableId, subsc.id));
+    expect(consent.map((d) => d.docId).sort()).toEqual([...f.docIds].sort());
+    expect(await db.select().from(carts).where(eq(carts.userId, c.user.id))).toHaveLength(0);
+    const held = await db.select().from(prodStocks).where(isNotNull(prodStocks.prodOrdererId));
+    expect(held.length).toBeGreaterThanOrEqual(2); // the fixture's held unit and ours
+
+    const read = await call(t, c, 'GET', `payments/${payment!.body.data.id}?withPaymentOrderer=true`);
+    expect(read.body.data.pur_orders[0]).toMatchObject({ state: 640, orderer_id: subsc.id });
+    expect(read.body.data.payment_orderers[0]).toMatchObject({ payment_id: card.id, orderer_id: subsc.id });
+    const cards = await call(t, c, 'GET', 'paymentOrderers?type=bill_auth');
+    expect(cards.body.data[0].payment_orderers[0].orderer.id).toBe(subsc.id);
+
+    const { earliest } = deliveryDateRange(new Date());
+    const saved = await call(t, c, 'PUT', `ships/${ship!.id}`, { spot_set_at: earliest });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { message: '저장되었습니다', data: { spot_set_at: earliest } },
+    });
+    const tooSoon = await call(t, c, 'PUT', `ships/${ship!.id}`, {
+      spot_set_at: new Date().toISOString().slice(0, 10),
+    });
+    expect(tooSoon).toMatchObject({ status: 400, body: { message: '실패했습니다' } });
+
+    // The card change action.
+    const second = (await registerCard(t, c, '5555555555554444')).body.data;
+    const change = await call(t, c, 'PUT', 'paymentOrderers', {
+      orderer_id: subsc.id,
+      orderer_type: MORPH_TYPE.SUBSC,
+      payment_bill_auth_id: second.id,
+    });
+    expect(change).toMatchObject({ status: 200, body: { message: '카드를 변경했습니다.' } });
+  });
+
+  it('refuses accessories alone and a checkout without the agreements', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c)).body.data;
+    const cable = await cartItem(t, f, c, f.cable!, null, false);
+    const alone = await call(t, c, 'POST', 'purOrders', { items: [cable], spot_id: c.spot.id });
+    expect(alone.body.message).toBe(ACCESSORY_ALONE_MESSAGE);
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    const orders = await call(t, c, 'POST', 'purOrders', { items: [item.local_id], spot_id: c.spot.id });
+    const ids = orders.body.data.map((o: { id: number }) => o.id);
+    const noConsent = await call(t, c, 'POST', 'payments', {
+      pur_orders: ids,
+      payment_bill_auth_id: card.id,
+      doc_ids: [],
+    });
+    expect(noConsent).toMatchObject({ status: 400, body: { message: '약관에 동의해주세요.' } });
+    const stale = await call(t, c, 'POST', 'payments', {
+      pur_orders: ids,
+      payment_bill_auth_id: card.id,
+      doc_ids: f.docIds,
+      cost: 100,
+    });
+    expect(stale.status).toBe(400);
+  });
+
+  it('replays the same key with the same answer and one charge; a different body is refused', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c)).body.data;
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
+    const first = await checkout(c, card.id, [item], { order: 'order-key-0001', pay: 'pay-key-00001' });
+    const again = await checkout(c, card.id, [item], { order: 'order-key-0001', pay: 'pay-key-00001' });
+    expect(again.orders.body).toEqual(first.orders.body);
+    expect(again.payment!.body).toEqual(first.payment!.body);
+    expect(first.payment!.body.data.state).toBe(640);
+    const pmId = first.payment!.body.data.pm_id;
+    expect((await charges()).filter((ch) => ch.payment_id === pmId)).toHaveLength(1);
+
+    const other = await call(
+      t,
+      c,
+      'POST',
+      'purOrders',
+      { items: [`${item.local_id}x`], spot_id: c.spot.id },
+      'order-key-0001',
+    );
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe('같은 요청 키로 다른 내용의 요청을 보낼 수 없습니다.');
+    // Paying the same orders again under a new key cannot charge twice.
+    const ids = first.orders.body.data.map((o: { id: number }) => o.id);
+    const twice = await call(
+      t,
+      c,
+      'POST',
+      'payments',
+      { pur_orders: ids, payment_bill_auth_id: card.id, doc_ids: f.docIds },
+      'pay-key-00002',
+    );
+    expect(twice.status).toBe(400);
+  });
+
+  it('leaves no order behind after a declined card, with the items back in the cart and the reason readable', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c, '4000000000000002')).body.data;
+    expect(card.state).toBe(620);
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
+    const before = await t.database.db.select().from(prodStocks).where(isNotNull(prodStocks.prodOrdererId));
+    const { orders, payment } = await checkout(c, card.id, [item]);
+    expect(payment!.body.data.state).toBe(-640);
+    const read = await call(t, c, 'GET', `payments/${payment!.body.data.id}`);
+    expect(failResultMsg(read.body.data.content.steps)).toBe('잔액 부족');
+    const [order] = await t.database.db
+      .select()
+      .from(purOrders)
+      .where(eq(purOrders.id, orders.body.data[0].id));
+    expect(order!.state).toBe(240);
+    const after = await t.database.db.select().from(prodStocks).where(isNotNull(prodStocks.prodOrdererId));
+    expect(after).toHaveLength(before.length);
+    const cart = await t.database.db.select().from(carts).where(eq(carts.userId, c.user.id));
+    expect(cart.map((r) => r.localId)).toEqual([item.local_id]);
+    expect((await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body.message).toBe(
+      '구독을 생성하지 못했습니다.',
+    );
+  });
+
+  it('cancels a charge the provider did not answer in time, and keeps nothing', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c, '4000000000000119')).body.data;
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    const { payment } = await checkout(c, card.id, [item.local_id]);
+    expect(payment!.body.data.state).toBe(-640);
+    expect(failResultMsg(payment!.body.data.content.steps)).toBe('결제 대행사가 응답하지 않습니다.');
+    expect(payment!.body.data.content.steps.map((s: { name: string }) => s.name)).toEqual([
+      'billPay',
+      'billCancel',
+    ]);
+    await new Promise((r) => setTimeout(r, 1200)); // the late charge lands at the simulator, already cancelled
+    const late = (await charges()).find((ch) => ch.payment_id === payment!.body.data.pm_id);
+    expect(late?.status).toBe('cancelled');
+    expect(await t.database.db.select().from(carts).where(eq(carts.userId, c.user.id))).toHaveLength(1);
+  });
+
+  it('keeps every customer to his own orders, payments, cards and ships', async () => {
+    const a = await customerWithAddress(t);
+    const b = await customerWithAddress(t);
+    const cardA = (await registerCard(t, a)).body.data;
+    const cardB = (await registerCard(t, b)).body.data;
+    const item = await cartItem(t, f, a, f.turntable!, f.black!.id);
+    const { orders, payment } = await checkout(a, cardA.id, [item.local_id]);
+    const [subsc] = (await call(t, a, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body.data;
+    expect((await call(t, b, 'GET', `payments/${payment!.body.data.id}`)).status).toBe(404);
+    expect((await call(t, b, 'POST', 'subscs', { payment_id: payment!.body.data.id })).status).toBe(404);
+    expect(
+      (
+        await call(t, b, 'PUT', `ships/${subsc.ship_id}`, {
+          spot_set_at: deliveryDateRange(new Date()).earliest,
+        })
+      ).status,
+    ).toBe(404);
+    const ids = orders.body.data.map((o: { id: number }) => o.id);
+    expect(
+      (
+        await call(t, b, 'POST', 'payments', {
+          pur_orders: ids,
+          payment_bill_auth_id: cardB.id,
+          doc_ids: f.docIds,
+        })
+      ).status,
+    ).toBe(404);
+    const itemB = await cartItem(t, f, b, f.turntable!, f.black!.id);
+    const ordersB = await call(t, b, 'POST', 'purOrders', { items: [itemB.local_id], spot_id: b.spot.id });
+    const idsB = ordersB.body.data.map((o: { id: number }) => o.id);
+    expect(
+      (
+        await call(t, b, 'POST', 'payments', {
+          pur_orders: idsB,
+          payment_bill_auth_id: cardA.id,
+          doc_ids: f.docIds,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t, b, 'POST', 'purOrders', { items: [itemB.local_id], spot_id: a.spot.id })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t, b, 'PUT', 'paymentOrderers', {
+          orderer_id: subsc.id,
+          orderer_type: MORPH_TYPE.SUBSC,
+          payment_bill_auth_id: cardB.id,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(t, b, 'DELETE', `paymentOrderers/${cardA.id}`)).status).toBe(404);
+    expect((await call(t, a, 'DELETE', `paymentOrderers/${cardA.id}`)).body.message).toBe(
+      '사용 중인 카드는 삭제할 수 없습니다.',
+    );
+    expect(
+      (await call(t, b, 'GET', 'paymentOrderers?type=bill_auth')).body.data.map((c: { id: number }) => c.id),
+    ).toEqual([cardB.id]);
+  });
+});
+
+describe('concurrency', () => {
+  it('sells the last unit once when 8 customers check out at the same time', async () => {
+    const customers = await Promise.all(Array.from({ length: 8 }, () => customerWithAddress(t)));
+    const cardIds: number[] = [];
+    for (const c of customers) cardIds.push((await registerCard(t, c)).body.data.id);
+    const items = await Promise.all(customers.map((c) => cartItem(t, f, c, f.speaker!, f.speakerGray.id)));
+    const results = await Promise.all(
+      customers.map((c, i) => checkout(c, cardIds[i]!, [items[i]!.local_id])),
+    );
+    const paid = results.filter((r) => r.payment?.body.data.state === 640);
+    const soldOut = results.filter((r) => r.orders.status === 400);
+    expect(paid).toHaveLength(1);
+    expect(soldOut).toHaveLength(7);
+    for (const r of soldOut) expect(r.orders.body.message).toBe(PUR_ORDER_FAIL_MESSAGE);
+    const units = await t.database.db
+      .select()
+      .from(prodStocks)
+      .where(and(eq(prodStocks.prodId, f.speaker!.id)));
+    expect(units).toHaveLength(1);
+    expect(units[0]!.prodOrdererId).not.toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_IN_PROGRESS_MESSAGE,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+} from '@shop/domain/checkout/checkout-messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+export type Answer = { status: number; body: unknown };
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+const WAIT_STEP_MS = 50;
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, stable((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+export const requestHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(stable(body ?? null)))
+    .digest('hex');
+
+/**
+ * Runs a create call once per `Idempotency-Key`: the key is claimed in its own statement before any work
+ * (so before a provider is called); the answer, success or a Korean 4xx, is stored and replayed to a retry
+ * with the same body. A different body under the same key is refused (422); a retry while the first is
+ * still running waits for it, then gets 409 if it is still not done. An unexpected failure frees the key.
+ */
+export async function idempotent(
+  db: Db,
+  input: { userId: number; route: string; key: string | undefined; body: unknown; waitMs?: number },
+  run: () => Promise<Answer>,
+): Promise<Answer> {
+  if (input.key === undefined) return run();
+  if (!KEY_PATTERN.test(input.key)) {
+    throw new HttpError(400, '요청 키(Idempotency-Key)의 형식이 올바르지 않습니다.');
+  }
+  const hash = requestHash(input.body);
+  const where = and(
+    eq(idempotencyKeys.userId, input.userId),
+    eq(idempotencyKeys.route, input.route),
+    eq(idempotencyKeys.key, input.key),
+  );
+  const [claimed] = await db
+    .insert(idempotencyKeys)
+    .values({ userId: input.userId, route: input.route, key: input.key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+
+  if (!claimed) {
+    const deadline = Date.now() + (input.waitMs ?? 5000);
+    for (;;) {
+      const [row] = await db.select().from(idempotencyKeys).where(where);
+      if (!row) return idempotent(db, input, run); // the first attempt failed and freed the key
+      if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+      if (row.statusCode !== null) return { status: row.statusCode, body: row.response };
+      if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+
+  let answer: Answer;
+  try {
+    answer = await run();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      answer = {
+        status: error.statusCode,
+        body: { message: error.message, errors: error.errors, ...error.extra },
+      };
+    } else {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      throw error;
+    }
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, response: answer.body as object })
+    .where(eq(idempotencyKeys.id, claimed.id));
+  return answer;
+}
+
+/** The route-side wrapper: reads the header, runs, and sends the (possibly replayed) answer. */
+export async function sendIdempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  run: () => Promise<Answer>,
+) {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  const answer = await idempotent(
+    request.server.db,
+    { userId: request.userId!, route, key, body: request.body },
+    run,
+  );
+  if (answer.status >= 400) {
+    const body = answer.body as { message: string; errors?: Record<string, string[]> };
+    throw new HttpError(answer.status, body.message, body.errors ?? {});
+  }
+  return reply.status(answer.status).send(answer.body);
+}

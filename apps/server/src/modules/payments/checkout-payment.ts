@@ -1,0 +1,200 @@
+import type { Payment, paymentCreateBodySchema } from '@shop/domain/api/payments';
+import { PAYMENT_COST_CHANGED_MESSAGE, PAYMENT_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { clientCostMatches, firstInstalment } from '@shop/domain/checkout/first-instalment';
+import { missingPurchaseAgreements } from '@shop/domain/checkout/purchase-agreements';
+import { PURCHASE_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation/checkout';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type ChargeOutcome,
+  type PaymentGateway,
+  TIMEOUT_MESSAGE,
+} from '../../adapters/payments/payment-gateway';
+import type { Db } from '../../db/client';
+import { docs, payments, purOrders } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { recordFailedCheckout } from './checkout-failure';
+import { recordPaidCheckout } from './checkout-success';
+import { paymentView, step } from './payment-view';
+
+type Body = z.infer<typeof paymentCreateBodySchema>;
+type Order = typeof purOrders.$inferSelect;
+
+const NOT_PAYABLE_MESSAGE = '결제할 수 없는 주문입니다. 장바구니에서 다시 주문해주세요.';
+
+const cartName = (orders: Order[]) =>
+  orders.length > 1 ? `${orders[0]!.title} 외 ${orders.length - 1}개` : orders[0]!.title;
+
+async function agreedDocs(db: Db, docIds: number[]) {
+  const agreed = docIds.length
+    ? await db
+        .select({ id: docs.id, type: docs.type, slug: docs.slug })
+        .from(docs)
+        .where(and(inArray(docs.id, docIds), eq(docs.state, STATE.ENABLE)))
+    : [];
+  const published = await db
+    .select({ slug: docs.slug })
+    .from(docs)
+    .where(and(inArray(docs.slug, [...PURCHASE_REQUIRED_DOC_SLUGS]), eq(docs.state, STATE.ENABLE)));
+  const missing = missingPurchaseAgreements(
+    published.map((d) => d.slug!),
+    agreed.map((d) => d.slug ?? ''),
+  );
+  if (missing.length) throw badRequest(AGREEMENT_MESSAGE, { doc_ids: [AGREEMENT_MESSAGE] });
+  return agreed.map(({ id, type }) => ({ id, type }));
+}
+
+/** Step "claim the orders": a payment in progress is tied to them, so no second payment can take them. */
+async function claimOrders(
+  db: Db,
+  userId: number,
+  orderIds: number[],
+  create: (orders: Order[]) => typeof payments.$inferInsert,
+) {
+  return db.transaction(async (tx) => {
+    const orders = await tx
+      .select()
+      .from(purOrders)
+      .where(and(inArray(purOrders.id, orderIds), eq(purOrders.userId, userId)))
+      .orderBy(purOrders.id)
+      .for('update');
+    if (orders.length !== new Set(orderIds).size) throw notFound();
+    if (orders.some((o) => o.state !== PUR_ORDER_STATE.BILL_UNPAID || o.paymentId !== null)) {
+      throw badRequest(NOT_PAYABLE_MESSAGE);
+    }
+    const [payment] = await tx.insert(payments).values(create(orders)).returning();
+    const pmId = `pay_${payment!.id}_${payment!.createdAt.getTime().toString(36)}`;
+    await tx.update(payments).set({ pmId }).where(eq(payments.id, payment!.id));
+    await tx.update(purOrders).set({ paymentId: payment!.id }).where(inArray(purOrders.id, orderIds));
+    return { orders, paymentId: payment!.id, pmId };
+  });
+}
+
+function withTimeout(charge: Promise<ChargeOutcome>, ms: number): Promise<ChargeOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<ChargeOutcome>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ status: 'failed', resultmsg: TIMEOUT_MESSAGE, raw: { timeout: ms } }),
+      ms,
+    );
+  });
+  return Promise.race([
+    charge.catch(
+      (error): ChargeOutcome => ({
+        status: 'failed',
+        resultmsg: '결제 대행사 오류',
+        raw: { error: String(error) },
+      }),
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * POST payments: the checkout's unit of work (docs/decisions/010-checkout-unit-of-work.md). Claim the
+ * orders with a payment in progress, charge the first instalment with the card's billing key, then either
+ * record everything the paid checkout creates in one transaction, or undo: cancel the charge if its fate is
+ * unknown, cancel the orders, release their units and put the items back in the cart. Both end as a
+ * payment the customer can read; the amount is always the server's own.
+ */
+export async function payCheckout(
+  db: Db,
+  gateway: PaymentGateway,
+  options: { timeoutMs: number },
+  userId: number,
+  body: Body,
+): Promise<Payment> {
+  const [card] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, body.payment_bill_auth_id),
+        eq(payments.userId, userId),
+        eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
+        eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
+        isNotNull(payments.billKey),
+      ),
+    );
+  if (!card) throw notFound(PAYMENT_CARD_MESSAGE);
+  const agreed = await agreedDocs(db, body.doc_ids);
+
+  const { orders, paymentId, pmId } = await claimOrders(db, userId, body.pur_orders, (orders) => {
+    const amount = firstInstalment(orders);
+    if (!clientCostMatches(body.cost, amount)) throw badRequest(PAYMENT_COST_CHANGED_MESSAGE);
+    if (amount <= 0) throw badRequest(PAYMENT_FAIL_MESSAGE);
+    return {
+      userId,
+      type: PAYMENT_TYPE.BILL,
+      state: STATE.PENDING,
+      title: cartName(orders),
+      cost: amount,
+      typeApi: body.type_api,
+      typeProvide: body.type_provide ?? null,
+      provider: gateway.provider,
+      paymentBillAuthId: card.id,
+      billKey: card.billKey,
+      cardCode: card.cardCode,
+      cardNumber: card.cardNumber,
+    };
+  });
+  const amount = firstInstalment(orders);
+
+  const outcome = await withTimeout(
+    gateway.chargeWithBillingKey({
+      paymentId: pmId,
+      billingKey: card.billKey!,
+      amount,
+      orderName: cartName(orders),
+      customerId: String(userId),
+    }),
+    options.timeoutMs,
+  );
+
+  const steps = [];
+  let reason: string;
+  if (outcome.status === 'paid') {
+    const paidStep = step('billPay', { resultcode: '00', resultmsg: '정상 승인', pgTxId: outcome.pgTxId });
+    try {
+      await recordPaidCheckout(db, {
+        userId,
+        paymentId,
+        cardPaymentId: card.id,
+        orders,
+        docs: agreed,
+        step: paidStep,
+      });
+      return readPayment(db, paymentId);
+    } catch (error) {
+      reason = '주문을 기록하지 못해 결제를 취소했습니다.';
+      steps.push(paidStep, step('record', { resultmsg: reason, error: String(error) }));
+    }
+  } else if (outcome.status === 'declined') {
+    reason = outcome.resultmsg;
+    steps.push(step('billPay', { resultcode: outcome.resultcode, resultmsg: reason }));
+  } else {
+    reason = outcome.resultmsg;
+    steps.push(step('billPay', { resultmsg: reason, ...outcome.raw }));
+  }
+  if (outcome.status !== 'declined') {
+    // The charge may have gone through (paid but not recorded, or no answer): undo it at the provider. The
+    // fail page shows the last step's resultmsg, so this step carries the reason too.
+    const cancel = await gateway.cancelPayment({
+      paymentId: pmId,
+      reason: '주문 처리 실패로 인한 자동 취소',
+    });
+    steps.push(step('billCancel', { resultmsg: reason, cancel: cancel.status, cancelmsg: cancel.resultmsg }));
+  }
+  await recordFailedCheckout(db, { userId, paymentId, orders, steps });
+  return readPayment(db, paymentId);
+}
+
+async function readPayment(db: Db, id: number): Promise<Payment> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return paymentView(row!);
+}

@@ -1,0 +1,56 @@
+import type { Payment } from '@shop/domain/api/payments';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import type { payments, subscs } from '../../db/schema';
+
+const STATE_TITLE: Record<number, string> = {
+  [PAYMENT_STATE.BILL_AUTH_SUCCESS]: '카드 등록 완료',
+  [PAYMENT_STATE.BILL_AUTH_FAIL]: '카드 등록 실패',
+  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
+  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
+};
+
+export type StepInstance = { resultmsg: string; [key: string]: unknown };
+
+/** A provider step as the fail page reads it: `instance` is a JSON string holding resultmsg. */
+export const step = (name: string, instance: StepInstance) => ({
+  at: new Date().toISOString(),
+  name,
+  instance: JSON.stringify(instance),
+});
+
+export function paymentView(row: typeof payments.$inferSelect): Payment {
+  return {
+    id: row.id,
+    type: row.type,
+    state: row.state,
+    state_title: STATE_TITLE[row.state] ?? '결제 진행중',
+    title: row.title,
+    cost: row.cost,
+    type_api: row.typeApi,
+    type_provide: row.typeProvide,
+    pm_id: row.pmId,
+    payment_bill_auth_id: row.paymentBillAuthId,
+    content: { steps: row.content.steps ?? [] },
+    pays: {
+      price: row.cost,
+      bill_key: row.billKey,
+      cardCode: row.cardCode,
+      cardNumber: row.cardNumber,
+      cardTitle: cardIssuerTitle(row.cardCode),
+    },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function subscBrief(row: typeof subscs.$inferSelect, title: string) {
+  return {
+    id: row.id,
+    state: row.state,
+    state_req: row.stateReq,
+    duration: row.duration,
+    cost: row.cost,
+    title,
+    created_at: row.createdAt.toISOString(),
+  };
+}

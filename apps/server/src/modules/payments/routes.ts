@@ -1,0 +1,102 @@
+import {
+  billAuthConfirmBodySchema,
+  billAuthStartSchema,
+  paymentCreateBodySchema,
+  paymentQuerySchema,
+  paymentSchema,
+} from '@shop/domain/api/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId, requireUser } from '../../security/require-user';
+import { sendIdempotent } from '../checkout/idempotency';
+import { confirmBillAuth, startBillAuth } from './bill-auth-service';
+import { payCheckout } from './checkout-payment';
+import { getPayment } from './payment-read';
+import { paymentsWebhookRoutes } from './webhook-routes';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+/** Card registration (billAuth), the checkout's charge (POST payments) and reading a payment. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = paymentGatewayFor(app.config);
+  await app.register(paymentsWebhookRoutes);
+
+  app.post(
+    '/payments/billAuth',
+    {
+      preValidation: requireActiveUser,
+      schema: { tags: ['payments'], response: { 200: itemEnvelope(billAuthStartSchema), ...errors } },
+    },
+    async (request) => item(await startBillAuth(app.db, gateway, currentUserId(request))),
+  );
+
+  app.post(
+    '/payments/billAuth/confirm',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['payments'],
+        body: billAuthConfirmBodySchema,
+        response: { 201: itemEnvelope(paymentSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, 'payments/billAuth/confirm', async () => ({
+        status: 201,
+        body: item(await confirmBillAuth(app.db, gateway, currentUserId(request), request.body)),
+      })),
+  );
+
+  app.post(
+    '/payments',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['payments'],
+        body: paymentCreateBodySchema,
+        response: { 201: itemEnvelope(paymentSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, 'payments', async () => ({
+        status: 201,
+        body: item(
+          await payCheckout(
+            app.db,
+            gateway,
+            { timeoutMs: app.config.payments.timeoutMs },
+            currentUserId(request),
+            request.body,
+          ),
+        ),
+      })),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: paymentQuerySchema,
+        response: { 200: itemEnvelope(paymentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const flag = request.query.withPaymentOrderer;
+      return item(
+        await getPayment(app.db, currentUserId(request), request.params.id, flag === 'true' || flag === '1'),
+      );
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import type { CartItemInput } from '@shop/domain/api/carts';
+import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
+import { TYPE_CONN } from '@shop/domain/codes/type-conn';
+import { TYPE_STOCK } from '@shop/domain/codes/type-stock';
+import { orderCreateError } from '@shop/domain/validation/order-create';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts, prodConns } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { type CartItemPrice, priceOf, resolveCartItems } from '../carts/cart-pricing';
+import type { UnitNeed } from '../checkout/stock-holds';
+
+/** One line of a checkout: the cart item as it was, its server price, and the units it needs. */
+export type OrderLine = {
+  item: CartItemInput;
+  cartId: number | null;
+  price: CartItemPrice;
+  prodId: number;
+  typeConn: number;
+  prodOptIds: number[];
+  parts: { prod_id: number; prod_opt_id: number | null }[];
+  needs: UnitNeed[];
+};
+
+/** Items by local id from the caller's server cart, or sent whole; never another customer's cart rows. */
+async function cartItemsOf(db: Db, userId: number, items: (string | CartItemInput)[]) {
+  const localIds = items.filter((i): i is string => typeof i === 'string');
+  const rows = localIds.length
+    ? await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, userId), inArray(carts.localId, localIds)))
+    : [];
+  const byLocal = new Map(rows.map((r) => [r.localId, r]));
+  const fromServer = await db
+    .select({ id: carts.id, localId: carts.localId })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.userId, userId),
+        inArray(
+          carts.localId,
+          items.map((i) => (typeof i === 'string' ? i : i.local_id)),
+        ),
+      ),
+    );
+  const cartIdOf = new Map(fromServer.map((r) => [r.localId, r.id]));
+  return items.map((entry) => {
+    if (typeof entry !== 'string') return { item: entry, cartId: cartIdOf.get(entry.local_id) ?? null };
+    const row = byLocal.get(entry);
+    if (!row) throw badRequest('장바구니 혹은 상품이 없습니다.');
+    const item: CartItemInput = {
+      local_id: row.localId,
+      cartable_id: row.cartableId,
+      cartable_type: 800,
+      options: row.options as CartItemInput['options'],
+      selected: row.selected,
+    };
+    return { item, cartId: row.id };
+  });
+}
+
+/**
+ * The checkout's lines priced again from the database (the cart's own pricing), with the units each needs:
+ * the product (or each part of a package) in its chosen colour, and each chosen add-on with tracked stock.
+ * Refuses unorderable items and accessories ordered alone.
+ */
+export async function orderLines(
+  db: Db,
+  userId: number,
+  items: (string | CartItemInput)[],
+): Promise<OrderLine[]> {
+  const entries = await cartItemsOf(db, userId, items);
+  const unique = [...new Map(entries.map((e) => [e.item.local_id, e])).values()];
+  const resolved = await resolveCartItems(
+    db,
+    unique.map((e) => e.item),
+  );
+  const problem = resolved.find((r) => r.problem || !r.detail || !r.selection);
+  if (problem) throw badRequest(problem.problem ?? '구매할 수 없는 상품입니다.');
+
+  const prodIds = resolved.map((r) => r.cartable_id);
+  const addOns = await db
+    .selectDistinct({ id: prodConns.prodConnId })
+    .from(prodConns)
+    .where(and(eq(prodConns.type, PROD_CONN_TYPE.OPTION), inArray(prodConns.prodConnId, prodIds)));
+  const accessories = new Set(addOns.map((r) => r.id));
+  const error = orderCreateError({
+    selectedCount: resolved.length,
+    loggedIn: true,
+    hasNonAccessory: prodIds.some((id) => !accessories.has(id)),
+  });
+  if (error) throw badRequest(error);
+
+  return resolved.map((r, i) => {
+    const detail = r.detail!;
+    const selection = r.selection!;
+    const needs: UnitNeed[] = [];
+    if (detail.type_conn === TYPE_CONN.PACKAGE) {
+      for (const part of detail.prod_conns_pkg) {
+        if (part.type_stock === TYPE_STOCK.NONE) continue;
+        needs.push({ prodId: part.id, prodOptId: selection.partColourIds[part.id] ?? null, parent: false });
+      }
+    } else if (detail.type_stock !== TYPE_STOCK.NONE) {
+      needs.push({ prodId: detail.id, prodOptId: selection.colourId, parent: true });
+    }
+    for (const addOn of detail.prod_conns_conns.filter((p) => selection.addOnIds.includes(p.id))) {
+      if (addOn.type_stock === TYPE_STOCK.NONE) continue;
+      needs.push({ prodId: addOn.id, prodOptId: selection.partColourIds[addOn.id] ?? null, parent: false });
+    }
+    return {
+      item: unique[i]!.item,
+      cartId: unique[i]!.cartId,
+      price: priceOf(r),
+      prodId: detail.id,
+      typeConn: detail.type_conn,
+      prodOptIds: selection.colourId === null ? [] : [selection.colourId],
+      parts: Object.entries(selection.partColourIds).map(([id, opt]) => ({
+        prod_id: Number(id),
+        prod_opt_id: opt ?? null,
+      })),
+      needs,
+    };
+  });
+}

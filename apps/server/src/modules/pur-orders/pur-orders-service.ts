@@ -1,0 +1,98 @@
+import type { CartItemInput } from '@shop/domain/api/carts';
+import type { PurOrder } from '@shop/domain/api/pur-orders';
+import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { ADDRESS_SAVE_MESSAGE } from '@shop/domain/validation/checkout';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purOrders, spots } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { releaseExpiredHolds, reserveUnits } from '../checkout/stock-holds';
+import { orderLines } from './order-lines';
+import { purOrderView } from './pur-order-view';
+
+class SoldOut extends Error {}
+
+/** The caller's own, not deleted address. */
+export async function ownSpot(db: Db, userId: number, spotId: number) {
+  const [spot] = await db
+    .select()
+    .from(spots)
+    .where(
+      and(
+        eq(spots.id, spotId),
+        eq(spots.spotableType, MORPH_TYPE.USER),
+        eq(spots.spotableId, userId),
+        isNull(spots.deletedAt),
+      ),
+    );
+  return spot ?? null;
+}
+
+/**
+ * POST purOrders: one purchase order per line, priced on the server, each holding its stock units, all in
+ * one transaction: either every order holds its units or nothing is written (sold out).
+ */
+export async function createPurOrders(
+  db: Db,
+  userId: number,
+  input: { items: (string | CartItemInput)[]; spot_id: number; orderer_type?: number },
+): Promise<PurOrder[]> {
+  if (!(await ownSpot(db, userId, input.spot_id))) throw badRequest(ADDRESS_SAVE_MESSAGE);
+  const lines = await orderLines(db, userId, input.items);
+  try {
+    return await db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx);
+      const created: PurOrder[] = [];
+      for (const line of lines) {
+        const [order] = await tx
+          .insert(purOrders)
+          .values({
+            userId,
+            cartId: line.cartId,
+            spotId: input.spot_id,
+            orderableType: MORPH_TYPE.PROD,
+            orderableId: line.prodId,
+            ordererType: input.orderer_type ?? MORPH_TYPE.SUBSC,
+            title: line.price.title,
+            cost: line.price.duration_cost,
+            state: PUR_ORDER_STATE.BILL_UNPAID,
+            orderable: {
+              id: line.prodId,
+              title: line.price.title,
+              type_conn: line.typeConn,
+              local_id: line.item.local_id,
+              prod_opts_select: line.prodOptIds,
+              prods_select: line.parts,
+              subsc_cat: {
+                id: line.price.subsc_cat_id,
+                subsc_cat_opt_id: line.price.subsc_cat_opt_id,
+                val: line.price.months,
+              },
+              months: line.price.months,
+              cost: line.price.cost,
+              cost_discount: line.price.cost_discount,
+              duration_cost: line.price.duration_cost,
+              total: line.price.total,
+              cart_item: line.item,
+            },
+          })
+          .returning();
+        const held = await reserveUnits(
+          tx,
+          { id: order!.id, duration: line.price.months, costDuration: line.price.total },
+          line.prodId,
+          line.prodOptIds,
+          line.needs,
+        );
+        if (!held) throw new SoldOut();
+        created.push(purOrderView(order!));
+      }
+      return created;
+    });
+  } catch (error) {
+    if (error instanceof SoldOut) throw badRequest(PUR_ORDER_FAIL_MESSAGE);
+    throw error;
+  }
+}

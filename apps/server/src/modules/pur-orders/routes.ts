@@ -1,0 +1,34 @@
+import { purOrderSchema, purOrdersCreateBodySchema } from '@shop/domain/api/pur-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { sendIdempotent } from '../checkout/idempotency';
+import { createPurOrders } from './pur-orders-service';
+
+/** POST purOrders: the checkout's purchase orders, holding their stock (accepts an Idempotency-Key). */
+export const purOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/purOrders',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['checkout'],
+        body: purOrdersCreateBodySchema,
+        response: {
+          201: itemEnvelope(z.array(purOrderSchema)),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, 'purOrders', async () => ({
+        status: 201,
+        body: item(await createPurOrders(app.db, currentUserId(request), request.body)),
+      })),
+  );
+};

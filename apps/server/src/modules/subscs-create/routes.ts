@@ -1,0 +1,35 @@
+import { subscCreatedSchema, subscsCreateBodySchema } from '@shop/domain/api/subscs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { sendIdempotent } from '../checkout/idempotency';
+import { confirmSubscs } from './subscs-create-service';
+
+/** POST subscs: 201 with the rentals of a paid checkout (accepts an Idempotency-Key). */
+export const subscsCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/subscs',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['checkout'],
+        body: subscsCreateBodySchema,
+        response: {
+          201: itemEnvelope(z.array(subscCreatedSchema)),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(request, reply, 'subscs', async () => ({
+        status: 201,
+        body: item(await confirmSubscs(app.db, currentUserId(request), request.body.payment_id)),
+      })),
+  );
+};

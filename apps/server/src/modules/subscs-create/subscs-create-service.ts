@@ -1,0 +1,53 @@
+import type { SubscCreated } from '@shop/domain/api/subscs';
+import { SUBSC_CREATE_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, purOrders, ships, subscs } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+
+/**
+ * POST subscs: the rentals a paid checkout created, confirmed for the complete page. The payment's own
+ * transaction created them, so this only reads: calling it again gives the same answer.
+ */
+export async function confirmSubscs(db: Db, userId: number, paymentId: number): Promise<SubscCreated[]> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.type, PAYMENT_TYPE.BILL)),
+    );
+  if (!payment) throw notFound();
+  if (payment.state !== PAYMENT_STATE.BILL_SUCCESS) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
+  const orders = await db
+    .select()
+    .from(purOrders)
+    .where(and(eq(purOrders.paymentId, paymentId), eq(purOrders.ordererType, MORPH_TYPE.SUBSC)))
+    .orderBy(purOrders.id);
+  const ids = orders.map((o) => o.ordererId!).filter((id) => id !== null);
+  if (ids.length === 0) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
+  const rows = await db.select().from(subscs).where(inArray(subscs.id, ids));
+  const shipRows = await db
+    .select({ id: ships.id, shippableId: ships.shippableId })
+    .from(ships)
+    .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), inArray(ships.shippableId, ids)));
+  return orders.map((order) => {
+    const s = rows.find((r) => r.id === order.ordererId)!;
+    return {
+      id: s.id,
+      cost: s.cost,
+      cost_duration: s.costDuration,
+      duration: s.duration,
+      state: s.state,
+      state_req: s.stateReq,
+      subsc_cat_id: s.subscCatId,
+      user_id: s.userId,
+      pur_order_id: order.id,
+      ship_id: shipRows.find((sh) => sh.shippableId === s.id)?.id ?? null,
+      title: order.title,
+      created_at: s.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,5 +1,6 @@
 import { isCartSizeAllowed } from '@shop/domain/limits/cart-limits';
 import { CART_ADD_LIMIT_MESSAGE } from '@shop/domain/validation/order-create';
+import { parseStoredCart } from '../../shared/cart/cart-count';
 import type { CartItem } from './cart-item';
 
 export type CartAddResult =
@@ -15,12 +16,4 @@ export function addCartItems(current: readonly unknown[], added: CartItem[]): Ca
 }
 
 /** The stored cart as an array; anything unreadable is an empty cart. */
-export function parseCart(raw: string | null): unknown[] {
-  if (!raw) return [];
-  try {
-    const items: unknown = JSON.parse(raw);
-    return Array.isArray(items) ? items : [];
-  } catch {
-    return [];
-  }
-}
+export const parseCart = parseStoredCart;

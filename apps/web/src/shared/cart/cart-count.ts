@@ -1,13 +1,18 @@
 /** The local cart lives in localStorage under this key as a JSON array of cart items. */
 export const CART_STORAGE_KEY = 'cartStoreItems';
 
-/** How many items the stored cart holds; anything unreadable counts as an empty cart. */
-export function countCartItems(raw: string | null): number {
-  if (!raw) return 0;
+/** The stored cart as an array; anything missing or unreadable is an empty cart. */
+export function parseStoredCart(raw: string | null): unknown[] {
+  if (!raw) return [];
   try {
     const items: unknown = JSON.parse(raw);
-    return Array.isArray(items) ? items.length : 0;
+    return Array.isArray(items) ? items : [];
   } catch {
-    return 0;
+    return [];
   }
+}
+
+/** How many items the stored cart holds; anything unreadable counts as an empty cart. */
+export function countCartItems(raw: string | null): number {
+  return parseStoredCart(raw).length;
 }

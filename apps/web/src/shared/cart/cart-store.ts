@@ -44,3 +44,8 @@ export function useCartCount(): number {
     () => 0,
   );
 }
+
+/** The stored cart's raw text; screens parse it (the same text gives the same snapshot). */
+export function useCartRaw(): string | null {
+  return useSyncExternalStore(subscribe, readCartRaw, () => null);
+}

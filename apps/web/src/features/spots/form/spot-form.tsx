@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SPOT_STATE } from '@shop/domain/codes/spot-state';
+import { sanitizeMobileInput } from '@shop/domain/validation/mobile';
+import { type Spot, spotSchema } from '@shop/domain/validation/spot-schema';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../shared/http/api-error';
+import { Field } from '../../../shared/ui/form/field';
+import formStyles from '../../../shared/ui/form/form.module.css';
+import { getZipCheck } from '../api/get-zip-check';
+import styles from '../spots.module.css';
+import { type ChosenAddress, PostcodeSheet } from './postcode-sheet';
+import { regionVerdict, SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
+
+type Props = {
+  initial: SpotFormValues;
+  submitLabel: string;
+  /** Saves the checked entry; a thrown ApiError is shown on the form, which keeps what was typed. */
+  onSave: (spot: Spot) => Promise<void>;
+};
+
+/** The address-book form: recipient, phone, postcode and address from the search, detail, default box. */
+export function SpotForm({ initial, submitLabel, onSave }: Props) {
+  const form = useForm<SpotFormValues, unknown, Spot>({
+    resolver: zodResolver(spotSchema) as never,
+    defaultValues: initial,
+    mode: 'onSubmit',
+  });
+  const [searching, setSearching] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const onChoose = useCallback(
+    async (address: ChosenAddress) => {
+      setSearching(false);
+      setChecking(true);
+      const server = await getZipCheck(address.addr_code).catch(() => null);
+      setChecking(false);
+      const verdict = regionVerdict(address, server);
+      if (!verdict.ok) {
+        form.setValue('addr_code', '');
+        form.setValue('addr', '');
+        form.setError('addr', { type: 'region', message: verdict.message });
+        return;
+      }
+      form.setValue('addr_code', address.addr_code, { shouldDirty: true });
+      form.setValue('addr', address.addr, { shouldDirty: true });
+      form.clearErrors(['addr', 'addr_code']);
+      form.setFocus('addr_desc');
+    },
+    [form],
+  );
+
+  const onSubmit = form.handleSubmit(async (spot) => {
+    setGeneral(null);
+    try {
+      await onSave(spot);
+    } catch (error) {
+      const found = saveErrorsOf(isApiError(error) ? error.errors : {}, null);
+      for (const { field, message } of found.fields) form.setError(field, { type: 'server', message });
+      setGeneral(found.general);
+    }
+  });
+
+  const tel = form.register('tel');
+  const isDefault = form.watch('state') === SPOT_STATE.DEFAULT;
+
+  return (
+    <>
+      <form className={`${formStyles.form} ${styles.formCard}`} onSubmit={onSubmit} noValidate>
+        <Field
+          label="받는 분 *"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Field
+          label="연락처 *"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={SPOT_TEL_PLACEHOLDER}
+          error={errors.tel?.message}
+          {...tel}
+          onChange={(event) => {
+            event.target.value = sanitizeMobileInput(event.target.value);
+            return tel.onChange(event);
+          }}
+        />
+        <Field
+          label="우편번호 *"
+          readOnly
+          placeholder="우편번호 검색을 눌러 주세요"
+          error={errors.addr_code?.message}
+          side={
+            <button
+              type="button"
+              className={formStyles.side}
+              onClick={() => setSearching(true)}
+              disabled={checking}
+            >
+              {checking ? '확인 중…' : '우편번호 검색'}
+            </button>
+          }
+          {...form.register('addr_code')}
+          onClick={() => setSearching(true)}
+        />
+        <Field
+          label="주소 *"
+          readOnly
+          error={errors.addr?.message}
+          {...form.register('addr')}
+          onClick={() => setSearching(true)}
+        />
+        <Field
+          label="상세 주소"
+          autoComplete="address-line2"
+          error={errors.addr_desc?.message}
+          {...form.register('addr_desc')}
+        />
+        <label className={formStyles.check}>
+          <input
+            type="checkbox"
+            checked={isDefault}
+            onChange={(event) =>
+              form.setValue('state', event.target.checked ? SPOT_STATE.DEFAULT : SPOT_STATE.NONE, {
+                shouldDirty: true,
+              })
+            }
+          />
+          기본 배송지로 설정
+        </label>
+        {general && (
+          <p className={formStyles.alert} role="alert">
+            {general}
+          </p>
+        )}
+        <button type="submit" className={formStyles.primary} disabled={isSubmitting || checking}>
+          {isSubmitting ? '저장 중…' : submitLabel}
+        </button>
+      </form>
+      {searching && <PostcodeSheet onChoose={onChoose} onClose={() => setSearching(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { SPOT_DELETED_MESSAGE, type SpotView } from '@shop/domain/api/spots';
+import { SPOT_STATE } from '@shop/domain/codes/spot-state';
+import { SPOT_DELETE_CONFIRM_MESSAGE } from '@shop/domain/validation/address-entry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { bridge } from '../../../shared/bridge/native-bridge';
+import { isApiError } from '../../../shared/http/api-error';
+import { deleteSpot } from '../api/delete-spot';
+import { spotsQueryOptions, useSpots } from '../api/get-spots';
+import styles from '../spots.module.css';
+import { spotsPaths } from '../spots-paths';
+
+const DELETE_FAIL_MESSAGE = '주소를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** /spots: the customer's addresses with the default chip, edit and delete, and 주소 추가. */
+export function SpotListScreen() {
+  const { data: spots, isPending, isError, refetch } = useSpots();
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>주소록</h1>
+        <Link to={spotsPaths.create} className={styles.add}>
+          주소 추가
+        </Link>
+      </div>
+      {isPending ? (
+        <div aria-busy="true" className={styles.list}>
+          <div className={styles.bone} />
+          <div className={styles.bone} />
+        </div>
+      ) : isError ? (
+        <div className={styles.empty}>
+          <p>주소록을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.action} onClick={() => void refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : spots.length === 0 ? (
+        <p className={styles.empty}>저장된 주소가 없습니다.</p>
+      ) : (
+        <ul className={styles.list} aria-label="저장된 주소">
+          {spots.map((spot) => (
+            <SpotCard key={spot.id} spot={spot} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SpotCard({ spot }: { spot: SpotView }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const onDelete = async () => {
+    if (!window.confirm(SPOT_DELETE_CONFIRM_MESSAGE)) return;
+    setDeleting(true);
+    try {
+      await deleteSpot(spot.id);
+      bridge.spotDelete(String(spot.id));
+      window.alert(SPOT_DELETED_MESSAGE);
+    } catch (error) {
+      window.alert(isApiError(error) && error.status !== 500 ? error.message : DELETE_FAIL_MESSAGE);
+    } finally {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });
+    }
+  };
+  return (
+    <li className={styles.card} aria-label={`${spot.name} 주소`}>
+      <div className={styles.cardHead}>
+        <strong className={styles.name}>{spot.name}</strong>
+        {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
+      </div>
+      <p className={styles.muted}>{spot.tel}</p>
+      <p>
+        {spot.addr_code && <span className={styles.muted}>({spot.addr_code}) </span>}
+        {spot.addr} {spot.addr_desc}
+      </p>
+      <p className={styles.muted}>{spot.options.type_weekend ? '주말 수령 가능' : '주말 수령 불가'}</p>
+      <div className={styles.actions}>
+        <Link to={spotsPaths.edit(spot.id)} className={styles.action}>
+          수정
+        </Link>
+        <button type="button" className={styles.action} onClick={() => void onDelete()} disabled={deleting}>
+          삭제
+        </button>
+      </div>
+    </li>
+  );
+}

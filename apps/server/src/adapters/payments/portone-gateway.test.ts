@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
 import { customerWithAddress } from '../../modules/checkout/checkout-fixture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createPortOneGateway, issuerCode } from './portone-gateway';
@@ -71,6 +73,14 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function signed(body: string) {
+  const id = `msg_${Math.random().toString(36).slice(2)}`;
+  const ts = String(Math.floor(Date.now() / 1000));
+  const key = Buffer.from(WEBHOOK_SECRET.slice('whsec_'.length), 'base64');
+  const sig = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest('base64');
+  return { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': `v1,${sig}` };
+}
 
 const gateway = () =>
   createPortOneGateway({
@@ -218,6 +228,45 @@ describe('the shop with PAYMENTS_PROVIDER=portone', () => {
       state: 620,
       pays: { cardCode: '14', cardNumber: '5366-****-****-1234' },
     });
+  });
+
+  it('cancels a charge that PortOne reports paid after we recorded it failed', async () => {
+    const c = await customerWithAddress(t);
+    const [row] = await t.database.db
+      .insert(payments)
+      .values({
+        userId: c.user.id,
+        type: 300,
+        state: -640,
+        provider: 'portone',
+        pmId: 'pay-late-1',
+        cost: 39900,
+        content: {
+          steps: [
+            {
+              at: '',
+              name: 'billPay',
+              instance: JSON.stringify({ resultmsg: '결제 대행사가 응답하지 않습니다.' }),
+            },
+          ],
+        },
+      })
+      .returning();
+    const body = JSON.stringify({
+      type: 'Transaction.Paid',
+      timestamp: new Date().toISOString(),
+      data: { paymentId: 'pay-late-1', storeId: 'store-1', transactionId: 't' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/customer/payments/webhook',
+      headers: { 'content-type': 'application/json', ...signed(body) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/payments/pay-late-1/cancel' });
+    const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row!.id));
+    expect(after!.content.steps.at(-1)).toMatchObject({ name: 'webhookCancel' });
   });
 
   it('refuses a webhook without a valid signature', async () => {

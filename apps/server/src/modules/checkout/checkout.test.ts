@@ -288,6 +288,25 @@ describe('checkout', () => {
     expect(twice.status).toBe(400);
   });
 
+  it('makes a duplicate sent while the first still runs wait for its answer, with one charge', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c)).body.data;
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    const orders = await call(t, c, 'POST', 'purOrders', { items: [item.local_id], spot_id: c.spot.id });
+    const body = {
+      pur_orders: orders.body.data.map((o: { id: number }) => o.id),
+      payment_bill_auth_id: card.id,
+      doc_ids: f.docIds,
+    };
+    const [one, two] = await Promise.all([
+      call(t, c, 'POST', 'payments', body, 'pay-parallel-1'),
+      call(t, c, 'POST', 'payments', body, 'pay-parallel-1'),
+    ]);
+    expect(one).toEqual(two);
+    expect(one.body.data.state).toBe(640);
+    expect((await charges()).filter((ch) => ch.payment_id === one.body.data.pm_id)).toHaveLength(1);
+  });
+
   it('leaves no order behind after a declined card, with the items back in the cart and the reason readable', async () => {
     const c = await customerWithAddress(t);
     const card = (await registerCard(t, c, '4000000000000002')).body.data;

@@ -1,8 +1,9 @@
 import type { CartItemInput } from '@shop/domain/api/carts';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { TYPE_STOCK } from '@shop/domain/codes/type-stock';
-import { orderCreateError } from '@shop/domain/validation/order-create';
+import { ORDER_EMPTY_MESSAGE, orderCreateError } from '@shop/domain/validation/order-create';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, prodConns } from '../../db/schema';
@@ -24,35 +25,20 @@ export type OrderLine = {
 
 /** Items by local id from the caller's server cart, or sent whole; never another customer's cart rows. */
 async function cartItemsOf(db: Db, userId: number, items: (string | CartItemInput)[]) {
-  const localIds = items.filter((i): i is string => typeof i === 'string');
-  const rows = localIds.length
-    ? await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.userId, userId), inArray(carts.localId, localIds)))
-    : [];
-  const byLocal = new Map(rows.map((r) => [r.localId, r]));
-  const fromServer = await db
-    .select({ id: carts.id, localId: carts.localId })
+  const localIds = items.map((i) => (typeof i === 'string' ? i : i.local_id));
+  const rows = await db
+    .select()
     .from(carts)
-    .where(
-      and(
-        eq(carts.userId, userId),
-        inArray(
-          carts.localId,
-          items.map((i) => (typeof i === 'string' ? i : i.local_id)),
-        ),
-      ),
-    );
-  const cartIdOf = new Map(fromServer.map((r) => [r.localId, r.id]));
+    .where(and(eq(carts.userId, userId), inArray(carts.localId, localIds)));
+  const byLocal = new Map(rows.map((r) => [r.localId, r]));
   return items.map((entry) => {
-    if (typeof entry !== 'string') return { item: entry, cartId: cartIdOf.get(entry.local_id) ?? null };
+    if (typeof entry !== 'string') return { item: entry, cartId: byLocal.get(entry.local_id)?.id ?? null };
     const row = byLocal.get(entry);
-    if (!row) throw badRequest('장바구니 혹은 상품이 없습니다.');
+    if (!row) throw badRequest(ORDER_EMPTY_MESSAGE);
     const item: CartItemInput = {
       local_id: row.localId,
       cartable_id: row.cartableId,
-      cartable_type: 800,
+      cartable_type: MORPH_TYPE.PROD,
       options: row.options as CartItemInput['options'],
       selected: row.selected,
     };

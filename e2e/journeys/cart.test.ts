@@ -26,7 +26,7 @@ const serverCartIds = async (token: string) =>
 
 type Stored = { local_id: string; selected: boolean; cartable: { title: string } };
 const storedCart = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cartStoreItems') ?? '[]')) as Promise<Stored[]>;
+  page.evaluate("JSON.parse(localStorage.getItem('cartStoreItems') ?? '[]')") as Promise<Stored[]>;
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -163,7 +163,7 @@ describe('cart: a visitor fills the cart, signs in and finds it merged with the 
     expect(selected.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: '주문하기' }).click();
     await expect.poll(() => path(page.url())).toBe('/purOrders/createProd');
-    const handed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkoutLocalIds') ?? '[]'));
+    const handed = await page.evaluate("JSON.parse(sessionStorage.getItem('checkoutLocalIds') ?? '[]')");
     expect(handed).toEqual(selected);
     expect(phone.errors).toEqual([]);
   });
@@ -190,11 +190,11 @@ describe('cart: the selection is capped at 10', () => {
     await page.getByRole('button', { name: '장바구니 담기' }).click();
     await page.getByText('장바구니에 담았습니다').waitFor();
     // Twelve copies of the item under their own local ids.
-    await page.evaluate(() => {
+    await page.evaluate(`{
       const [item] = JSON.parse(localStorage.getItem('cartStoreItems') ?? '[]');
-      const items = Array.from({ length: 12 }, (_, i) => ({ ...item, local_id: `cap-${i}`, selected: true }));
+      const items = Array.from({ length: 12 }, (_, i) => ({ ...item, local_id: 'cap-' + i, selected: true }));
       localStorage.setItem('cartStoreItems', JSON.stringify(items));
-    });
+    }`);
     await openCart(phone);
     const boxes = page.getByRole('list', { name: '장바구니 상품' }).getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBe(12);

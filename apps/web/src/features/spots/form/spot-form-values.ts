@@ -1,10 +1,5 @@
-import type { SpotView, ZipCheck } from '@shop/domain/api/spots';
+import type { SpotView } from '@shop/domain/api/spots';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
-import {
-  isInstallableAddress,
-  isInstallableZip,
-  NOT_INSTALLABLE_REGION_MESSAGE,
-} from '@shop/domain/validation/installable-region';
 import type { SpotInput } from '@shop/domain/validation/spot-schema';
 
 /** The phone placeholder of the address form: the number without dashes. */
@@ -43,23 +38,6 @@ export function spotFormOf(spot: SpotView): SpotFormValues {
     title: spot.title,
     options: { type_weekend: spot.options.type_weekend },
   };
-}
-
-export type RegionVerdict = { ok: true } | { ok: false; message: string };
-
-/**
- * A chosen address is refused unless the browser's rule (Seoul, or Goyang, Seongnam, Hanam of Gyeonggi)
- * and the server's postcode check both allow it. Without the server's answer (network) the postcode is
- * checked here with the server's own rule; saving checks it again anyway.
- */
-export function regionVerdict(
-  address: { addr: string; addr_code: string },
-  server: ZipCheck | null,
-): RegionVerdict {
-  const refused = { ok: false as const, message: NOT_INSTALLABLE_REGION_MESSAGE };
-  if (!isInstallableAddress(address.addr)) return refused;
-  const zipOk = server ? server.installable : isInstallableZip(address.addr_code);
-  return zipOk ? { ok: true } : refused;
 }
 
 /** A refused save: the messages under the form's own fields, and anything else as one message. */

@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/http/api-error';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
-import { getZipCheck } from '../api/get-zip-check';
+import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
+import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import styles from '../spots.module.css';
-import { type ChosenAddress, PostcodeSheet } from './postcode-sheet';
-import { regionVerdict, SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
+
+import { SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
 
 type Props = {
   initial: SpotFormValues;
@@ -35,9 +36,8 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
     async (address: ChosenAddress) => {
       setSearching(false);
       setChecking(true);
-      const server = await getZipCheck(address.addr_code).catch(() => null);
+      const verdict = await checkChosenAddress(address);
       setChecking(false);
-      const verdict = regionVerdict(address, server);
       if (!verdict.ok) {
         form.setValue('addr_code', '');
         form.setValue('addr', '');

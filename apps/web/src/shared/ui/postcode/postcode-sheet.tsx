@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import formStyles from '../../../shared/ui/form/form.module.css';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { usePostcodeProvider } from '../api/get-postcode-provider';
-import { usePostcodes } from '../api/get-postcodes';
-import styles from '../spots.module.css';
+import formStyles from '../form/form.module.css';
+import { CloseIcon } from '../icons';
+import { usePostcodeProvider } from './api/get-postcode-provider';
+import { usePostcodes } from './api/get-postcodes';
 import { kakaoAddress, loadKakaoPostcode } from './kakao-postcode';
+import styles from './postcode-sheet.module.css';
 
 export type ChosenAddress = { addr_code: string; addr: string };
 type Props = { onChoose: (address: ChosenAddress) => void; onClose: () => void };

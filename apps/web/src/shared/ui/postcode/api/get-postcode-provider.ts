@@ -1,6 +1,6 @@
 import type { PostcodeProviderView } from '@shop/domain/api/postcode';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http';
+import { http } from '../../../http/http';
 
 /** GET postcodes/provider: the Kakao widget (with its script) or the bundled sample search. */
 export function getPostcodeProvider(): Promise<PostcodeProviderView> {

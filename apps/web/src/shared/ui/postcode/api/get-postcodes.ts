@@ -1,6 +1,6 @@
 import type { PostcodeAddress } from '@shop/domain/api/postcode';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http';
+import { http } from '../../../http/http';
 
 /** GET postcodes?query=: the sample addresses matching every word of the query. */
 export function getPostcodes(query: string): Promise<PostcodeAddress[]> {

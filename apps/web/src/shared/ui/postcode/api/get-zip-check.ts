@@ -1,5 +1,5 @@
 import type { ZipCheck } from '@shop/domain/api/spots';
-import { http } from '../../../shared/http/http';
+import { http } from '../../../http/http';
 
 /** GET ships/spotSetCodeCheck?zipCode=: the server's check of a postcode. */
 export function getZipCheck(zipCode: string): Promise<ZipCheck> {

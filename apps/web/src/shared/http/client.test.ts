@@ -35,6 +35,14 @@ describe('http client', () => {
     expect(headersOf(calls[0])?.Authorization).toBeUndefined();
   });
 
+  it('sends extra headers such as an Idempotency-Key', async () => {
+    const calls: Call[] = [];
+    const client = createHttpClient({ fetch: fakeFetch(201, { data: [] }, calls), getToken: () => 'tok' });
+    await client.post('purOrders', { items: [] }, { headers: { 'Idempotency-Key': 'k1' } });
+    expect(headersOf(calls[0])?.['Idempotency-Key']).toBe('k1');
+    expect(headersOf(calls[0])?.Authorization).toBe('Bearer tok');
+  });
+
   it('keeps meta for list pages and builds the query', async () => {
     const calls: Call[] = [];
     const meta = { current_page: 1, last_page: 3, per_page: 6, total: 17 };

@@ -20,6 +20,8 @@ export type RequestOptions = {
    * refresh is tried.
    */
   refreshOn401?: boolean;
+  /** Extra request headers (e.g. the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** The token refresh the client may lean on (shared/auth/refresh-session.ts). */
@@ -74,7 +76,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   const baseUrl = deps.baseUrl ?? API_BASE;
 
   async function once(method: string, path: string, options: RequestOptions) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = deps.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };

@@ -58,5 +58,5 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 /** The signed-in user's id as the app stored it (session storage: not kept signed in). */
 export function storedUserId(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.sessionStorage.getItem('id') ?? window.localStorage.getItem('id'));
+  return page.evaluate<string | null>("sessionStorage.getItem('id') ?? localStorage.getItem('id')");
 }

@@ -196,7 +196,7 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
   it('changes the password in settings behind the guard', async () => {
     const { page } = phone;
     // The reset ended every session on the server: forget this one and sign in again.
-    await page.evaluate(() => window.sessionStorage.clear());
+    await page.evaluate('sessionStorage.clear()');
     await page.goto(phone.url('/users/auth/login'));
     await logIn(page, customer.email, customer.password);
     await expect.poll(() => path(page.url())).toBe('/');

@@ -4,6 +4,7 @@ import { paths, pathTo } from '../../app/paths';
 /** The account screens' links; patterns are in app/paths.ts. */
 export const accountPaths = {
   myPage: paths.user,
+  loginAgain: (redirect: string) => `${paths.login}?auth=fail&redirect=${encodeURIComponent(redirect)}`,
   settings: pathTo('UserUpdate'),
   purOrdersUser: pathTo('PurOrderUserItem'),
   subscsMulti: '/subscs/multi',

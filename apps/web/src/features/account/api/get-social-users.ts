@@ -10,6 +10,7 @@ export function getSocialUsers(userId: string) {
 export const socialUsersQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['socialUsers', userId] as const, queryFn: () => getSocialUsers(userId) });
 
+/** Links change on the provider pages, outside this screen: read them afresh each time it opens. */
 export function useSocialUsers(userId: string) {
-  return useQuery(socialUsersQueryOptions(userId));
+  return useQuery({ ...socialUsersQueryOptions(userId), refetchOnMount: 'always' });
 }

@@ -2,6 +2,7 @@ import { membershipPeriodLabel } from '@shop/domain/account/membership-period';
 import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isLive } from '../../../shared/config/app-config';
+import { isApiError } from '../../../shared/http/api-error';
 import { accountPaths } from '../account-paths';
 import { useUser } from '../api/get-user';
 import { WithdrawButton } from '../withdraw/withdraw-button';
@@ -12,10 +13,13 @@ export function MyPageScreen() {
   const { userId = '' } = useParams();
   const session = useSession();
   const ownId = session?.id ?? userId;
-  const { data: user, isPending } = useUser(ownId);
+  const { data: user, isPending, error } = useUser(ownId);
   const live = isLive();
   // Only one's own page (the server refuses another's id anyway).
   if (session && userId !== session.id) return <Navigate to={accountPaths.myPage(session.id)} replace />;
+  // A session the server no longer accepts (section 8: 401 goes to login).
+  if (isApiError(error) && (error.status === 401 || error.status === 403))
+    return <Navigate to={accountPaths.loginAgain(`/users/${ownId}`)} replace />;
 
   const menu = [
     { to: accountPaths.purOrdersUser, label: '주문/결제 내역' },
@@ -28,7 +32,11 @@ export function MyPageScreen() {
   return (
     <div className={own.page}>
       <section className={own.card} aria-labelledby="my-name">
-        {isPending || !user ? (
+        {error ? (
+          <p className={own.meta} role="alert">
+            회원 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
+          </p>
+        ) : isPending || !user ? (
           <div aria-busy="true">
             <span className={own.bone} />
           </div>

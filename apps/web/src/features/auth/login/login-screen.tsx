@@ -30,8 +30,9 @@ export function LoginScreen() {
     rememberLoginRedirect(redirect);
   }, [redirect]);
 
-  // A signed-in visitor has nothing to do here (section 2.12).
-  if (session && !signingIn.current) return <Navigate to="/" replace />;
+  // A signed-in visitor has nothing to do here (section 2.12) — unless sent back because the server
+  // refused the session (auth=fail).
+  if (session && !signingIn.current && params.get('auth') !== 'fail') return <Navigate to="/" replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);

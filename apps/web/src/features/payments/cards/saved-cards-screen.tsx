@@ -1,0 +1,123 @@
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { formatWon } from '@shop/domain/format/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { isDev } from '../../../shared/config/app-config';
+import { isApiError } from '../../../shared/http/api-error';
+import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { deleteCard } from '../api/delete-card';
+import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
+import styles from '../payments.module.css';
+import { paymentsPaths } from '../payments-paths';
+
+const DELETE_CONFIRM = '이 카드를 삭제하시겠습니까?';
+const DELETE_FAIL = '카드를 삭제하지 못했습니다.';
+
+/** /payments/billAuthBillKey: the saved cards with their count, issuer, masked number and the rentals each pays. */
+export function SavedCardsScreen() {
+  const { data: cards, isPending, isError, refetch } = useSavedCards();
+  const dev = isDev();
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>
+          결제 카드
+          {cards && (
+            <span className={styles.count} data-testid="saved-card-count">
+              {cards.length}
+            </span>
+          )}
+        </h1>
+        {dev && (
+          <Link to={`${paymentsPaths.billAuth}?return=cards`} className={styles.add}>
+            카드 추가
+          </Link>
+        )}
+      </div>
+      {isPending ? (
+        <div aria-busy="true" className={styles.list}>
+          <div className={styles.bone} />
+          <div className={styles.bone} />
+        </div>
+      ) : isError ? (
+        <div className={styles.empty}>
+          <p>카드 목록을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.delete} onClick={() => void refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : cards.length === 0 ? (
+        <p className={styles.empty}>등록된 결제 카드가 없습니다.</p>
+      ) : (
+        <ul className={styles.list} aria-label="등록된 카드">
+          {cards.map((card) => (
+            <CardItem key={card.id} card={card} canDelete={dev} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const queryClient = useQueryClient();
+  const panelId = useId();
+  const issuer = cardIssuerTitle(card.pays.cardCode) || card.pays.cardTitle || '카드';
+  const rentals = card.payment_orderers.flatMap((link) => (link.orderer ? [link.orderer] : []));
+
+  const onDelete = async () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeleting(true);
+    try {
+      await deleteCard(card.id);
+      await queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions().queryKey.slice(0, 1) });
+    } catch (error) {
+      window.alert(isApiError(error) && error.status < 500 ? error.message : DELETE_FAIL);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <li className={styles.card} aria-label={`${issuer} 카드`}>
+      <div className={styles.cardHead}>
+        <span className={styles.issuer}>{issuer}카드</span>
+        {canDelete && (
+          <button type="button" className={styles.delete} onClick={onDelete} disabled={deleting}>
+            삭제
+          </button>
+        )}
+      </div>
+      <span className={styles.number}>{card.pays.cardNumber ?? '****-****-****-****'}</span>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>이 카드로 결제 중인 렌탈 {rentals.length}건</span>
+        <ChevronDownIcon />
+      </button>
+      <div id={panelId} hidden={!open}>
+        {rentals.length === 0 ? (
+          <p className={styles.number}>결제 중인 렌탈이 없습니다.</p>
+        ) : (
+          <ul className={styles.subscs}>
+            {rentals.map((rental) => (
+              <li key={rental.id}>
+                <Link to={paymentsPaths.subsc(rental.id)}>
+                  <span>{rental.title}</span>
+                  <span>월 {formatWon(rental.cost)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { prodOrdererSchema } from './subscs-read';
+
+/** Request and response shapes of the AS (care) calls (rental-lifecycle.md sections 3 and 7). */
+
+const int = z.number().int();
+
+export const careCreateBodySchema = z
+  .object({
+    prod_orderers: z.array(z.coerce.number().int().positive()).min(1).max(20),
+    contents: z.array(z.string().trim().max(2000)).max(20),
+    spot_id: z.coerce.number().int().positive(),
+  })
+  .refine((b) => new Set(b.prod_orderers).size === b.prod_orderers.length, {
+    message: '같은 상품이 두 번 선택되었습니다.',
+    path: ['prod_orderers'],
+  });
+
+export const careAttSchema = z.object({
+  id: int,
+  path: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: int,
+  urls: z.object({ care: z.string() }),
+});
+
+export const careSchema = z.object({
+  id: int,
+  state: int,
+  state_title: z.string(),
+  /** The state's message (section 4), '' when it has none. */
+  state_message: z.string(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  pur_order_id: int.nullable(),
+  spot_set_at: z.string().nullable(),
+  subsc_id: int,
+  spot: z
+    .object({ id: int, name: z.string(), tel: z.string(), addr: z.string(), addr_desc: z.string() })
+    .nullable(),
+  prod_orderer: prodOrdererSchema.nullable(),
+  prodStock: z.object({ sn: z.string() }).nullable(),
+  atts: z.array(careAttSchema),
+});
+export type Care = z.infer<typeof careSchema>;
+
+export const carePatchBodySchema = z.object({ state: z.coerce.number().int() });
+
+/** POST atts (multipart) fields besides the file. */
+export const careAttFieldsSchema = z.object({
+  attachable_type: z.literal('care'),
+  attachable_id: z.coerce.number().int().positive(),
+  role: z.literal('care'),
+});
+
+export const CARE_ATT_MAX_BYTES = 10 * 1024 * 1024;
+export const CARE_ATT_TYPE_MESSAGE = 'jpg, png, pdf 파일만 올릴 수 있습니다.';
+export const CARE_ATT_SIZE_MESSAGE = '10MB 이하의 파일만 올릴 수 있습니다.';

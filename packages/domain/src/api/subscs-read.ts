@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/** Request and response shapes of the rental read and cancel calls (rental-lifecycle.md sections 3 and 7). */
+
+const int = z.number().int();
+const positiveId = z.coerce.number().int().positive();
+
+/** GET subscs: `state` filters on one state (or several, comma separated); `subsc_cat_type=multi` lists
+ * exchange subscriptions, anything else (or nothing) the ordinary rentals. */
+export const subscsQuerySchema = z.object({
+  state: z
+    .string()
+    .regex(/^-?\d+(,-?\d+)*$/)
+    .optional(),
+  subsc_cat_type: z.string().max(20).optional(),
+});
+
+export const subscDetailQuerySchema = z.object({
+  flag: z.enum(['cancel', 'init-cancel']).optional(),
+  /** yyyy-MM-dd (Seoul): the pickup date the termination estimate is for; the earliest allowed by default. */
+  spot_out_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
+  subsc_cat_type: z.string().max(20).optional(),
+});
+
+export const subscIdParamsSchema = z.object({ id: positiveId });
+
+const feedbackIds = z.array(z.coerce.number().int().positive()).min(1).max(10);
+
+/** PUT subscs/{id}/setCancel: the order cancel of the wizard at /subscs/setCancel/{id}. */
+export const setCancelBodySchema = z.object({
+  feedback_ids: feedbackIds,
+  spot_id: z.coerce.number().int().positive().nullish(),
+});
+
+/** PUT subscs/{id}/cancel: the rental termination of the wizard at /subscs/cancel/{id}. */
+export const terminateBodySchema = z.object({
+  feedback_ids: feedbackIds,
+  spot_id: positiveId,
+  spot_out_at: z.string().regex(/^\d{4}-\d{2}-\d{2}/, '회수 희망일을 확인해 주세요.'),
+});
+
+export const attWithUrlsSchema = z.object({
+  id: int,
+  url: z.string(),
+  role: z.string(),
+  urls: z.object({ prodConn: z.string() }),
+});
+
+export const prodOrdererProdOptSchema = z.object({
+  id: int,
+  prod_opt: z.object({ id: int, type: int, title: z.string(), val: z.string().nullable() }),
+});
+
+type ProdOrdererShape = {
+  id: number;
+  orderer_id: number;
+  orderer_type: number;
+  parent_id: number | null;
+  options: Record<string, unknown>;
+  ctr: number;
+  prod: {
+    id: number;
+    title: string;
+    type_conn: number;
+    type: number;
+    atts: z.infer<typeof attWithUrlsSchema>[];
+  };
+  prod_orderer_prod_opts: z.infer<typeof prodOrdererProdOptSchema>[];
+  prodStock: { id: number; sn: string } | null;
+  duration: number | null;
+  costDuration: number;
+  children: ProdOrdererShape[];
+};
+
+/** A product of a rental with its colour, its unit and (for a package) its parts as children. */
+export const prodOrdererSchema: z.ZodType<ProdOrdererShape> = z.lazy(() =>
+  z.object({
+    id: int,
+    orderer_id: int,
+    orderer_type: int,
+    parent_id: int.nullable(),
+    options: z.record(z.string(), z.unknown()),
+    ctr: int,
+    prod: z.object({
+      id: int,
+      title: z.string(),
+      type_conn: int,
+      /** The product's stock type (tracked or not). */
+      type: int,
+      atts: z.array(attWithUrlsSchema),
+    }),
+    prod_orderer_prod_opts: z.array(prodOrdererProdOptSchema),
+    prodStock: z.object({ id: int, sn: z.string() }).nullable(),
+    duration: int.nullable(),
+    costDuration: int,
+    children: z.array(prodOrdererSchema),
+  }),
+);
+export type ProdOrderer = z.infer<typeof prodOrdererSchema>;
+
+export const prodOrderersQuerySchema = z.object({
+  orderer_type: z.string().max(20),
+  orderer_id: positiveId,
+  /** 1: only products that can get a new AS request now. */
+  care_unset: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export const shipBriefSchema = z.object({
+  id: int,
+  type: int,
+  state: int,
+  spot_set_user_name: z.string().nullable(),
+  spot_set_tel: z.string().nullable(),
+  spot_set: z.string().nullable(),
+  spot_set_desc: z.string().nullable(),
+  spot_set_code: z.string().nullable(),
+  spot_set_at: z.string().nullable(),
+});
+
+export const pickupShipSchema = z.object({
+  id: int,
+  state: int,
+  spot_out_at: z.string().nullable(),
+  spot_out_user_name: z.string().nullable(),
+  spot_out_tel: z.string().nullable(),
+  spot_out: z.string().nullable(),
+  spot_out_desc: z.string().nullable(),
+  spot_out_code: z.string().nullable(),
+});
+
+export const unpaidRecordSchema = z.object({
+  id: int,
+  round: int,
+  cost: int,
+  due_at: z.string(),
+  content: z.array(z.object({ cost: int, created_at: z.string() })),
+});
+
+export const subscSchema = z.object({
+  id: int,
+  title: z.string(),
+  state: int,
+  state_req: int,
+  /** The state's own label (section 4's table); '' for the states without one. */
+  state_title: z.string(),
+  /** Ours, from the domain: the list entry's title and its tooltip, so browser and server agree. */
+  list_label: z.string(),
+  tooltip: z.object({ message: z.string(), colour: z.enum(['green', 'red', 'gray']) }),
+  start_at: z.string().nullable(),
+  stop_at: z.string().nullable(),
+  created_at: z.string(),
+  next_at: z.string().nullable(),
+  duration: int,
+  costDuration: int,
+  /** The monthly bill in won. */
+  costSubscBill: int,
+  ctr_change: int,
+  user: z.object({ name: z.string() }),
+  ships_last: shipBriefSchema.nullable(),
+  cares_enable: z.array(z.object({ id: int, state: int, title: z.string() })),
+  record_subscs_unpaid: z.array(unpaidRecordSchema),
+  record_subscs_unpaid_ctr: int,
+  /** Rounds paid so far. */
+  record_subscs_ctr: int,
+  payment_orderer_avail: z
+    .object({
+      id: int,
+      state: int,
+      payment: z.object({
+        id: int,
+        pays: z.object({ cardCode: z.string().nullable(), cardNumber: z.string(), cardTitle: z.string() }),
+      }),
+    })
+    .nullable(),
+  subsc_cat: z
+    .object({
+      id: int,
+      type: int,
+      title: z.string(),
+      subsc_cat_opts: z.array(
+        z.object({
+          id: int,
+          val: int,
+          title: z.string(),
+          cost: int,
+          options: z.object({ ctr_change: int }),
+        }),
+      ),
+    })
+    .nullable(),
+  prod_orderers: z.array(prodOrdererSchema),
+});
+export type Subsc = z.infer<typeof subscSchema>;
+
+/** Termination figures for a pickup date (flag=cancel); set-cancel (flag=init-cancel) is always 0. */
+export const cancelEstimateSchema = z.object({
+  type: z.enum(['cancel', 'init-cancel']),
+  spot_out_at: z.string().nullable(),
+  spot_out_range: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+  penalty: int,
+  early_termination: int,
+  unpaid: int,
+  overdue_interest: int,
+  overdue_days: int,
+  default_interest: int,
+  install_pickup_fee: int,
+  total: int,
+});
+
+export const subscDetailSchema = subscSchema.extend({
+  /** The pickup of a termination, once asked for. */
+  ships_cancel: pickupShipSchema.nullable(),
+  cancel_estimate: cancelEstimateSchema.nullable(),
+  /** What a termination asked for recorded (penalty estimate and refund of a set-cancel). */
+  cancel: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SubscDetail = z.infer<typeof subscDetailSchema>;
+
+export const adminContactSchema = z.object({ id: int, name: z.string(), mobile: z.string() });
+export const adminUsersQuerySchema = z.object({ type: z.literal('admin') });

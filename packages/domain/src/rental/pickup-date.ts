@@ -1,0 +1,44 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, isWeekend } from 'date-fns';
+import { SEOUL_TIME_ZONE } from '../format/seoul-time';
+import { SHIP_START_LIMIT_DAYS } from './delivery-date-range';
+
+/** A pickup can be booked at most this many days ahead. */
+export const PICKUP_MAX_DAYS_AHEAD = 30;
+export const PICKUP_DATE_MESSAGE = '회수 희망일을 확인해 주세요.';
+
+export type PickupDateRange = { earliest: string; latest: string };
+
+function nextWeekday(date: TZDate): TZDate {
+  let day = date;
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * The pickup dates a termination may ask for (yyyy-MM-dd, Seoul calendar). The documents give none; ours
+ * follow the delivery lead time: from today + 3 days (moved to Monday on a weekend) up to 30 days ahead,
+ * weekdays only, since the installers who collect are the ones who deliver.
+ */
+export function pickupDateRange(now: Date): PickupDateRange {
+  const today = new TZDate(now.getTime(), SEOUL_TIME_ZONE);
+  return {
+    earliest: format(nextWeekday(addDays(today, SHIP_START_LIMIT_DAYS)), 'yyyy-MM-dd'),
+    latest: format(addDays(today, PICKUP_MAX_DAYS_AHEAD), 'yyyy-MM-dd'),
+  };
+}
+
+/** The Seoul midnight a yyyy-MM-dd stands for, or null when it is not a real date. */
+export function seoulDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), SEOUL_TIME_ZONE);
+  return format(day, 'yyyy-MM-dd') === date ? new Date(day.getTime()) : null;
+}
+
+export function isPickupDateAllowed(date: string, now: Date): boolean {
+  const day = seoulDate(date);
+  if (!day) return false;
+  const { earliest, latest } = pickupDateRange(now);
+  return date >= earliest && date <= latest && !isWeekend(new TZDate(day.getTime(), SEOUL_TIME_ZONE));
+}

@@ -29,6 +29,7 @@ import { postcodeRoutes } from './modules/postcode/routes';
 import { purOrdersRoutes } from './modules/pur-orders/routes';
 import { socialUsersRoutes } from './modules/social-users/routes';
 import { spotsRoutes } from './modules/spots/routes';
+import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(shipsRoutes);
       await api.register(paymentOrderersRoutes);
       await api.register(paymentsSimulatorRoutes);
+      await api.register(subscsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,75 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { overdueDays, overdueInterest, unpaidTotal } from '@shop/domain/rental/overdue-interest';
+import { isPickupDateAllowed, pickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
+import { SET_CANCEL_PENALTY, terminationPenalty } from '@shop/domain/rental/termination-penalty';
+import type { SubscRow } from './owned-subsc';
+
+export type CancelEstimate = {
+  type: 'cancel' | 'init-cancel';
+  spot_out_at: string | null;
+  spot_out_range: { earliest: string; latest: string } | null;
+  penalty: number;
+  early_termination: number;
+  unpaid: number;
+  overdue_interest: number;
+  overdue_days: number;
+  default_interest: number;
+  install_pickup_fee: number;
+  total: number;
+};
+
+/**
+ * The figures of a wizard's review step. Set-cancel (init-cancel) costs nothing. Termination: the domain's
+ * penalty for the pickup date (the earliest allowed one when none or an impossible one is given; an
+ * unstarted rental counts from today), plus the overdue interest on the unpaid rounds; the documents show
+ * default interest and the install-pickup fee as 0.
+ */
+export function cancelEstimate(
+  row: SubscRow,
+  view: Subsc,
+  flag: 'cancel' | 'init-cancel',
+  spotOutAt: string | undefined,
+  now: Date,
+): CancelEstimate {
+  if (flag === 'init-cancel') {
+    return {
+      type: flag,
+      spot_out_at: null,
+      spot_out_range: null,
+      penalty: SET_CANCEL_PENALTY,
+      early_termination: 0,
+      unpaid: 0,
+      overdue_interest: 0,
+      overdue_days: 0,
+      default_interest: 0,
+      install_pickup_fee: 0,
+      total: SET_CANCEL_PENALTY,
+    };
+  }
+  const range = pickupDateRange(now);
+  const asked = spotOutAt?.slice(0, 10);
+  const date = asked && isPickupDateAllowed(asked, now) ? asked : range.earliest;
+  const unpaid = unpaidTotal(view.record_subscs_unpaid);
+  const penalty = terminationPenalty({
+    monthly: row.cost,
+    startAt: row.startAt ?? now,
+    months: row.duration,
+    pickupAt: seoulDate(date)!,
+    unpaid,
+  });
+  // Interest follows the penalty: nothing is owed on a pickup inside the free week.
+  const interest = overdueInterest(penalty.unpaid);
+  return {
+    type: flag,
+    spot_out_at: date,
+    spot_out_range: range,
+    penalty: penalty.total,
+    early_termination: penalty.earlyTermination,
+    unpaid: penalty.unpaid,
+    overdue_interest: interest,
+    overdue_days: overdueDays(view.record_subscs_unpaid, now),
+    default_interest: penalty.defaultInterest,
+    install_pickup_fee: penalty.installPickupFee,
+    total: penalty.total + interest,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  adminContactSchema,
+  adminUsersQuerySchema,
+  prodOrdererSchema,
+  prodOrderersQuerySchema,
+  setCancelBodySchema,
+  subscDetailQuerySchema,
+  subscDetailSchema,
+  subscIdParamsSchema,
+  subscSchema,
+  subscsQuerySchema,
+  terminateBodySchema,
+} from '@shop/domain/api/subscs-read';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
+import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { pageOf } from '../../http/page-of';
+import { paginationQuery } from '../../http/pagination';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { listAdminContacts } from './admin-contacts';
+import { listProdOrderers } from './prod-orderers-service';
+import { setCancelSubsc } from './set-cancel-service';
+import { getSubsc, listSubscs } from './subscs-service';
+import { terminateSubsc } from './terminate-service';
+
+const tags = ['subscs'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** The rental read and cancel calls of rental-lifecycle.md section 7, on the caller's own rentals only. */
+export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireActiveUser);
+
+  app.get(
+    '/subscs',
+    {
+      schema: {
+        tags,
+        querystring: paginationQuery.extend(subscsQuerySchema.shape),
+        response: { 200: listEnvelope(subscSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listSubscs(app.db, currentUserId(request), request.query, request.query);
+      return list(rows, request.query, total);
+    },
+  );
+
+  app.get(
+    '/subscs/:id',
+    {
+      schema: {
+        tags,
+        params: subscIdParamsSchema,
+        querystring: subscDetailQuerySchema,
+        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
+      },
+    },
+    async (request) => item(await getSubsc(app.db, currentUserId(request), request.params.id, request.query)),
+  );
+
+  app.put(
+    '/subscs/:id/setCancel',
+    {
+      schema: {
+        tags,
+        params: subscIdParamsSchema,
+        body: setCancelBodySchema,
+        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const gateway = paymentGatewayFor(app.config);
+      await setCancelSubsc(app.db, gateway, userId, request.params.id, request.body);
+      return item(await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }));
+    },
+  );
+
+  app.put(
+    '/subscs/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: subscIdParamsSchema,
+        body: terminateBodySchema,
+        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await terminateSubsc(app.db, userId, request.params.id, request.body);
+      return item(await getSubsc(app.db, userId, request.params.id, {}));
+    },
+  );
+
+  app.get(
+    '/prodOrderers',
+    {
+      schema: {
+        tags,
+        querystring: prodOrderersQuerySchema,
+        response: { 200: listEnvelope(prodOrdererSchema), ...errors },
+      },
+    },
+    // A rental has few products: always all of them.
+    async (request) =>
+      pageOf(await listProdOrderers(app.db, currentUserId(request), request.query), {
+        page: 1,
+        per_page: -1,
+      }),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: itemEnvelope(adminContactSchema.array()), ...errors },
+      },
+    },
+    async () => item(await listAdminContacts(app.db)),
+  );
+};

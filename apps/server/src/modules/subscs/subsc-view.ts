@@ -1,0 +1,170 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { isCareOpen } from '@shop/domain/care/care-transitions';
+import { maskCardNumber } from '@shop/domain/checkout/card-mask';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
+import { rentalListLabel } from '@shop/domain/rental/state-label';
+import { stateTooltip } from '@shop/domain/rental/state-tooltip';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cares,
+  paymentOrderers,
+  payments,
+  recordSubscs,
+  ships,
+  subscCatOpts,
+  subscCats,
+  users,
+} from '../../db/schema';
+import { groupBy } from '../catalog/group-by';
+import type { SubscRow } from './owned-subsc';
+import { loadProdOrderers } from './prod-orderers-view';
+import { SHIP_TYPE_PICKUP } from './ship-types';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type RecordRow = typeof recordSubscs.$inferSelect;
+
+export const isUnpaid = (r: Pick<RecordRow, 'state'>) => r.state === PUR_ORDER_STATE.BILL_UNPAID;
+export const isPaid = (r: Pick<RecordRow, 'paidAt'>) => r.paidAt !== null;
+
+/** Everything the list and the detail show of many rentals, read in a few queries. */
+export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const catIds = [...new Set(rows.map((r) => r.subscCatId).filter((id): id is number => id !== null))];
+  const [records, shipRows, careRows, cardRows, catRows, optRows, owner, products] = await Promise.all([
+    db.select().from(recordSubscs).where(inArray(recordSubscs.subscId, ids)).orderBy(asc(recordSubscs.round)),
+    db
+      .select()
+      .from(ships)
+      .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), inArray(ships.shippableId, ids)))
+      .orderBy(desc(ships.id)),
+    db
+      .select({ id: cares.id, state: cares.state, title: cares.title, subscId: cares.careableId })
+      .from(cares)
+      .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), inArray(cares.careableId, ids)))
+      .orderBy(asc(cares.id)),
+    db
+      .select({
+        id: paymentOrderers.id,
+        state: paymentOrderers.state,
+        subscId: paymentOrderers.ordererId,
+        paymentId: payments.id,
+        cardCode: payments.cardCode,
+        cardNumber: payments.cardNumber,
+      })
+      .from(paymentOrderers)
+      .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
+      .where(
+        and(
+          eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
+          inArray(paymentOrderers.ordererId, ids),
+          eq(paymentOrderers.state, STATE.ENABLE),
+          isNotNull(payments.billKey),
+        ),
+      )
+      .orderBy(desc(paymentOrderers.id)),
+    catIds.length ? db.select().from(subscCats).where(inArray(subscCats.id, catIds)) : [],
+    catIds.length
+      ? db
+          .select()
+          .from(subscCatOpts)
+          .where(inArray(subscCatOpts.subscCatId, catIds))
+          .orderBy(asc(subscCatOpts.sort), asc(subscCatOpts.id))
+      : [],
+    db.select({ name: users.name }).from(users).where(eq(users.id, rows[0]!.userId)),
+    loadProdOrderers(db, ids),
+  ]);
+  const recordsBy = groupBy(records, (r) => r.subscId);
+  const shipsBy = groupBy(shipRows, (s) => s.shippableId);
+  const caresBy = groupBy(careRows, (c) => c.subscId);
+  const cardsBy = groupBy(cardRows, (c) => c.subscId);
+
+  return rows.map((row) => {
+    const own = recordsBy.get(row.id) ?? [];
+    const unpaid = own.filter(isUnpaid);
+    const paidCount = own.filter(isPaid).length;
+    const delivery = (shipsBy.get(row.id) ?? []).find((s) => s.type !== SHIP_TYPE_PICKUP) ?? null;
+    const card = cardsBy.get(row.id)?.[0];
+    const cat = catRows.find((c) => c.id === row.subscCatId);
+    const prodList = products.get(row.id) ?? [];
+    const states = { state: row.state, state_req: row.stateReq, start_at: row.startAt };
+    return {
+      id: row.id,
+      title: (row.options.title as string | undefined) ?? prodList[0]?.prod.title ?? '',
+      state: row.state,
+      state_req: row.stateReq,
+      state_title: SUBSC_STATE_LABEL[row.state as SubscState] ?? '',
+      list_label: rentalListLabel({ ...states, unpaidCount: unpaid.length, paidCount }),
+      tooltip: stateTooltip({ ...states, unpaidCount: unpaid.length }),
+      start_at: iso(row.startAt),
+      stop_at: iso(row.stopAt),
+      created_at: row.createdAt.toISOString(),
+      next_at: iso(row.nextAt),
+      duration: row.duration,
+      costDuration: row.costDuration,
+      costSubscBill: row.cost,
+      ctr_change: Number(row.options.ctr_change ?? 0),
+      user: { name: owner[0]?.name ?? '' },
+      ships_last: delivery && {
+        id: delivery.id,
+        type: delivery.type,
+        state: delivery.state,
+        spot_set_user_name: delivery.spotSetUserName,
+        spot_set_tel: delivery.spotSetTel,
+        spot_set: delivery.spotSet,
+        spot_set_desc: delivery.spotSetDesc,
+        spot_set_code: delivery.spotSetCode,
+        spot_set_at: iso(delivery.spotSetAt),
+      },
+      cares_enable: (caresBy.get(row.id) ?? [])
+        .filter((c) => isCareOpen(c.state))
+        .map(({ id, state, title }) => ({ id, state, title })),
+      record_subscs_unpaid: unpaid.map((r) => ({
+        id: r.id,
+        round: r.round,
+        cost: r.cost,
+        due_at: r.dueAt.toISOString(),
+        content: r.content.map((c) => ({ cost: c.cost, created_at: c.created_at })),
+      })),
+      record_subscs_unpaid_ctr: unpaid.length,
+      record_subscs_ctr: paidCount,
+      payment_orderer_avail: card
+        ? {
+            id: card.id,
+            state: card.state,
+            payment: {
+              id: card.paymentId,
+              pays: {
+                cardCode: card.cardCode,
+                cardNumber: maskCardNumber(card.cardNumber ?? ''),
+                cardTitle: cardIssuerTitle(card.cardCode),
+              },
+            },
+          }
+        : null,
+      subsc_cat: cat
+        ? {
+            id: cat.id,
+            type: cat.type,
+            title: cat.title,
+            subsc_cat_opts: optRows
+              .filter((o) => o.subscCatId === cat.id)
+              .map((o) => ({
+                id: o.id,
+                val: o.val,
+                title: o.title,
+                cost: o.cost,
+                options: { ctr_change: o.options.ctr_change ?? 0 },
+              })),
+          }
+        : null,
+      prod_orderers: prodList,
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ships, subscCats, subscs } from '../../db/schema';
+import { type Pagination, pageWindow } from '../../http/pagination';
+import { cancelEstimate } from './cancel-estimate';
+import { findOwnSubsc } from './owned-subsc';
+import { SHIP_TYPE_PICKUP } from './ship-types';
+import { subscViews } from './subsc-view';
+
+const isMulti = (type: string | undefined) => type === 'multi' || type === String(SUBSC_CAT_TYPE.MULTI);
+
+/** Rentals of the wanted kind: exchange subscriptions for `multi`, the ordinary rentals otherwise. */
+function kindFilter(subscCatType: string | undefined): SQL | undefined {
+  const multiCats = sql`(select ${subscCats.id} from ${subscCats} where ${subscCats.type} = ${SUBSC_CAT_TYPE.MULTI})`;
+  if (isMulti(subscCatType)) return sql`${subscs.subscCatId} in ${multiCats}`;
+  return or(isNull(subscs.subscCatId), sql`${subscs.subscCatId} not in ${multiCats}`);
+}
+
+/** GET subscs: the caller's rentals, newest first. */
+export async function listSubscs(
+  db: Db,
+  userId: number,
+  query: { state?: string | undefined; subsc_cat_type?: string | undefined },
+  pagination: Pagination,
+): Promise<{ rows: Subsc[]; total: number }> {
+  const states = query.state?.split(',').map(Number);
+  const where = and(
+    eq(subscs.userId, userId),
+    states ? inArray(subscs.state, states) : undefined,
+    kindFilter(query.subsc_cat_type),
+  );
+  const { limit, offset } = pageWindow(pagination);
+  const base = db
+    .select()
+    .from(subscs)
+    .where(where)
+    .orderBy(desc(subscs.createdAt), desc(subscs.id))
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(subscs).where(where),
+  ]);
+  return { rows: await subscViews(db, rows), total: total?.n ?? 0 };
+}
+
+/** GET subscs/{id}: one of the caller's rentals; the wizards' flags add the cancel figures. */
+export async function getSubsc(
+  db: Db,
+  userId: number,
+  id: number,
+  query: { flag?: 'cancel' | 'init-cancel' | undefined; spot_out_at?: string | undefined },
+  now = new Date(),
+): Promise<SubscDetail> {
+  const row = await findOwnSubsc(db, userId, id);
+  const [view] = await subscViews(db, [row]);
+  const [pickup] = await db
+    .select()
+    .from(ships)
+    .where(
+      and(
+        eq(ships.shippableType, MORPH_TYPE.SUBSC),
+        eq(ships.shippableId, id),
+        eq(ships.type, SHIP_TYPE_PICKUP),
+        ne(ships.state, SHIP_STATE.CANCEL),
+      ),
+    )
+    .orderBy(desc(ships.id))
+    .limit(1);
+  return {
+    ...view!,
+    ships_cancel: pickup
+      ? {
+          id: pickup.id,
+          state: pickup.state,
+          spot_out_at: pickup.spotOutAt?.toISOString() ?? null,
+          spot_out_user_name: pickup.spotOutUserName,
+          spot_out_tel: pickup.spotOutTel,
+          spot_out: pickup.spotOut,
+          spot_out_desc: pickup.spotOutDesc,
+          spot_out_code: pickup.spotOutCode,
+        }
+      : null,
+    cancel_estimate: query.flag ? cancelEstimate(row, view!, query.flag, query.spot_out_at, now) : null,
+    cancel: (row.options.cancel as Record<string, unknown> | undefined) ?? null,
+  };
+}

@@ -1,0 +1,90 @@
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
+import { CANCEL_WINDOW_MESSAGE, isInCancelBlackout } from '@shop/domain/rental/cancel-window';
+import { mayTerminate, TERMINATION_NOT_ALLOWED_MESSAGE } from '@shop/domain/rental/gates';
+import { isPickupDateAllowed, PICKUP_DATE_MESSAGE, seoulDate } from '@shop/domain/rental/pickup-date';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ships, spots, subscs } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { cancelEstimate } from './cancel-estimate';
+import { recordCancelReasons, recordHistory } from './cancel-steps';
+import { findOwnSubsc } from './owned-subsc';
+import { SHIP_TYPE_PICKUP } from './ship-types';
+import { subscViews } from './subsc-view';
+
+export const PICKUP_SPOT_NOT_FOUND = '회수 주소를 찾을 수 없습니다.';
+
+/**
+ * PUT subscs/{id}/cancel: asks for the termination of a running rental. Refused outside the gate and
+ * inside the nightly window (00:50–03:30 Seoul, `now` injected for tests). One transaction: request state
+ * CANCEL with the penalty estimate for the chosen pickup date kept on the rental, a pickup ship from the
+ * chosen address on that date, the reasons and a history row.
+ */
+export async function terminateSubsc(
+  db: Db,
+  userId: number,
+  id: number,
+  body: { feedback_ids: number[]; spot_id: number; spot_out_at: string },
+  now = new Date(),
+): Promise<void> {
+  const gate = (row: { state: number; stateReq: number }) => {
+    if (!mayTerminate({ state: row.state, state_req: row.stateReq })) {
+      throw badRequest(TERMINATION_NOT_ALLOWED_MESSAGE);
+    }
+  };
+  gate(await findOwnSubsc(db, userId, id));
+  if (isInCancelBlackout(now)) throw badRequest(CANCEL_WINDOW_MESSAGE);
+  const date = body.spot_out_at.slice(0, 10);
+  if (!isPickupDateAllowed(date, now)) {
+    throw badRequest(PICKUP_DATE_MESSAGE, { spot_out_at: [PICKUP_DATE_MESSAGE] });
+  }
+  const [spot] = await db
+    .select()
+    .from(spots)
+    .where(
+      and(
+        eq(spots.id, body.spot_id),
+        eq(spots.spotableType, MORPH_TYPE.USER),
+        eq(spots.spotableId, userId),
+        isNull(spots.deletedAt),
+      ),
+    );
+  if (!spot) throw notFound(PICKUP_SPOT_NOT_FOUND);
+
+  await db.transaction(async (tx) => {
+    const row = await findOwnSubsc(tx, userId, id, true);
+    gate(row);
+    const [view] = await subscViews(tx, [row]);
+    const estimate = cancelEstimate(row, view!, 'cancel', date, now);
+    await tx
+      .update(subscs)
+      .set({
+        stateReq: SUBSC_STATE_REQ.CANCEL,
+        options: {
+          ...row.options,
+          cancel: { ...estimate, at: now.toISOString(), spot_id: spot.id },
+        },
+        updatedAt: now,
+      })
+      .where(eq(subscs.id, id));
+    await tx.insert(ships).values({
+      userId,
+      shippableType: MORPH_TYPE.SUBSC,
+      shippableId: id,
+      type: SHIP_TYPE_PICKUP,
+      state: SHIP_STATE.RESERVATION,
+      stateReq: SUBSC_STATE_REQ.CANCEL,
+      spotOut: spot.addr,
+      spotOutCode: spot.addrCode,
+      spotOutDesc: spot.addrDesc,
+      spotOutTel: spot.tel,
+      spotOutUserName: spot.name,
+      spotOutAt: seoulDate(date),
+      options: { spot_id: spot.id },
+    });
+    await recordCancelReasons(tx, userId, id, body.feedback_ids);
+    await recordHistory(tx, id, row.state, SUBSC_STATE_REQ.CANCEL, `고객 해지 요청 (회수 희망일 ${date})`);
+  });
+}

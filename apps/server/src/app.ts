@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
+import { caresRoutes } from './modules/cares/routes';
 import { cartsRoutes } from './modules/carts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { docConfirmablesRoutes } from './modules/doc-confirmables/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentOrderersRoutes);
       await api.register(paymentsSimulatorRoutes);
       await api.register(subscsRoutes);
+      await api.register(caresRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CARE_ATT_MAX_BYTES, CARE_ATT_SIZE_MESSAGE, CARE_ATT_TYPE_MESSAGE } from '@shop/domain/api/cares';
+import { ATT_TYPE } from '@shop/domain/codes/att-type';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { atts } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { careAttUrl } from './care-view';
+import { findOwnCare } from './cares-service';
+
+/** The documents set no limit; five files per request keep a request reviewable. */
+export const CARE_ATT_MAX_FILES = 5;
+export const CARE_ATT_COUNT_MESSAGE = `첨부 파일은 ${CARE_ATT_MAX_FILES}개까지 올릴 수 있습니다.`;
+
+/** The accepted kinds, recognised by their first bytes, not by the name or the browser's word. */
+const KINDS = [
+  { ext: '.jpg', mime: 'image/jpeg', names: ['.jpg', '.jpeg'], magic: [0xff, 0xd8, 0xff] },
+  {
+    ext: '.png',
+    mime: 'image/png',
+    names: ['.png'],
+    magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  },
+  { ext: '.pdf', mime: 'application/pdf', names: ['.pdf'], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+] as const;
+
+export function detectKind(fileName: string, bytes: Buffer) {
+  const ext = path.extname(fileName).toLowerCase();
+  return KINDS.find(
+    (k) => (k.names as readonly string[]).includes(ext) && k.magic.every((b, i) => bytes[i] === b),
+  );
+}
+
+/**
+ * Customers' uploads live under DATA_DIR/uploads, never in the assets folder that /files serves to anyone.
+ * Without a data folder (the in-memory database of tests) they go to the system's temporary folder.
+ */
+export function uploadsRoot(dataDir: string | null): string {
+  return path.join(dataDir ?? path.join(os.tmpdir(), 'soridam'), 'uploads');
+}
+
+/** POST atts for a care: checks owner, kind, size and count, writes the file, then its atts row. */
+export async function storeCareAtt(
+  db: Db,
+  root: string,
+  userId: number,
+  careId: number,
+  file: { fileName: string; bytes: Buffer; truncated: boolean },
+) {
+  await findOwnCare(db, userId, careId);
+  if (file.truncated || file.bytes.length > CARE_ATT_MAX_BYTES) {
+    throw new HttpError(413, CARE_ATT_SIZE_MESSAGE, { file: [CARE_ATT_SIZE_MESSAGE] });
+  }
+  const kind = detectKind(file.fileName, file.bytes);
+  if (!kind) throw badRequest(CARE_ATT_TYPE_MESSAGE, { file: [CARE_ATT_TYPE_MESSAGE] });
+  const [existing] = await db
+    .select({ n: count() })
+    .from(atts)
+    .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+  if ((existing?.n ?? 0) >= CARE_ATT_MAX_FILES)
+    throw badRequest(CARE_ATT_COUNT_MESSAGE, { file: [CARE_ATT_COUNT_MESSAGE] });
+
+  const relative = path.posix.join(
+    'uploads',
+    'cares',
+    String(careId),
+    `${randomBytes(12).toString('hex')}${kind.ext}`,
+  );
+  const target = path.join(root, '..', relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, file.bytes, { flag: 'wx' });
+  const [row] = await db
+    .insert(atts)
+    .values({
+      attachableType: MORPH_TYPE.CARE,
+      attachableId: careId,
+      type: kind.mime === 'application/pdf' ? 0 : ATT_TYPE.IMG,
+      role: 'care',
+      path: relative,
+      mime: kind.mime,
+      size: file.bytes.length,
+      originalName: path.basename(file.fileName).slice(0, 200),
+      sort: (existing?.n ?? 0) + 1,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    path: row!.path,
+    name: row!.originalName,
+    mime: row!.mime,
+    size: row!.size,
+    urls: { care: careAttUrl(careId, row!.id) },
+  };
+}
+
+/** GET cares/{id}/atts/{attId}: the owner's own file, from inside the uploads folder only. */
+export async function openCareAtt(db: Db, root: string, userId: number, careId: number, attId: number) {
+  await findOwnCare(db, userId, careId);
+  const [att] = await db
+    .select()
+    .from(atts)
+    .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+  if (!att) throw notFound();
+  const base = await realpath(root).catch(() => null);
+  const file = base ? await realpath(path.join(root, '..', att.path)).catch(() => null) : null;
+  if (!base || !file?.startsWith(base + path.sep)) throw notFound();
+  const { size } = await stat(file);
+  return { stream: createReadStream(file), size, mime: att.mime, name: att.originalName };
+}

@@ -1,0 +1,61 @@
+import type { Care } from '@shop/domain/api/cares';
+import { CARE_STATE_MESSAGE } from '@shop/domain/care/care-rules';
+import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { atts, type cares, spots } from '../../db/schema';
+import { groupBy } from '../catalog/group-by';
+import { flattenProdOrderers, loadProdOrderers } from '../subscs/prod-orderers-view';
+
+type CareRow = typeof cares.$inferSelect;
+
+export const careAttUrl = (careId: number, attId: number) => `/api/v2/customer/cares/${careId}/atts/${attId}`;
+
+/** Cares as the list and detail show them, with their product, unit, address and attachments. */
+export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const subscIds = [...new Set(rows.map((r) => r.careableId))];
+  const spotIds = [...new Set(rows.map((r) => r.spotId).filter((id): id is number => id !== null))];
+  const [products, attRows, spotRows] = await Promise.all([
+    loadProdOrderers(db, subscIds),
+    db
+      .select()
+      .from(atts)
+      .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), inArray(atts.attachableId, ids)))
+      .orderBy(asc(atts.sort), asc(atts.id)),
+    spotIds.length ? db.select().from(spots).where(inArray(spots.id, spotIds)) : [],
+  ]);
+  const attsBy = groupBy(attRows, (a) => a.attachableId);
+  return rows.map((row) => {
+    const product =
+      flattenProdOrderers(products.get(row.careableId) ?? []).find((p) => p.id === row.prodOrdererId) ?? null;
+    const spot = spotRows.find((s) => s.id === row.spotId);
+    return {
+      id: row.id,
+      state: row.state,
+      state_title: CARE_STATE_LABEL[row.state as CareState] ?? '',
+      state_message: CARE_STATE_MESSAGE[row.state as CareState] ?? '',
+      title: row.title,
+      content: row.content,
+      created_at: row.createdAt.toISOString(),
+      pur_order_id: row.purOrderId,
+      spot_set_at: row.spotSetAt?.toISOString() ?? null,
+      subsc_id: row.careableId,
+      spot: spot
+        ? { id: spot.id, name: spot.name, tel: spot.tel, addr: spot.addr, addr_desc: spot.addrDesc }
+        : null,
+      prod_orderer: product,
+      prodStock: product?.prodStock ? { sn: product.prodStock.sn } : null,
+      atts: (attsBy.get(row.id) ?? []).map((a) => ({
+        id: a.id,
+        path: a.path,
+        name: a.originalName,
+        mime: a.mime,
+        size: a.size,
+        urls: { care: careAttUrl(row.id, a.id) },
+      })),
+    };
+  });
+}

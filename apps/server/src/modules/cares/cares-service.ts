@@ -1,0 +1,162 @@
+import type { Care } from '@shop/domain/api/cares';
+import { CARE_VISIT_DAYS_AHEAD } from '@shop/domain/care/care-rules';
+import {
+  CARE_NOT_ALLOWED_MESSAGE,
+  careMoveRefusal,
+  isCareOpen,
+  mayFileCare,
+  mayMoveCare,
+} from '@shop/domain/care/care-transitions';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { careHistories, cares, prodOrderers, prods, spots, subscs } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { type Pagination, pageWindow } from '../../http/pagination';
+import { careViews } from './care-view';
+
+export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
+export const CARE_PRODUCT_NOT_FOUND = 'AS를 신청할 상품을 찾을 수 없습니다.';
+export const CARE_SPOT_NOT_FOUND = '방문 주소를 찾을 수 없습니다.';
+const DAY_MS = 86_400_000;
+
+export async function findOwnCare(db: Db, userId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(cares)
+    .where(and(eq(cares.id, id), eq(cares.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(CARE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * POST cares: one request per chosen product, with its symptom text. A product must be a unit of one of
+ * the caller's rentals (another's answers 404), the rental installed and running (ENABLE, SET_COMPLETE),
+ * the product a unit-holding part (not a package's head) with no request still open. All or nothing, in
+ * one transaction with each request's history row; the rentals are locked so two submits cannot both pass.
+ */
+export async function createCares(
+  db: Db,
+  userId: number,
+  body: { prod_orderers: number[]; contents: string[]; spot_id: number },
+): Promise<Care[]> {
+  const [spot] = await db
+    .select({ id: spots.id })
+    .from(spots)
+    .where(
+      and(
+        eq(spots.id, body.spot_id),
+        eq(spots.spotableType, MORPH_TYPE.USER),
+        eq(spots.spotableId, userId),
+        isNull(spots.deletedAt),
+      ),
+    );
+  if (!spot) throw notFound(CARE_SPOT_NOT_FOUND);
+
+  const created = await db.transaction(async (tx) => {
+    const products = await tx
+      .select({ po: prodOrderers, prodTitle: prods.title })
+      .from(prodOrderers)
+      .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
+      .where(
+        and(inArray(prodOrderers.id, body.prod_orderers), eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC)),
+      );
+    const subscIds = [...new Set(products.map((p) => p.po.ordererId))];
+    const rentals = subscIds.length
+      ? await tx
+          .select()
+          .from(subscs)
+          .where(and(inArray(subscs.id, subscIds), eq(subscs.userId, userId)))
+          .for('update')
+      : [];
+    if (products.length !== body.prod_orderers.length || rentals.length !== subscIds.length) {
+      throw notFound(CARE_PRODUCT_NOT_FOUND);
+    }
+    const [parents, existing] = await Promise.all([
+      tx
+        .select({ parentId: prodOrderers.parentId })
+        .from(prodOrderers)
+        .where(inArray(prodOrderers.parentId, body.prod_orderers)),
+      tx
+        .select({ prodOrdererId: cares.prodOrdererId, state: cares.state })
+        .from(cares)
+        .where(inArray(cares.prodOrdererId, body.prod_orderers)),
+    ]);
+    const heads = new Set(parents.map((p) => p.parentId));
+    const busy = new Set(existing.filter((c) => isCareOpen(c.state)).map((c) => c.prodOrdererId));
+    const rows = [];
+    for (const [index, id] of body.prod_orderers.entries()) {
+      const { po, prodTitle } = products.find((p) => p.po.id === id)!;
+      const rental = rentals.find((r) => r.id === po.ordererId)!;
+      if (heads.has(id) || !mayFileCare({ state: rental.state, state_req: rental.stateReq }, busy.has(id))) {
+        throw badRequest(CARE_NOT_ALLOWED_MESSAGE, { prod_orderers: [CARE_NOT_ALLOWED_MESSAGE] });
+      }
+      const [care] = await tx
+        .insert(cares)
+        .values({
+          userId,
+          careableType: MORPH_TYPE.SUBSC,
+          careableId: rental.id,
+          prodOrdererId: id,
+          purOrderId: po.purOrderId,
+          spotId: spot.id,
+          state: CARE_STATE.UNSET,
+          title: `${prodTitle} AS 신청`,
+          content: body.contents[index] ?? '',
+        })
+        .returning();
+      await tx.insert(careHistories).values({ careId: care!.id, state: CARE_STATE.UNSET, note: 'AS 접수' });
+      rows.push(care!);
+    }
+    return rows;
+  });
+  return careViews(db, created);
+}
+
+/** GET cares: the caller's requests, newest first. */
+export async function listCares(db: Db, userId: number, pagination: Pagination) {
+  const where = eq(cares.userId, userId);
+  const { limit, offset } = pageWindow(pagination);
+  const base = db
+    .select()
+    .from(cares)
+    .where(where)
+    .orderBy(desc(cares.createdAt), desc(cares.id))
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(cares).where(where),
+  ]);
+  return { rows: await careViews(db, rows), total: total?.n ?? 0 };
+}
+
+export async function getCare(db: Db, userId: number, id: number): Promise<Care> {
+  const [view] = await careViews(db, [await findOwnCare(db, userId, id)]);
+  return view!;
+}
+
+/**
+ * PATCH cares/{id}: the customer's three moves (withdraw, pay, confirm the visit date), each only from its
+ * state; the move and its history row in one transaction. Confirming the visit books it CARE_VISIT_DAYS_AHEAD
+ * days ahead, the date the screens show. The paying step charges nothing: the documents' repair amounts are
+ * sample values.
+ */
+export async function moveCare(db: Db, userId: number, id: number, to: number, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const care = await findOwnCare(tx, userId, id, true);
+    if (!mayMoveCare(care.state, to)) throw badRequest(careMoveRefusal(to), { state: [careMoveRefusal(to)] });
+    await tx
+      .update(cares)
+      .set({
+        state: to,
+        spotSetAt:
+          to === CARE_STATE.SET ? new Date(now.getTime() + CARE_VISIT_DAYS_AHEAD * DAY_MS) : care.spotSetAt,
+        updatedAt: now,
+      })
+      .where(eq(cares.id, id));
+    await tx.insert(careHistories).values({ careId: id, state: to, note: '고객 요청' });
+  });
+  return true as const;
+}

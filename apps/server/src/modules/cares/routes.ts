@@ -1,0 +1,126 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CARE_ATT_MAX_BYTES,
+  CARE_ATT_SIZE_MESSAGE,
+  careAttFieldsSchema,
+  careAttSchema,
+  careCreateBodySchema,
+  carePatchBodySchema,
+  careSchema,
+} from '@shop/domain/api/cares';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { badRequest, HttpError } from '../../http/errors';
+import { paginationQuery } from '../../http/pagination';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { openCareAtt, storeCareAtt, uploadsRoot } from './care-uploads';
+import { createCares, getCare, listCares, moveCare } from './cares-service';
+
+const tags = ['cares'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
+
+/** AS requests of the caller's own rentals: create, list, read, the three customer moves, attachments. */
+export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireActiveUser);
+  await app.register(fastifyMultipart, { limits: { fileSize: CARE_ATT_MAX_BYTES, files: 1, fields: 10 } });
+  const root = uploadsRoot(app.config.dataDir);
+
+  app.post(
+    '/cares',
+    { schema: { tags, body: careCreateBodySchema, response: { 201: listEnvelope(careSchema), ...errors } } },
+    async (request, reply) => {
+      const rows = await createCares(app.db, currentUserId(request), request.body);
+      return reply.status(201).send(list(rows, { page: 1, per_page: -1 }, rows.length));
+    },
+  );
+
+  app.get(
+    '/cares',
+    {
+      schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(careSchema), ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listCares(app.db, currentUserId(request), request.query);
+      return list(rows, request.query, total);
+    },
+  );
+
+  app.get(
+    '/cares/:id',
+    { schema: { tags, params: idParams, response: { 200: itemEnvelope(careSchema), ...errors } } },
+    async (request) => item(await getCare(app.db, currentUserId(request), request.params.id)),
+  );
+
+  app.patch(
+    '/cares/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: carePatchBodySchema,
+        response: { 200: itemEnvelope(z.literal(true)), ...errors },
+      },
+    },
+    async (request) =>
+      item(await moveCare(app.db, currentUserId(request), request.params.id, request.body.state)),
+  );
+
+  app.post(
+    '/atts',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: itemEnvelope(careAttSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD);
+      const fields: Record<string, string> = {};
+      let file: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            file = { fileName: part.filename, bytes, truncated: part.file.truncated };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, CARE_ATT_SIZE_MESSAGE, { file: [CARE_ATT_SIZE_MESSAGE] });
+        }
+        throw badRequest(INVALID_UPLOAD);
+      }
+      const parsed = careAttFieldsSchema.safeParse(fields);
+      if (!parsed.success || !file) throw badRequest(INVALID_UPLOAD);
+      const att = await storeCareAtt(app.db, root, currentUserId(request), parsed.data.attachable_id, file);
+      return reply.status(201).send(item(att));
+    },
+  );
+
+  app.get(
+    '/cares/:id/atts/:attId',
+    { schema: { tags, params: idParams.extend({ attId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const file = await openCareAtt(
+        app.db,
+        root,
+        currentUserId(request),
+        request.params.id,
+        request.params.attId,
+      );
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

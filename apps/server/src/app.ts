@@ -22,6 +22,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
+import { recordContractsRoutes } from './modules/record-contracts/routes';
 import { shipsRoutes } from './modules/ships/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentsSimulatorRoutes);
       await api.register(subscsRoutes);
       await api.register(caresRoutes);
+      await api.register(recordContractsRoutes);
     },
     { prefix: API_PREFIX },
   );

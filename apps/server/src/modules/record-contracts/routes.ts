@@ -1,0 +1,47 @@
+import { recordContractQuerySchema, recordContractUrlSchema } from '@shop/domain/api/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { requireActiveUser } from '../../security/require-active-user';
+import { currentUserId } from '../../security/require-user';
+import { contractLink, openContract } from './contract-service';
+
+const tags = ['recordContracts'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** The contract section: a link to view or download a rental's contract, and the file behind it. */
+export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, mode] of [
+    ['/recordContracts/showRead', 'inline'],
+    ['/recordContracts/showDownload', 'attachment'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: requireActiveUser,
+        schema: {
+          tags,
+          querystring: recordContractQuerySchema,
+          response: { 200: itemEnvelope(recordContractUrlSchema), ...errors },
+        },
+      },
+      async (request) =>
+        item(await contractLink(app.db, app.config.jwtSecret, currentUserId(request), request.query, mode)),
+    );
+  }
+
+  // Opened by the browser from the url above: the signed token is the credential.
+  app.get(
+    '/recordContracts/file',
+    { schema: { tags, querystring: z.object({ token: z.string().min(10).max(2000) }) } },
+    async (request, reply) => {
+      const file = await openContract(app.db, app.config.jwtSecret, app.config.dataDir, request.query.token);
+      return reply
+        .type('application/pdf')
+        .header('content-length', file.size)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { recordContractsRoutes } from './modules/record-contracts/routes';
+import { recordUnpaidsRoutes } from './modules/record-unpaids/routes';
 import { shipsRoutes } from './modules/ships/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(subscsRoutes);
       await api.register(caresRoutes);
       await api.register(recordContractsRoutes);
+      await api.register(recordUnpaidsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,78 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { insertRentalFixture } from '../subscs/rental-fixture';
+import { API, bearer, tokenFor } from '../users/test-accounts';
+
+let t0: TestApp;
+let f: Awaited<ReturnType<typeof insertRentalFixture>>;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t0 = await buildTestApp({ seed: false });
+  f = await insertRentalFixture(t0.database.db, new Date());
+  auth = bearer((await tokenFor(t0, f.owner)).access_token);
+});
+afterAll(async () => t0.close());
+
+const retry = (subsc_id: number, headers = auth) =>
+  t0.app.inject({ method: 'POST', url: `${API}/recordPurOrderUnpaids`, headers, payload: { subsc_id } });
+
+describe('POST recordPurOrderUnpaids', () => {
+  it('charges the overdue rounds with the rental’s card and marks them paid', async () => {
+    const res = await retry(f.rentals.unpaidOk);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ state: STATE.NORMAL, cost: 29900, subsc_id: f.rentals.unpaidOk });
+    const db = t0.database.db;
+    const records = await db
+      .select()
+      .from(t.recordSubscs)
+      .where(eq(t.recordSubscs.subscId, f.rentals.unpaidOk));
+    expect(records.every((r) => r.state === PUR_ORDER_STATE.BILL_SUCCESS && r.paidAt !== null)).toBe(true);
+    const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, res.json().data.payment_id));
+    expect(payment).toMatchObject({
+      state: PAYMENT_STATE.BILL_SUCCESS,
+      cost: 29900,
+      billKey: f.cards.ok.billKey,
+    });
+    const [rental] = await db.select().from(t.subscs).where(eq(t.subscs.id, f.rentals.unpaidOk));
+    expect(rental!.state).toBe(SUBSC_STATE.ENABLE);
+    const detail = (await t0.app.inject({ url: `${API}/subscs/${f.rentals.unpaidOk}`, headers: auth })).json()
+      .data;
+    expect(detail.record_subscs_unpaid_ctr).toBe(0);
+    // Nothing is left to pay.
+    expect((await retry(f.rentals.unpaidOk)).statusCode).toBe(400);
+  });
+
+  it('answers 400 with the Korean message when the card declines, leaving the rounds unpaid', async () => {
+    const res = await retry(f.rentals.unpaidDecline);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('결제를 재시도하지 못했습니다.');
+    const db = t0.database.db;
+    const records = await db
+      .select()
+      .from(t.recordSubscs)
+      .where(eq(t.recordSubscs.subscId, f.rentals.unpaidDecline));
+    expect(records.filter((r) => r.state === PUR_ORDER_STATE.BILL_UNPAID)).toHaveLength(2);
+    const [rental] = await db.select().from(t.subscs).where(eq(t.subscs.id, f.rentals.unpaidDecline));
+    expect(rental!.options.unpaid_retry_payment_id).toBeUndefined();
+    // The failed attempt stays in the billing history.
+    const history = (
+      await t0.app.inject({
+        url: `${API}/payments?orderer_id=${f.rentals.unpaidDecline}&orderer_type=subscription&per_page=-1&type=bill`,
+        headers: auth,
+      })
+    ).json().data;
+    expect(history[0]).toMatchObject({ state: PAYMENT_STATE.BILL_FAIL, cost: 60000 });
+    expect(history[0].record_subscs.map((r: { round: number }) => r.round)).toEqual([4, 5]);
+  });
+
+  it('answers 404 for another customer’s rental', async () => {
+    expect((await retry(f.rentals.others)).statusCode).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { assocsRoutes } from './modules/assocs/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { caresRoutes } from './modules/cares/routes';
 import { cartsRoutes } from './modules/carts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(caresRoutes);
       await api.register(recordContractsRoutes);
       await api.register(recordUnpaidsRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: API_PREFIX },
   );

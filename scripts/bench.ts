@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
 import { FAV_INIT_MARKER } from '../packages/domain/src/codes/fav-init';
+import { checkoutFigures } from './bench/checkout-bench';
 import { lighthouseFigures } from './bench/lighthouse-run';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -65,6 +66,10 @@ async function main() {
     }
     console.log(`\nCatalog calls, ${CONNECTIONS} connections for ${DURATION_S} s each (embedded PGlite):`);
     console.table(rows);
+    const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
+    console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);
+    console.table([await checkoutFigures(server.url, checkouts, 4)]);
+
     const js = await homeJavaScript(server.url);
     console.log('\nHome route JavaScript on a phone:');
     console.table([{ route: '/customer_v2/', ...js }]);

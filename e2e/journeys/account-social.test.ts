@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
-import { fillSignUpForm, logIn, newCustomer, recordDialogs, storedUserId } from './account-steps';
+import { fillSignUpForm, newCustomer, recordDialogs, storedUserId } from './account-steps';
 
 const path = (url: string) => {
   const u = new URL(url);

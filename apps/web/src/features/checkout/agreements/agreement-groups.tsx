@@ -1,0 +1,85 @@
+import type { Doc } from '@shop/domain/api/docs';
+import { forwardRef } from 'react';
+import formStyles from '../../../shared/ui/form/form.module.css';
+import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
+import styles from '../checkout.module.css';
+import {
+  type AgreementGroupDocs,
+  type AgreementTicks,
+  isGroupAgreed,
+  setDocTick,
+  setGroupTicks,
+  tickOf,
+} from './agreement-ticks';
+
+export type AgreementGroupView = AgreementGroupDocs & { title: string; docs: readonly Doc[] };
+
+type Props = {
+  groups: readonly AgreementGroupView[] | undefined;
+  ticks: AgreementTicks;
+  onChange: (ticks: AgreementTicks) => void;
+};
+
+/** The two agreement groups: a group box, and per document its own box, its text and 내용을 확인했습니다. */
+export const AgreementGroups = forwardRef<HTMLElement, Props>(function AgreementGroups(
+  { groups, ticks, onChange },
+  ref,
+) {
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.section} aria-labelledby="checkout-terms-title">
+      <h2 id="checkout-terms-title" className={styles.sectionTitle}>
+        약관 동의
+      </h2>
+      {groups === undefined ? (
+        <span className={styles.bone} />
+      ) : (
+        groups.map((group) => (
+          <fieldset key={group.key} className={styles.group} aria-label={group.title}>
+            <label className={`${formStyles.check} ${styles.groupBox}`}>
+              <input
+                type="checkbox"
+                checked={isGroupAgreed(ticks, group)}
+                onChange={(event) => onChange(setGroupTicks(ticks, group, event.target.checked))}
+              />
+              {group.title} (전체)
+            </label>
+            {group.docs.map((doc) => {
+              const tick = tickOf(ticks, doc.id);
+              return (
+                <div key={doc.id} className={styles.doc}>
+                  <div className={styles.docHead}>
+                    <label className={formStyles.check}>
+                      <input
+                        type="checkbox"
+                        checked={tick.agreed}
+                        onChange={(event) =>
+                          onChange(setDocTick(ticks, doc.id, 'agreed', event.target.checked))
+                        }
+                      />
+                      [필수] {doc.title} 동의
+                    </label>
+                  </div>
+                  <details>
+                    <summary className={styles.docLink}>내용 보기</summary>
+                    <SafeHtml html={doc.content} />
+                  </details>
+                  <label className={`${formStyles.check} ${styles.understood}`}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${doc.title} 내용을 확인했습니다`}
+                      checked={tick.understood}
+                      onChange={(event) =>
+                        onChange(setDocTick(ticks, doc.id, 'understood', event.target.checked))
+                      }
+                    />
+                    내용을 확인했습니다
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        ))
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,130 @@
+import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { formatWon } from '@shop/domain/format/money';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePayment } from '../api/get-payment';
+import { usePaidSubscs } from '../api/post-subscs';
+import { putShip } from '../api/put-ship';
+import styles from '../checkout.module.css';
+import { checkoutPaths } from '../checkout-paths';
+import { deliveryDateChoices, deliveryDateStorageKey } from './delivery-date-choices';
+
+const PICK_DATE_MESSAGE = '배송 희망일을 선택해 주세요.';
+
+/** /purOrders/createProdComplete/{paymentId}: thanks, the order, its links and the delivery-date picker. */
+export function CompleteScreen() {
+  const paymentId = Number(useParams().paymentId);
+  const navigate = useNavigate();
+  const payment = usePayment(paymentId);
+  const subscs = usePaidSubscs(paymentId);
+  const choices = useMemo(() => deliveryDateChoices(new Date()), []);
+  const [date, setDate] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const orders = payment.data?.pur_orders ?? [];
+  const shipIds = (subscs.data ?? []).flatMap((subsc) => (subsc.ship_id ? [subsc.ship_id] : []));
+
+  const onSave = async () => {
+    if (!date) {
+      window.alert(PICK_DATE_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (shipIds.length === 0) throw new Error('no ship');
+      await Promise.all(shipIds.map((id) => putShip(id, date)));
+      try {
+        window.sessionStorage.setItem(deliveryDateStorageKey(paymentId), date);
+      } catch {
+        // The router state below carries it too.
+      }
+      window.alert(SHIP_SAVED_MESSAGE);
+      navigate(checkoutPaths.result(paymentId), { replace: true, state: { date } });
+    } catch {
+      window.alert(SHIP_SAVE_FAIL_MESSAGE);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="complete-title">
+        <h1 id="complete-title" className={styles.heroTitle}>
+          주문이 완료되었습니다
+        </h1>
+        <p className={styles.muted}>소리담을 이용해 주셔서 감사합니다. 배송 희망일을 선택해 주세요.</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="complete-order-title">
+        <h2 id="complete-order-title" className={styles.sectionTitle}>
+          주문 내역 <span className={styles.sectionCount}>{orders.length}건</span>
+        </h2>
+        {payment.isPending ? (
+          <span className={styles.bone} />
+        ) : payment.isError || !payment.data ? (
+          <p className={styles.muted}>주문 내역을 불러오지 못했습니다.</p>
+        ) : (
+          <>
+            <ul className={styles.items} aria-label="주문한 렌탈">
+              {orders.map((order) => (
+                <li key={order.id} className={styles.itemBody}>
+                  <span className={styles.itemTitle}>{order.title}</span>
+                  <span className={styles.muted}>
+                    {order.orderer ? `${order.orderer.duration}개월 · ` : ''}월 {formatWon(order.cost)}
+                  </span>
+                  {order.orderer && (
+                    <span className={styles.links}>
+                      <Link to={checkoutPaths.subsc(order.orderer.id)}>주문 상세</Link>
+                      <Link to={checkoutPaths.invoice(order.orderer.id)}>청구서</Link>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.lines}>
+              <div className={styles.first}>
+                <dt>결제 금액</dt>
+                <dd data-testid="complete-paid">{formatWon(payment.data.cost)}</dd>
+              </div>
+              <div>
+                <dt>결제 카드</dt>
+                <dd>{payment.data.pays.cardNumber ?? '-'}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="complete-date-title">
+        <h2 id="complete-date-title" className={styles.sectionTitle}>
+          배송 희망일
+        </h2>
+        <p className={styles.muted}>배송은 주문일로부터 3일 이후 평일에 가능합니다.</p>
+        <div className={styles.dates} role="radiogroup" aria-label="배송 희망일">
+          {choices.map((choice) => (
+            <label key={choice.value} className={styles.date}>
+              <input
+                type="radio"
+                name="delivery-date"
+                value={choice.value}
+                checked={date === choice.value}
+                onChange={() => setDate(choice.value)}
+                aria-label={`${choice.value} ${choice.weekday}`}
+              />
+              <span>{choice.label}</span>
+              <span>{choice.weekday}</span>
+            </label>
+          ))}
+        </div>
+        {date && <p className={styles.muted}>선택한 날짜: {date}</p>}
+      </section>
+
+      <div className={styles.bar}>
+        <button type="button" className={styles.pay} onClick={onSave} disabled={saving || subscs.isPending}>
+          {saving ? '저장 중…' : '저장'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation, useParams } from 'react-router';
+import styles from '../checkout.module.css';
+import { checkoutPaths } from '../checkout-paths';
+import { deliveryDateLabel, deliveryDateStorageKey } from './delivery-date-choices';
+
+function storedDate(paymentId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(deliveryDateStorageKey(paymentId));
+  } catch {
+    return null;
+  }
+}
+
+/** /purOrders/createProdResult/{paymentId}: the chosen delivery date and 확인 to the orders list. */
+export function ResultScreen() {
+  const { paymentId = '' } = useParams();
+  const location = useLocation();
+  const date = (location.state as { date?: string } | null)?.date ?? storedDate(paymentId);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="result-title">
+        <h1 id="result-title" className={styles.heroTitle}>
+          배송 희망일이 저장되었습니다
+        </h1>
+        {date ? (
+          <>
+            <p className={styles.providerMessage} data-testid="result-date">
+              {date}
+            </p>
+            <p className={styles.muted}>{deliveryDateLabel(date)}에 배송·설치 기사님이 방문할 예정입니다.</p>
+          </>
+        ) : (
+          <p className={styles.muted}>선택한 배송 희망일은 주문/결제 내역에서 확인할 수 있습니다.</p>
+        )}
+      </section>
+      <Link to={checkoutPaths.purOrdersUser} className={`${styles.pay} ${styles.payLink}`}>
+        확인
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { PAYMENT_FAIL_PAGE_MESSAGE } from '@shop/domain/checkout/checkout-messages';
+import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
+import { Link, useParams } from 'react-router';
+import { usePayment } from '../api/get-payment';
+import styles from '../checkout.module.css';
+import { checkoutPaths } from '../checkout-paths';
+
+/**
+ * /purOrders/createProdFail/{paymentId}: the payment was not processed (bad information or the network),
+ * the items are back in the cart, and the card company's message from the payment's last step.
+ */
+export function FailScreen() {
+  const paymentId = Number(useParams().paymentId);
+  const payment = usePayment(paymentId);
+  const providerMessage = failResultMsg(payment.data?.content.steps);
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="fail-title">
+        <h1 id="fail-title" className={styles.heroTitle}>
+          결제에 실패했습니다
+        </h1>
+        <p className={styles.muted}>{PAYMENT_FAIL_PAGE_MESSAGE}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="fail-reason-title">
+        <h2 id="fail-reason-title" className={styles.sectionTitle}>
+          결제 대행사 메시지
+        </h2>
+        {payment.isPending ? (
+          <span className={styles.bone} />
+        ) : (
+          <p className={styles.providerMessage} data-testid="fail-provider-message">
+            {providerMessage || '전달된 메시지가 없습니다.'}
+          </p>
+        )}
+      </section>
+      <Link to={checkoutPaths.cartsAfterFail(paymentId)} className={`${styles.pay} ${styles.payLink}`}>
+        장바구니로 가기
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Payment } from '@shop/domain/api/payments';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { forwardRef } from 'react';
+import styles from '../checkout.module.css';
+
+type Props = {
+  cards: readonly Payment[] | undefined;
+  cardId: number | null;
+  onChange: (cardId: number) => void;
+  onAdd: () => void;
+};
+
+/** The payment card by radio: only usable cards, the first preselected; 카드 추가 registers one. */
+export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
+  { cards, cardId, onChange, onAdd },
+  ref,
+) {
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.section} aria-labelledby="checkout-card-title">
+      <h2 id="checkout-card-title" className={styles.sectionTitle}>
+        결제 수단
+      </h2>
+      {cards === undefined ? (
+        <span className={styles.bone} />
+      ) : cards.length === 0 ? (
+        <p className={styles.muted}>등록된 카드가 없습니다. 카드를 추가해 주세요.</p>
+      ) : (
+        <div className={styles.options} role="radiogroup" aria-label="결제 카드">
+          {cards.map((card) => {
+            const issuer = cardIssuerTitle(card.pays.cardCode) || card.pays.cardTitle || '카드';
+            return (
+              <label key={card.id} className={styles.option}>
+                <input
+                  type="radio"
+                  name="checkout-card"
+                  checked={cardId === card.id}
+                  onChange={() => onChange(card.id)}
+                />
+                <span>
+                  <strong>{issuer}카드</strong> {card.pays.cardNumber}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      <button type="button" className={styles.addCard} onClick={onAdd}>
+        카드 추가
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,207 @@
+import type { SpotView } from '@shop/domain/api/spots';
+import { SPOT_STATE } from '@shop/domain/codes/spot-state';
+import { MOBILE_PLACEHOLDER, sanitizeMobileInput } from '@shop/domain/validation/mobile';
+import type { RefObject } from 'react';
+import { useState } from 'react';
+import { Field } from '../../../shared/ui/form/field';
+import formStyles from '../../../shared/ui/form/form.module.css';
+import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
+import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
+import styles from '../checkout.module.css';
+import type { AddressMode } from '../pay-check';
+import type { NewAddress, NewAddressErrors, NewAddressField } from './new-address';
+import type { Orderer } from './orderer-info';
+
+export type AddressFieldRefs = Record<NewAddressField, RefObject<HTMLInputElement | null>>;
+
+type Props = {
+  spots: readonly SpotView[] | undefined;
+  mode: AddressMode;
+  onMode: (mode: AddressMode) => void;
+  spotId: number | null;
+  onSpot: (spotId: number) => void;
+  value: NewAddress;
+  onValue: (value: NewAddress) => void;
+  errors: NewAddressErrors;
+  onErrors: (errors: NewAddressErrors) => void;
+  refs: AddressFieldRefs;
+  orderer: Orderer | null;
+  saving: boolean;
+  onSave: () => void;
+};
+
+/** The delivery address: an entry of the address book, or a new one typed here and saved to the book. */
+export function DeliveryAddress(props: Props) {
+  const { spots, mode, onMode } = props;
+  const hasBook = (spots?.length ?? 0) > 0;
+  return (
+    <section className={styles.section} aria-labelledby="checkout-address-title">
+      <h2 id="checkout-address-title" className={styles.sectionTitle}>
+        배송지
+      </h2>
+      {spots === undefined ? (
+        <span className={styles.bone} />
+      ) : (
+        <>
+          {hasBook && (
+            <div className={styles.tabs}>
+              <button
+                type="button"
+                className={styles.tab}
+                aria-pressed={mode === 'book'}
+                onClick={() => onMode('book')}
+              >
+                주소록에서 선택
+              </button>
+              <button
+                type="button"
+                className={styles.tab}
+                aria-pressed={mode === 'new'}
+                onClick={() => onMode('new')}
+              >
+                새 주소 입력
+              </button>
+            </div>
+          )}
+          {mode === 'book' && hasBook ? (
+            <SpotChoices {...props} spots={spots} />
+          ) : (
+            <NewAddressForm {...props} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotView[] }) {
+  return (
+    <div className={styles.options} role="radiogroup" aria-label="주소록">
+      {spots.map((spot) => (
+        <label key={spot.id} className={styles.option}>
+          <input
+            type="radio"
+            name="checkout-spot"
+            checked={spotId === spot.id}
+            onChange={() => onSpot(spot.id)}
+          />
+          <span>
+            <strong>{spot.name}</strong>
+            {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
+            <br />
+            {spot.tel}
+            <br />[{spot.addr_code}] {spot.addr} {spot.addr_desc}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, saving, onSave }: Props) {
+  const [searching, setSearching] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const set = (patch: Partial<NewAddress>) => onValue({ ...value, ...patch });
+
+  const onChoose = async (address: ChosenAddress) => {
+    setSearching(false);
+    setChecking(true);
+    const verdict = await checkChosenAddress(address);
+    setChecking(false);
+    if (!verdict.ok) {
+      // Refused: the address is cleared and the reason shown under it.
+      onValue({ ...value, addr_code: '', addr: '' });
+      onErrors({ ...errors, addr: verdict.message, addr_code: undefined });
+      return;
+    }
+    onValue({ ...value, addr_code: address.addr_code, addr: address.addr });
+    onErrors({ ...errors, addr: undefined, addr_code: undefined });
+    refs.addr_desc.current?.focus();
+  };
+
+  const onSameAsOrderer = (checked: boolean) =>
+    set(
+      checked && orderer
+        ? { sameAsOrderer: true, name: orderer.name, tel: sanitizeMobileInput(orderer.mobile) }
+        : { sameAsOrderer: checked },
+    );
+
+  return (
+    <div className={formStyles.form}>
+      <label className={formStyles.check}>
+        <input
+          type="checkbox"
+          checked={value.sameAsOrderer}
+          onChange={(event) => onSameAsOrderer(event.target.checked)}
+        />
+        주문자 정보와 동일
+      </label>
+      <Field
+        ref={refs.name}
+        label="받는 분 *"
+        autoComplete="name"
+        value={value.name}
+        error={errors.name}
+        onChange={(event) => set({ name: event.target.value, sameAsOrderer: false })}
+      />
+      <Field
+        ref={refs.tel}
+        label="연락처 *"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder={MOBILE_PLACEHOLDER}
+        value={value.tel}
+        error={errors.tel}
+        onChange={(event) => set({ tel: sanitizeMobileInput(event.target.value), sameAsOrderer: false })}
+      />
+      <Field
+        ref={refs.addr_code}
+        label="우편번호 *"
+        readOnly
+        placeholder="우편번호 검색을 눌러 주세요"
+        value={value.addr_code}
+        error={errors.addr_code}
+        onClick={() => setSearching(true)}
+        side={
+          <button
+            type="button"
+            className={formStyles.side}
+            onClick={() => setSearching(true)}
+            disabled={checking}
+          >
+            {checking ? '확인 중…' : '우편번호 검색'}
+          </button>
+        }
+      />
+      <Field
+        ref={refs.addr}
+        label="주소 *"
+        readOnly
+        value={value.addr}
+        error={errors.addr}
+        onClick={() => setSearching(true)}
+      />
+      <Field
+        ref={refs.addr_desc}
+        label="상세 주소 *"
+        autoComplete="address-line2"
+        value={value.addr_desc}
+        error={errors.addr_desc}
+        onChange={(event) => set({ addr_desc: event.target.value })}
+      />
+      <label className={formStyles.check}>
+        <input
+          type="checkbox"
+          checked={value.isDefault}
+          onChange={(event) => set({ isDefault: event.target.checked })}
+        />
+        기본 배송지로 저장
+      </label>
+      <button type="button" className={formStyles.secondary} onClick={onSave} disabled={saving || checking}>
+        {saving ? '저장 중…' : '배송지 저장'}
+      </button>
+      {searching && <PostcodeSheet onChoose={onChoose} onClose={() => setSearching(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CartPriceLineView } from '@shop/domain/api/carts';
+import { formatWon } from '@shop/domain/format/money';
+import styles from '../checkout.module.css';
+import type { CheckoutItem } from '../checkout-items';
+
+type Props = {
+  items: readonly CheckoutItem[];
+  lines: ReadonlyMap<string, CartPriceLineView>;
+  pending: boolean;
+};
+
+/** The ordered items with their count, months and the server's monthly price. */
+export function OrderSummary({ items, lines, pending }: Props) {
+  return (
+    <section className={styles.section} aria-labelledby="checkout-items-title">
+      <h2 id="checkout-items-title" className={styles.sectionTitle}>
+        주문 상품 <span className={styles.sectionCount}>{items.length}개</span>
+      </h2>
+      <ul className={styles.items} aria-label="주문 상품 목록">
+        {items.map((item) => {
+          const line = lines.get(item.local_id);
+          const image = [...(item.cartable?.atts ?? [])].sort((a, b) => a.sort - b.sort)[0];
+          return (
+            <li key={item.local_id} className={styles.item}>
+              {image ? (
+                <img className={styles.thumb} src={image.url} alt="" width={64} height={64} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <div className={styles.itemBody}>
+                <span className={styles.itemTitle}>{item.cartable?.title ?? '상품'}</span>
+                <span className={styles.muted}>{line?.months ? `${line.months}개월 렌탈 · ` : ''}수량 1</span>
+                <strong>
+                  {pending || !line ? (
+                    <span className={styles.bone} />
+                  ) : (
+                    `월 ${formatWon(line.duration_cost)}`
+                  )}
+                </strong>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

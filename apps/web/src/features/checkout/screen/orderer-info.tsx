@@ -1,0 +1,23 @@
+import styles from '../checkout.module.css';
+
+export type Orderer = { name: string; mobile: string; email: string };
+
+/** The orderer: name, mobile and e-mail of the signed-in customer. */
+export function OrdererInfo({ orderer }: { orderer: Orderer | null }) {
+  const value = (text: string | undefined) => (orderer ? text || '-' : <span className={styles.bone} />);
+  return (
+    <section className={styles.section} aria-labelledby="checkout-orderer-title">
+      <h2 id="checkout-orderer-title" className={styles.sectionTitle}>
+        주문자 정보
+      </h2>
+      <dl className={styles.info}>
+        <dt>이름</dt>
+        <dd>{value(orderer?.name)}</dd>
+        <dt>휴대폰</dt>
+        <dd>{value(orderer?.mobile)}</dd>
+        <dt>이메일</dt>
+        <dd>{value(orderer?.email)}</dd>
+      </dl>
+    </section>
+  );
+}

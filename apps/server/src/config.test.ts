@@ -8,6 +8,13 @@ const LIVE_PAYMENTS = {
   PORTONE_BILLING_CHANNEL_KEY: 'channel-billing',
   PORTONE_WEBHOOK_SECRET: 'whsec_x',
 };
+/** Every outside system on its real provider, as a live server must be. */
+const LIVE_PROVIDERS = {
+  ...LIVE_PAYMENTS,
+  IDENTITY_PROVIDER: 'portone',
+  PORTONE_IDENTITY_CHANNEL_KEY: 'channel-identity',
+  SOCIAL_PROVIDER: 'real',
+};
 
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
@@ -29,7 +36,7 @@ describe('loadConfig', () => {
       SUPPORT_PHONE: '02-000-0000',
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://shop.example.kr/',
-      ...LIVE_PAYMENTS,
+      ...LIVE_PROVIDERS,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,12 +60,13 @@ describe('loadConfig', () => {
   it('refuses to run live without a secret of its own for access tokens', () => {
     expect(() => loadConfig({ APP_ENV: 'live' })).toThrow(/JWT_SECRET: required when APP_ENV is live/);
     const secret = 'a'.repeat(40);
-    expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret, ...LIVE_PAYMENTS }).jwtSecret).toBe(secret);
+    expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret, ...LIVE_PROVIDERS }).jwtSecret).toBe(secret);
   });
 
   it('takes payments with the simulator by default, and never on live', () => {
     expect(loadConfig({}).payments).toMatchObject({ provider: 'simulator', portone: null });
-    expect(() => loadConfig({ APP_ENV: 'live', JWT_SECRET: 's'.repeat(32) })).toThrow(
+    const { PAYMENTS_PROVIDER: _, ...liveWithoutPayments } = LIVE_PROVIDERS;
+    expect(() => loadConfig({ APP_ENV: 'live', JWT_SECRET: 's'.repeat(32), ...liveWithoutPayments })).toThrow(
       /PAYMENTS_PROVIDER: the simulator cannot take payments when APP_ENV is live/,
     );
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'portone' })).toThrow(/PORTONE_BILLING_CHANNEL_KEY/);
@@ -67,5 +75,16 @@ describe('loadConfig', () => {
       channelKey: 'channel-billing',
       webhookSecret: 'whsec_x',
     });
+  });
+
+  it('never verifies identities or signs in through a simulator on live', () => {
+    const live = { APP_ENV: 'live', JWT_SECRET: 's'.repeat(32), ...LIVE_PROVIDERS };
+    expect(() => loadConfig({ ...live, IDENTITY_PROVIDER: 'simulator' })).toThrow(
+      /IDENTITY_PROVIDER: the simulator cannot verify identities when APP_ENV is live/,
+    );
+    expect(() => loadConfig({ ...live, SOCIAL_PROVIDER: 'simulator' })).toThrow(
+      /SOCIAL_PROVIDER: the simulator cannot sign people in when APP_ENV is live/,
+    );
+    expect(loadConfig({ APP_ENV: 'staging' }).identity.provider).toBe('simulator');
   });
 });

@@ -155,6 +155,11 @@ function fail(message: string): never {
 }
 
 function accountsConfig(e: z.infer<typeof envSchema>) {
+  // A simulator on live would let anyone "verify" as anyone or sign in as any linked social account.
+  if (e.APP_ENV === 'live' && e.IDENTITY_PROVIDER === 'simulator')
+    fail('IDENTITY_PROVIDER: the simulator cannot verify identities when APP_ENV is live');
+  if (e.APP_ENV === 'live' && e.SOCIAL_PROVIDER === 'simulator')
+    fail('SOCIAL_PROVIDER: the simulator cannot sign people in when APP_ENV is live');
   let portone: Config['identity']['portone'] = null;
   if (e.IDENTITY_PROVIDER === 'portone') {
     if (!e.PORTONE_API_SECRET || !e.PORTONE_STORE_ID || !e.PORTONE_IDENTITY_CHANNEL_KEY) {

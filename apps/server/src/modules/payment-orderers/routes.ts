@@ -24,7 +24,10 @@ export const paymentOrderersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/paymentOrderers',
-    { preValidation: requireActiveUser, schema: { tags: ['payments'], body: paymentOrdererChangeBodySchema } },
+    {
+      preValidation: requireActiveUser,
+      schema: { tags: ['payments'], body: paymentOrdererChangeBodySchema },
+    },
     async (request) => ({
       data: await changeCard(app.db, currentUserId(request), request.body),
       message: CARD_CHANGED_MESSAGE,

@@ -162,7 +162,7 @@ export async function seedCustomer(tx: Tx, ids: CatalogIds, passwordHash: string
         stateReq: r.stateReq,
         duration: r.duration,
         cost: monthly,
-        costDuration: fee,
+        costDuration: price.total,
         startAt: r.stateReq === SUBSC_STATE_REQ.INIT_APPLY_INIT ? null : start,
         stopAt: r.stopDay !== undefined ? day(r.stopDay) : installed ? addMonths(start, r.duration) : null,
         nextAt: r.state === SUBSC_STATE.ENABLE ? addMonths(day(r.orderDay), rounds) : null,
@@ -172,6 +172,12 @@ export async function seedCustomer(tx: Tx, ids: CatalogIds, passwordHash: string
       })
       .returning({ id: t.subscs.id });
     const subscId = subsc!.id;
+    if (installed) {
+      // The contract PDF is drawn from the rental's own data when opened (record-contracts module).
+      await tx
+        .insert(t.recordContracts)
+        .values({ contractableType: MORPH_TYPE.SUBSC, contractableId: subscId, path: 'generated' });
+    }
 
     const history: { state: number; stateReq: number; at: number; note: string }[] = [
       {

@@ -188,7 +188,7 @@ describe('checkout', () => {
       1,
     );
     expect(await db.select().from(recordSubscs).where(eq(recordSubscs.subscId, subsc.id))).toMatchObject([
-      { round: 1, cost: 39900 },
+      { round: 1, cost: 39900, state: 640 },
     ]);
     expect(
       await db.select().from(paymentOrderers).where(eq(paymentOrderers.ordererId, subsc.id)),

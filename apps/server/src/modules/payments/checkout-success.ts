@@ -122,7 +122,8 @@ export async function recordPaidCheckout(
         subscId,
         paymentId: input.paymentId,
         round: 1,
-        state: STATE.SUCCESS,
+        // Monthly records use the purchase-order bill states: 640 paid, 220 unpaid.
+        state: PUR_ORDER_STATE.BILL_SUCCESS,
         cost: order.cost,
         dueAt: now,
         paidAt: now,

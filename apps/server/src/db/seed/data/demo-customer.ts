@@ -7,7 +7,11 @@ export const DEMO_CUSTOMER = {
   password: 'demo1234!',
   name: '김소리',
   mobile: '01012345678',
-  card: { billKey: 'sim-billing-key-demo-0001', cardCode: '14', cardNumber: '536510******1234' },
+  card: {
+    billKey: 'sim_ok_14_5365_1234_00000000000d3e01',
+    cardCode: '14',
+    cardNumber: '5365-****-****-1234',
+  },
 };
 
 export const DEMO_SPOTS = [

@@ -2,7 +2,7 @@ import type { SpotView } from '@shop/domain/api/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { throwPageErrors } from '../../../shared/http/api-error';
 import { http } from '../../../shared/http/http';
-import { spotsQueryOptions } from './get-spots';
+import { spotsQueryOptions } from '../../../shared/ui/address-sheet/api/get-spots';
 
 /** GET spots/{id}: one entry of the customer's own address book (another's answers 404). */
 export function getSpot(spotId: number): Promise<SpotView> {

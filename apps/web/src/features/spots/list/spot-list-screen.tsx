@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
+import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { deleteSpot } from '../api/delete-spot';
-import { spotsQueryOptions, useSpots } from '../api/get-spots';
 import styles from '../spots.module.css';
 import { spotsPaths } from '../spots-paths';
 

@@ -1,6 +1,6 @@
 import type { SpotView } from '@shop/domain/api/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http';
+import { http } from '../../../http/http';
 
 /** GET spots?spotable_type=user&per_page=-1: the signed-in customer's address book. */
 export async function getSpots(): Promise<SpotView[]> {

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { type Pagination, pageWindow } from '../../http/pagination';
 import { attRowView } from './att-files';
 import { FILE_NOT_FOUND } from './download-service';
+import { isPublicAtt } from './public-atts';
 
 /** A page of attachment rows by id (the primary key), optionally of one record (atts_target_idx). */
 export async function listAtts(
@@ -13,10 +14,10 @@ export async function listAtts(
   query: { attachable_type?: number | undefined; attachable_id?: number | undefined },
   pagination: Pagination,
 ): Promise<{ rows: AttRow[]; total: number }> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [isPublicAtt];
   if (query.attachable_type !== undefined) filters.push(eq(atts.attachableType, query.attachable_type));
   if (query.attachable_id !== undefined) filters.push(eq(atts.attachableId, query.attachable_id));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const { limit, offset } = pageWindow(pagination);
   const base = db.select().from(atts).where(where).orderBy(asc(atts.id)).offset(offset);
   const [rows, [totalRow]] = await Promise.all([
@@ -27,7 +28,10 @@ export async function listAtts(
 }
 
 export async function getAtt(db: Db, id: number): Promise<AttRow> {
-  const [row] = await db.select().from(atts).where(eq(atts.id, id));
+  const [row] = await db
+    .select()
+    .from(atts)
+    .where(and(eq(atts.id, id), isPublicAtt));
   if (!row) throw notFound(FILE_NOT_FOUND);
   return attRowView(row);
 }

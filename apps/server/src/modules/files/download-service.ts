@@ -1,11 +1,12 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { attFileName } from './att-files';
+import { isPublicAtt } from './public-atts';
 
 export const FILE_NOT_FOUND = '요청하신 파일을 찾을 수 없습니다.';
 
@@ -35,7 +36,10 @@ export type Download = { stream: ReadStream; size: number; mime: string; disposi
 
 /** Opens an attachment for download with its Korean name. */
 export async function openAttDownload(db: Db, assetsDir: string, attId: number): Promise<Download> {
-  const [att] = await db.select().from(atts).where(eq(atts.id, attId));
+  const [att] = await db
+    .select()
+    .from(atts)
+    .where(and(eq(atts.id, attId), isPublicAtt));
   if (!att) throw notFound(FILE_NOT_FOUND);
   const file = await resolveAssetFile(assetsDir, att.path);
   if (!file) throw notFound(FILE_NOT_FOUND);

@@ -114,4 +114,26 @@ describe('GET atts and atts/{id}', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('요청하신 파일을 찾을 수 없습니다.');
   });
+
+  it("never shows a customer's own files (AS uploads) to anyone", async () => {
+    const [careFile] = await t.database.db
+      .insert(atts)
+      .values({
+        attachableType: MORPH_TYPE.CARE,
+        attachableId: 1,
+        type: 100,
+        role: 'care',
+        path: '/files/manuals/sp-1.pdf',
+        mime: 'application/pdf',
+        originalName: '고객 사진.pdf',
+      })
+      .returning();
+    const all = (await t.app.inject('/api/v2/customer/atts?per_page=-1')).json();
+    expect(all.data.map((a: { id: number }) => a.id)).not.toContain(careFile!.id);
+    expect(
+      (await t.app.inject(`/api/v2/customer/atts?attachable_type=${MORPH_TYPE.CARE}`)).json().data,
+    ).toEqual([]);
+    expect((await t.app.inject(`/api/v2/customer/atts/${careFile!.id}`)).statusCode).toBe(404);
+    expect((await download(careFile!.id)).statusCode).toBe(404);
+  });
 });

@@ -93,7 +93,7 @@ describe('content: forums, company pages, documents and the download centre', ()
       '브랜드',
       '자주 묻는 질문',
     ]);
-    expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('소리담 소개');
+    await expect.poll(() => tabs.locator('[aria-current="page"]').innerText()).toBe('소리담 소개');
     expect(await page.getByRole('button', { name: '뒤로 가기' }).count()).toBe(0);
 
     await tabs.getByRole('link', { name: '비전' }).click();
@@ -110,7 +110,8 @@ describe('content: forums, company pages, documents and the download centre', ()
     for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width - 30 - step * 35, y);
     await page.mouse.up();
     await expect.poll(() => pathOf(page.url())).toBe('/pages/aboutus/service');
-    expect(await tabs.locator('[aria-current="page"]').innerText()).toBe('서비스');
+    // The address changes first; the tabs follow on the next render.
+    await expect.poll(() => tabs.locator('[aria-current="page"]').innerText()).toBe('서비스');
 
     // The next arrow leads on to the brands.
     await page.locator('.swiper-slide-active').getByRole('link', { name: '다음 섹션: 브랜드' }).click();

@@ -12,8 +12,28 @@ const payments = {
   placeholders: () => import('../../features/payments/payments-placeholder-screens'),
 };
 
+const rentals = {
+  list: () => import('../../features/rentals/list/rentals-list-screen'),
+  detail: () => import('../../features/rentals/detail/subsc-detail-screen'),
+  wizard: () => import('../../features/rentals/wizard/cancel-wizard-screen'),
+  multi: () => import('../../features/rentals/multi/multi-list-screen'),
+  subscCats: () => import('../../features/rentals/subsc-cats/subsc-cats-screen'),
+};
+
+const bill = () => import('../../features/billing/bill-screen');
+
 /** Rentals, AS, address book, cards and billing. */
 export const rentalScreens: ScreenRegistry = {
+  // Rentals
+  '/purOrders/user': async () => ({ Component: (await rentals.list()).RentalsListScreen }),
+  '/subscs': async () => ({ Component: (await rentals.list()).RentalsListScreen }),
+  '/subscs/:subscId': async () => ({ Component: (await rentals.detail()).SubscDetailScreen }),
+  '/subscs/setCancel/:subscId': async () => ({ Component: (await rentals.wizard()).SetCancelScreen }),
+  '/subscs/cancel/:subscId': async () => ({ Component: (await rentals.wizard()).TerminateScreen }),
+  '/subscs/multi': async () => ({ Component: (await rentals.multi()).MultiListScreen }),
+  '/subscs/multi/:subscId': async () => ({ Component: (await rentals.detail()).MultiDetailScreen }),
+  '/subscCats': async () => ({ Component: (await rentals.subscCats()).SubscCatsScreen }),
+  '/payments/bill/subsc/:subscId': async () => ({ Component: (await bill()).BillScreen }),
   // Address book
   '/spots': async () => ({ Component: (await spots.list()).SpotListScreen }),
   '/spots/create': async () => ({ Component: (await spots.form()).SpotCreateScreen }),

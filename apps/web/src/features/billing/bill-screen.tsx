@@ -1,0 +1,79 @@
+import { formatDate } from '@shop/domain/format/date';
+import { formatWon } from '@shop/domain/format/money';
+import { Link, useParams } from 'react-router';
+import { useBills } from './api/get-bills';
+import { billRows, billSummary } from './bill-view';
+import styles from './billing.module.css';
+
+/** /payments/bill/subsc/{subscId}: the rental's invoice figures and every charge. */
+export function BillScreen() {
+  const subscId = Number(useParams().subscId);
+  const query = useBills(subscId);
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>청구 내역</h1>
+        <Link to={`/subscs/${subscId}`} className={styles.small}>
+          렌탈 상세
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" className={styles.list}>
+          <div className={styles.bone} />
+          <div className={styles.bone} />
+        </div>
+      ) : query.isError ? (
+        <div className={styles.empty}>
+          <p>청구 내역을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className={styles.empty}>청구 내역이 없습니다.</p>
+      ) : (
+        <>
+          <Summary summary={billSummary(query.data)} />
+          <ul className={styles.list} aria-label="청구 내역">
+            {billRows(query.data).map((row) => (
+              <li key={row.id} className={styles.card}>
+                <div className={styles.head}>
+                  <strong>{row.rounds}</strong>
+                  <span className={styles[row.tone]}>{row.stateTitle}</span>
+                </div>
+                <p className={styles.muted}>{row.title}</p>
+                <dl className={styles.rows}>
+                  <dt>청구일</dt>
+                  <dd>{formatDate(row.createdAt)}</dd>
+                  <dt>금액</dt>
+                  <dd>{formatWon(row.amount)}</dd>
+                  <dt>카드</dt>
+                  <dd>{row.card}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary: ReturnType<typeof billSummary> }) {
+  return (
+    <section className={styles.card} aria-label="청구 요약">
+      <dl className={styles.rows}>
+        <dt>결제 완료</dt>
+        <dd>{summary.paidCount}건</dd>
+        <dt>총 결제 금액</dt>
+        <dd className={styles.total}>{formatWon(summary.paidTotal)}</dd>
+        {summary.failedCount > 0 && (
+          <>
+            <dt>결제 실패</dt>
+            <dd className={styles.failed}>{summary.failedCount}건</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BillingPayment } from '@shop/domain/api/billing';
+import { describe, expect, it } from 'vitest';
+import { billRows, billSummary } from './bill-view';
+
+const payment = (id: number, state: number, rounds: number[], cost = 25900): BillingPayment =>
+  ({
+    id,
+    type: 300,
+    state,
+    state_title: state === 640 ? '결제 완료' : '결제 실패',
+    title: `휘게 1 ${rounds.join(',')}회차`,
+    cost,
+    pays: {
+      price: cost,
+      bill_key: null,
+      cardCode: '14',
+      cardNumber: '5365-****-****-1234',
+      cardTitle: '신한',
+    },
+    created_at: '2026-11-17T01:00:00.000Z',
+    record_subscs: rounds.map((round) => ({
+      id: round,
+      round,
+      state,
+      cost,
+      due_at: '2026-11-17T01:00:00.000Z',
+      paid_at: null,
+    })),
+  }) as unknown as BillingPayment;
+
+describe('billing history', () => {
+  it('writes round, date, amount, card and state per charge', () => {
+    expect(billRows([payment(19, -640, [9])])).toEqual([
+      {
+        id: 19,
+        title: '휘게 1 9회차',
+        rounds: '9회차',
+        createdAt: '2026-11-17T01:00:00.000Z',
+        amount: 25900,
+        card: '신한카드 5365-****-****-1234',
+        stateTitle: '결제 실패',
+        tone: 'failed',
+      },
+    ]);
+  });
+
+  it('joins the rounds a retry paid together', () => {
+    expect(billRows([payment(20, 640, [10, 9])])[0]?.rounds).toBe('9·10회차');
+    expect(billRows([payment(21, 640, [])])[0]?.rounds).toBe('-');
+  });
+
+  it('sums what was paid and counts the failures', () => {
+    expect(billSummary([payment(1, 640, [1]), payment(2, 640, [2]), payment(3, -640, [3])])).toEqual({
+      paidCount: 2,
+      paidTotal: 51800,
+      failedCount: 1,
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { RENTAL_LIST_PER_PAGE } from '@shop/domain/limits/pagination';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../../../shared/http/http';
+
+export type SubscsFilter = { state?: string; multi?: boolean };
+
+/** GET subscs?page&per_page=5 (state filter; subsc_cat_type=multi for exchange subscriptions). */
+export function getSubscs(filter: SubscsFilter, page: number) {
+  return http.getPage<Subsc>('subscs', {
+    query: {
+      page,
+      per_page: RENTAL_LIST_PER_PAGE,
+      state: filter.state,
+      subsc_cat_type: filter.multi ? 'multi' : undefined,
+    },
+  });
+}
+
+export const subscsQueryOptions = (filter: SubscsFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['subscs', 'list', filter] as const,
+    queryFn: ({ pageParam }) => getSubscs(filter, pageParam),
+    initialPageParam: 1,
+    // 더 보기 while the current page is below the last page.
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+  });
+
+export function useSubscs(filter: SubscsFilter) {
+  return useInfiniteQuery(subscsQueryOptions(filter));
+}

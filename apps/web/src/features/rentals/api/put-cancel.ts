@@ -1,0 +1,9 @@
+import type { SubscDetail } from '@shop/domain/api/subscs-read';
+import { http } from '../../../shared/http/http';
+
+export type TerminateBody = { feedback_ids: number[]; spot_id: number; spot_out_at: string };
+
+/** PUT subscs/{id}/cancel: asks for the termination of a running rental with its pickup. */
+export function putCancel(subscId: number, body: TerminateBody): Promise<SubscDetail> {
+  return http.put<SubscDetail>(`subscs/${subscId}/cancel`, body);
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { useBillCards } from '../api/get-bill-cards';
+import { putPaymentOrderer } from '../api/put-payment-orderer';
+import styles from '../rentals.module.css';
+import { cardLabel } from './detail-view';
+
+const CARD_CHANGED = '카드를 변경했습니다.';
+const CARD_CHANGE_FAILED = '카드를 변경하지 못했습니다.';
+
+type Props = { subscId: number; currentCardId: number | null; onClose: () => void };
+
+/** Pick one of the saved cards for the rental (PUT paymentOrderers). */
+export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const cards = useBillCards(true);
+  const [cardId, setCardId] = useState<number | null>(currentCardId);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const change = async () => {
+    if (cardId === null) return;
+    setSending(true);
+    try {
+      const answer = await putPaymentOrderer(subscId, cardId);
+      window.alert(answer?.id ? CARD_CHANGED : CARD_CHANGE_FAILED);
+      await queryClient.invalidateQueries({ queryKey: ['subscs'] });
+      onClose();
+    } catch {
+      window.alert(CARD_CHANGE_FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialogRef} className={styles.sheet} aria-labelledby="card-change-title" onClose={onClose}>
+      <div className={styles.sheetBody}>
+        <div className={styles.sheetHead}>
+          <h2 id="card-change-title" className={styles.sectionTitle}>
+            결제 카드 변경
+          </h2>
+          <button type="button" aria-label="닫기" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {cards.isPending ? (
+          <p className={styles.muted}>카드를 불러오고 있습니다…</p>
+        ) : cards.isError ? (
+          <p className={styles.muted}>카드 목록을 불러오지 못했습니다.</p>
+        ) : cards.data.length === 0 ? (
+          <p className={styles.muted}>등록된 카드가 없습니다.</p>
+        ) : (
+          <div className={styles.radios} role="radiogroup" aria-label="결제 카드">
+            {cards.data.map((card) => (
+              <label key={card.id} className={styles.radio}>
+                <input
+                  type="radio"
+                  name="rental-card"
+                  checked={cardId === card.id}
+                  onChange={() => setCardId(card.id)}
+                />
+                <span>
+                  {cardLabel(card.pays)}
+                  {card.id === currentCardId && <span className={styles.faint}> (사용 중)</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={cardId === null || sending}
+          onClick={() => void change()}
+        >
+          변경하기
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ProdOrderer, Subsc } from '@shop/domain/api/subscs-read';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { TYPE_CONN } from '@shop/domain/codes/type-conn';
+import {
+  hasOverdue,
+  invoiceRounds,
+  isContractAvailable,
+  isHighlighted,
+  mayRequestCare,
+  showsCollection,
+  showsFinalTermination,
+} from '@shop/domain/rental/detail-sections';
+import { isCancelInProgress, mayCancelOrder, mayTerminate } from '@shop/domain/rental/gates';
+import { overdueDays, overdueInterest, unpaidTotal } from '@shop/domain/rental/overdue-interest';
+
+/** What the detail page shows of a rental, read from the domain's rules (rental-lifecycle.md 2 and 4). */
+export type DetailView = {
+  overdue: boolean;
+  highlighted: boolean;
+  cancelInProgress: boolean;
+  finalTermination: boolean;
+  collection: boolean;
+  contractAvailable: boolean;
+  canCancelOrder: boolean;
+  canTerminate: boolean;
+  /** The AS shortcut; the environment check (never on live) is the caller's. */
+  canRequestCare: boolean;
+};
+
+export function detailView(subsc: Subsc): DetailView {
+  const unpaid = subsc.record_subscs_unpaid_ctr ?? 0;
+  return {
+    overdue: hasOverdue(unpaid),
+    highlighted: isHighlighted(subsc, unpaid),
+    cancelInProgress: isCancelInProgress(subsc),
+    finalTermination: showsFinalTermination(subsc),
+    collection: showsCollection(subsc),
+    contractAvailable: isContractAvailable(subsc),
+    canCancelOrder: mayCancelOrder(subsc),
+    canTerminate: mayTerminate(subsc),
+    canRequestCare: mayRequestCare(subsc, subsc.cares_enable.length),
+  };
+}
+
+/** The invoice's rounds: payments made over the total months plus one, e.g. 7/25회. */
+export function invoiceLabel(subsc: Pick<Subsc, 'record_subscs_ctr' | 'duration'>): string {
+  return `${invoiceRounds(subsc.record_subscs_ctr, subsc.duration)}회`;
+}
+
+/** 신한카드 5365-****-****-1234, or null when the rental has no card. */
+export function cardLabel(
+  pays: { cardCode: string | null; cardNumber: string | null; cardTitle?: string } | null | undefined,
+): string | null {
+  if (!pays) return null;
+  const issuer = cardIssuerTitle(pays.cardCode) || pays.cardTitle || '';
+  return `${issuer}카드 ${pays.cardNumber ?? ''}`.trim();
+}
+
+export type ProductLine = {
+  id: number;
+  title: string;
+  colour: string | null;
+  image: string | null;
+  isPackage: boolean;
+  serial: string | null;
+  children: ProductLine[];
+};
+
+export function colourOf(po: ProdOrderer): string | null {
+  return (
+    po.prod_orderer_prod_opts.find((o) => o.prod_opt.type === PROD_OPT_TYPE.COLOR)?.prod_opt.title ?? null
+  );
+}
+
+function toLine(po: ProdOrderer): ProductLine {
+  return {
+    id: po.id,
+    title: po.prod.title,
+    colour: colourOf(po),
+    image: po.prod.atts[0]?.urls.prodConn ?? null,
+    isPackage: po.prod.type_conn === TYPE_CONN.PACKAGE,
+    serial: po.prodStock?.sn ?? null,
+    children: po.children.map(toLine),
+  };
+}
+
+/** The rental's products: top-level ones (a package with its parts as children). */
+export function productLines(prodOrderers: readonly ProdOrderer[]): ProductLine[] {
+  return prodOrderers.filter((po) => po.parent_id === null).map(toLine);
+}
+
+/** The colour shown on a list entry: the first product's, else its first part's. */
+export function firstColour(prodOrderers: readonly ProdOrderer[]): string | null {
+  const [first] = productLines(prodOrderers);
+  if (!first) return null;
+  return first.colour ?? first.children.find((c) => c.colour)?.colour ?? null;
+}
+
+export type OverdueRow = { id: number; round: number; cost: number; dueAt: string };
+export type OverdueView = { rows: OverdueRow[]; total: number; interest: number; days: number };
+
+/** The overdue section: unpaid rounds, their total, 1% interest and the days since the first unpaid one. */
+export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Date): OverdueView {
+  const records = subsc.record_subscs_unpaid;
+  const total = unpaidTotal(records);
+  return {
+    rows: records.map((r) => ({ id: r.id, round: r.round, cost: r.cost, dueAt: r.due_at })),
+    total,
+    interest: overdueInterest(total),
+    days: overdueDays(records, now),
+  };
+}
+
+/** The penalty a termination recorded (the estimate kept when it was asked for), or null. */
+export function recordedPenalty(cancel: Record<string, unknown> | null | undefined): number | null {
+  const total = cancel?.total;
+  return typeof total === 'number' && Number.isFinite(total) ? total : null;
+}

@@ -1,0 +1,68 @@
+import { UNPAID_RETRY_FAILED_MESSAGE, UNPAID_RETRY_OK_MESSAGE } from '@shop/domain/api/billing';
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { formatDate } from '@shop/domain/format/date';
+import { formatWon } from '@shop/domain/format/money';
+import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { postUnpaidRetry } from '../api/post-unpaid-retry';
+import styles from '../rentals.module.css';
+import { rentalsPaths } from '../rentals-paths';
+import { DetailSection } from './detail-section';
+import { cardLabel, overdueView } from './detail-view';
+
+/** In place of the payment section while rounds are unpaid: rounds, interest, days, and 결제 재시도. */
+export function OverdueSection({ subsc }: { subsc: Subsc }) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const view = overdueView(subsc, new Date());
+  const retry = async () => {
+    setSending(true);
+    try {
+      const answer = await postUnpaidRetry(subsc.id);
+      window.alert(answer.state === STATE.NORMAL ? UNPAID_RETRY_OK_MESSAGE : UNPAID_RETRY_FAILED_MESSAGE);
+    } catch {
+      window.alert(UNPAID_RETRY_FAILED_MESSAGE);
+    } finally {
+      setSending(false);
+      await queryClient.invalidateQueries({ queryKey: ['subscs'] });
+    }
+  };
+  return (
+    <DetailSection title="미납 결제" highlighted label="미납 결제">
+      <p className={styles.alertBox}>
+        결제되지 않은 렌탈료가 있습니다. 결제 카드를 확인한 뒤 다시 결제해 주세요.
+      </p>
+      <ul aria-label="미납 회차">
+        {view.rows.map((row) => (
+          <li key={row.id} className={styles.linkRow}>
+            <span>
+              {row.round}회차 <span className={styles.faint}>{formatDate(row.dueAt)}</span>
+            </span>
+            <strong>{formatWon(row.cost)}</strong>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.rows}>
+        <dt>미납 금액</dt>
+        <dd>{formatWon(view.total)}</dd>
+        <dt>연체 이자 ({OVERDUE_INTEREST_RATE * 100}%)</dt>
+        <dd>{formatWon(view.interest)}</dd>
+        <dt>연체 일수</dt>
+        <dd>{view.days}일</dd>
+        <dt>결제 카드</dt>
+        <dd>{cardLabel(subsc.payment_orderer_avail?.payment.pays) ?? '등록된 카드 없음'}</dd>
+      </dl>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} disabled={sending} onClick={() => void retry()}>
+          {sending ? '결제 중…' : '결제 재시도'}
+        </button>
+        <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
+          결제 내역
+        </Link>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { formatDate } from '@shop/domain/format/date';
+import styles from '../rentals.module.css';
+import { DetailSection } from './detail-section';
+import { type ProductLine, productLines } from './detail-view';
+
+/** Option or package products with colour, a package's parts, and the rental's end date. */
+export function ProductInfo({ subsc }: { subsc: Subsc }) {
+  const lines = productLines(subsc.prod_orderers);
+  return (
+    <DetailSection title="상품 정보">
+      {lines.length === 0 ? (
+        <p className={styles.muted}>상품 정보가 없습니다.</p>
+      ) : (
+        <ul>
+          {lines.map((line) => (
+            <Product key={line.id} line={line} />
+          ))}
+        </ul>
+      )}
+      <dl className={styles.rows}>
+        <dt>약정 기간</dt>
+        <dd>{subsc.duration}개월</dd>
+        <dt>종료일</dt>
+        <dd>{formatDate(subsc.stop_at)}</dd>
+      </dl>
+    </DetailSection>
+  );
+}
+
+function Product({ line }: { line: ProductLine }) {
+  return (
+    <li className={styles.product}>
+      {line.image ? (
+        <img src={line.image} alt="" width={72} height={72} className={styles.thumb} loading="lazy" />
+      ) : (
+        <span className={styles.thumb} />
+      )}
+      <div className={styles.entryText}>
+        <span className={styles.faint}>{line.isPackage ? '패키지 상품' : '옵션 상품'}</span>
+        <strong>{line.title}</strong>
+        {line.colour && <span className={styles.muted}>색상 {line.colour}</span>}
+        {line.children.length > 0 && (
+          <ul className={styles.children} aria-label={`${line.title} 구성 상품`}>
+            {line.children.map((child) => (
+              <li key={child.id}>
+                {child.title}
+                {child.colour && <span className={styles.muted}> · {child.colour}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import { formatDate } from '@shop/domain/format/date';
+import styles from '../rentals.module.css';
+import { DetailSection } from './detail-section';
+
+/** Where and when the rental was (or will be) delivered and installed. */
+export function ShippingInfo({ subsc }: { subsc: Subsc }) {
+  const ship = subsc.ships_last;
+  return (
+    <DetailSection title="배송 정보">
+      {ship ? (
+        <dl className={styles.rows}>
+          <dt>받는 분</dt>
+          <dd>{ship.spot_set_user_name ?? '-'}</dd>
+          <dt>연락처</dt>
+          <dd>{ship.spot_set_tel ?? '-'}</dd>
+          <dt>주소</dt>
+          <dd>
+            {ship.spot_set_code && `(${ship.spot_set_code}) `}
+            {ship.spot_set} {ship.spot_set_desc}
+          </dd>
+          <dt>설치일</dt>
+          <dd>{formatDate(ship.spot_set_at)}</dd>
+        </dl>
+      ) : (
+        <p className={styles.muted}>배송 정보가 없습니다.</p>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSubscs } from '../api/get-subscs';
+import styles from '../rentals.module.css';
+import { RentalEntry } from './rental-entry';
+
+type Props = { state?: string; multi?: boolean; detailPath: (id: number) => string; emptyText: string };
+
+/** Pages of 5 rentals with 더 보기 while the current page is below the last page. */
+export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
+  const query = useSubscs({ state, multi });
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className={styles.list}>
+        <div className={styles.bone} />
+        <div className={styles.bone} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.empty}>
+        <p>렌탈 목록을 불러오지 못했습니다.</p>
+        <button type="button" className={styles.small} onClick={() => void query.refetch()}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  const rows = query.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="렌탈 목록">
+        {rows.map((subsc, index) => (
+          <RentalEntry key={subsc.id} subsc={subsc} to={detailPath(subsc.id)} eager={index < 3} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+        </button>
+      )}
+    </>
+  );
+}

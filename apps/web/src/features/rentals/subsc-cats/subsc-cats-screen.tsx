@@ -1,0 +1,60 @@
+import { formatWon } from '@shop/domain/format/money';
+import { Link } from 'react-router';
+import { useSubscCats } from '../api/get-subsc-cats';
+import styles from '../rentals.module.css';
+import { rentalsPaths } from '../rentals-paths';
+import { subscCatCards } from './subsc-cat-view';
+
+/** /subscCats: the exchange-subscription categories, each leading to its products. */
+export function SubscCatsScreen() {
+  const query = useSubscCats();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>교환 구독</h1>
+      {query.isPending ? (
+        <div aria-busy="true" className={styles.bone} />
+      ) : query.isError ? (
+        <div className={styles.empty}>
+          <p>교환 구독을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : (
+        <CatList cards={subscCatCards(query.data)} />
+      )}
+    </div>
+  );
+}
+
+function CatList({ cards }: { cards: ReturnType<typeof subscCatCards> }) {
+  if (cards.length === 0) return <p className={styles.empty}>준비된 교환 구독이 없습니다.</p>;
+  return (
+    <ul className={styles.list} aria-label="교환 구독 목록">
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <Link to={rentalsPaths.prodsOfCat(card.id)} className={styles.card}>
+            <img
+              src={card.image.url}
+              alt=""
+              width={card.image.width ?? 1080}
+              height={card.image.height ?? 600}
+              className={styles.catImage}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+            <h2 className={styles.prodTitle}>{card.title}</h2>
+            <p className={styles.muted}>{card.content}</p>
+            <p className={styles.total}>월 {formatWon(card.cost)}부터</p>
+            <div className={styles.opts}>
+              {card.options.map((opt) => (
+                <span key={opt.id} className={styles.badge}>
+                  {opt.title} 월 {formatWon(opt.cost)}
+                </span>
+              ))}
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FeedbackCat } from '@shop/domain/api/feedback';
+import styles from '../rentals.module.css';
+import type { SurveyAnswers } from './wizard-steps';
+
+type Props = {
+  cats: readonly FeedbackCat[];
+  answers: SurveyAnswers;
+  onAnswer: (catId: number, id: number) => void;
+};
+
+/** Step 1: one reason per feedback category, by radio. */
+export function ReasonSurvey({ cats, answers, onAnswer }: Props) {
+  return (
+    <>
+      {cats.map((cat) => (
+        <fieldset key={cat.id} className={styles.section}>
+          <legend className={styles.sectionTitle}>{cat.title}</legend>
+          <p className={styles.muted}>사유를 하나 선택해 주세요.</p>
+          <div className={styles.radios}>
+            {cat.feedbacks.map((feedback) => (
+              <label key={feedback.id} className={styles.radio}>
+                <input
+                  type="radio"
+                  name={`feedback-${cat.id}`}
+                  checked={answers[cat.id] === feedback.id}
+                  onChange={() => onAnswer(cat.id, feedback.id)}
+                />
+                {feedback.title}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  );
+}

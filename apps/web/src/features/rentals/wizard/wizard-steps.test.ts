@@ -1,0 +1,70 @@
+import { pickupDateRange } from '@shop/domain/rental/pickup-date';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  canGoNext,
+  canGoPrevious,
+  chosenFeedbackIds,
+  initialWizardState,
+  isSurveyAnswered,
+  nextAction,
+  pickupDateChoices,
+  previousAction,
+} from './wizard-steps';
+
+const cats = [{ id: 1 }];
+
+describe('cancel wizard steps', () => {
+  it('keeps next disabled in step 1 until a reason is chosen', () => {
+    expect(canGoNext(initialWizardState, cats)).toBe(false);
+    expect(canGoPrevious(initialWizardState)).toBe(true);
+    expect(isSurveyAnswered([], {})).toBe(false);
+  });
+
+  it('moves to step 2 when the survey is answered', () => {
+    const next = answer(initialWizardState, cats, 1, 4);
+    expect(next.step).toBe(2);
+    expect(chosenFeedbackIds(cats, next.answers)).toEqual([4]);
+    expect(canGoNext(next, cats)).toBe(true);
+  });
+
+  it('waits for every category before moving on', () => {
+    const two = [{ id: 1 }, { id: 2 }];
+    const once = answer(initialWizardState, two, 1, 4);
+    expect(once.step).toBe(1);
+    expect(canGoNext(once, two)).toBe(false);
+    expect(answer(once, two, 2, 9).step).toBe(2);
+  });
+
+  it('changing the reason later keeps the step', () => {
+    const atTwo = { ...initialWizardState, step: 2 as const, answers: { 1: 4 } };
+    expect(answer(atTwo, cats, 1, 5)).toMatchObject({ step: 2, answers: { 1: 5 } });
+  });
+
+  it('keeps next disabled in step 2 without a reason, without what the review needs, and while sending', () => {
+    expect(canGoNext({ ...initialWizardState, step: 2 }, cats)).toBe(false);
+    const answered = { ...initialWizardState, step: 2 as const, answers: { 1: 4 } };
+    expect(canGoNext(answered, cats, false)).toBe(false);
+    expect(canGoNext(answered, cats, true)).toBe(true);
+    expect(canGoNext({ ...answered, submitting: true }, cats, true)).toBe(false);
+    expect(canGoPrevious({ ...answered, submitting: true })).toBe(false);
+  });
+
+  it('disables previous at step 3 and sends next there to the detail', () => {
+    const done = { ...initialWizardState, step: 3 as const, answers: { 1: 4 } };
+    expect(canGoPrevious(done)).toBe(false);
+    expect(canGoNext(done, cats)).toBe(true);
+    expect([1, 2, 3].map((s) => nextAction(s as 1 | 2 | 3))).toEqual(['step2', 'submit', 'detail']);
+    expect([1, 2, 3].map((s) => previousAction(s as 1 | 2 | 3))).toEqual(['leave', 'step1', 'none']);
+  });
+
+  it('offers the weekdays of the pickup range', () => {
+    // Sunday 22 November 2026, noon in Seoul.
+    const now = new Date('2026-11-22T03:00:00.000Z');
+    const choices = pickupDateChoices(pickupDateRange(now), now);
+    expect(choices[0]).toBe('2026-11-25');
+    expect(choices).not.toContain('2026-11-28');
+    expect(choices).not.toContain('2026-11-29');
+    expect(choices.at(-1)).toBe('2026-12-22');
+  });
+});

@@ -1,0 +1,89 @@
+import type { FeedbackCat } from '@shop/domain/api/feedback';
+import { inSeoul } from '@shop/domain/format/seoul-time';
+import { isPickupDateAllowed, type PickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
+import { addDays, format, isWeekend } from 'date-fns';
+
+/**
+ * The step rules of both cancel wizards (rental-lifecycle.md 2, Cancel wizards): 3 steps, 취소 (previous)
+ * and 다음 (next); next is disabled in steps 1 and 2 until the survey is answered; previous is disabled at
+ * step 3; answering the survey moves on to step 2; next in step 2 submits; next in step 3 leaves for the
+ * rental's detail.
+ */
+export type WizardStep = 1 | 2 | 3;
+export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3];
+
+/** One chosen feedback id per feedback category. */
+export type SurveyAnswers = Readonly<Record<number, number>>;
+
+export type WizardState = {
+  step: WizardStep;
+  answers: SurveyAnswers;
+  submitting: boolean;
+};
+
+export const initialWizardState: WizardState = { step: 1, answers: {}, submitting: false };
+
+/** Every category of the survey has a chosen reason. */
+export function isSurveyAnswered(cats: readonly Pick<FeedbackCat, 'id'>[], answers: SurveyAnswers): boolean {
+  return cats.length > 0 && cats.every((cat) => answers[cat.id] !== undefined);
+}
+
+export function chosenFeedbackIds(
+  cats: readonly Pick<FeedbackCat, 'id'>[],
+  answers: SurveyAnswers,
+): number[] {
+  return cats.flatMap((cat) => (answers[cat.id] === undefined ? [] : [answers[cat.id]!]));
+}
+
+/** Choosing a reason; the step finishing the survey moves on to step 2. */
+export function answer(
+  state: WizardState,
+  cats: readonly Pick<FeedbackCat, 'id'>[],
+  catId: number,
+  feedbackId: number,
+): WizardState {
+  const answers = { ...state.answers, [catId]: feedbackId };
+  const step = state.step === 1 && isSurveyAnswered(cats, answers) ? 2 : state.step;
+  return { ...state, answers, step };
+}
+
+/** `ready` is what step 2 needs besides the reason (the termination: an address and a pickup date). */
+export function canGoNext(
+  state: WizardState,
+  cats: readonly Pick<FeedbackCat, 'id'>[],
+  ready = true,
+): boolean {
+  if (state.submitting) return false;
+  if (state.step === 3) return true;
+  if (!isSurveyAnswered(cats, state.answers)) return false;
+  return state.step === 1 || ready;
+}
+
+export function canGoPrevious(state: WizardState): boolean {
+  return state.step !== 3 && !state.submitting;
+}
+
+export type NextAction = 'step2' | 'submit' | 'detail';
+export type PreviousAction = 'leave' | 'step1' | 'none';
+
+export function nextAction(step: WizardStep): NextAction {
+  return step === 1 ? 'step2' : step === 2 ? 'submit' : 'detail';
+}
+
+/** 취소 on step 1 leaves the wizard (back to where it was opened from). */
+export function previousAction(step: WizardStep): PreviousAction {
+  return step === 1 ? 'leave' : step === 2 ? 'step1' : 'none';
+}
+
+/** The pickup dates to choose from: every allowed weekday of the domain's range. */
+export function pickupDateChoices(range: PickupDateRange, now: Date): string[] {
+  const first = seoulDate(range.earliest);
+  if (!first) return [];
+  const days: string[] = [];
+  for (let day = first; ; day = addDays(day, 1, { in: inSeoul })) {
+    const text = format(day, 'yyyy-MM-dd', { in: inSeoul });
+    if (text > range.latest) break;
+    if (!isWeekend(day, { in: inSeoul }) && isPickupDateAllowed(text, now)) days.push(text);
+  }
+  return days;
+}

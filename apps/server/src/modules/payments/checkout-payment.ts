@@ -1,4 +1,5 @@
 import type { Payment, paymentCreateBodySchema } from '@shop/domain/api/payments';
+import { cartName } from '@shop/domain/cart/cart-name';
 import { PAYMENT_COST_CHANGED_MESSAGE, PAYMENT_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { clientCostMatches, firstInstalment } from '@shop/domain/checkout/first-instalment';
 import { missingPurchaseAgreements } from '@shop/domain/checkout/purchase-agreements';
@@ -25,10 +26,9 @@ import { paymentView, step } from './payment-view';
 type Body = z.infer<typeof paymentCreateBodySchema>;
 type Order = typeof purOrders.$inferSelect;
 
-const NOT_PAYABLE_MESSAGE = '결제할 수 없는 주문입니다. 장바구니에서 다시 주문해주세요.';
+const paymentTitle = (orders: Order[]) => cartName(orders.map((o) => o.title));
 
-const cartName = (orders: Order[]) =>
-  orders.length > 1 ? `${orders[0]!.title} 외 ${orders.length - 1}개` : orders[0]!.title;
+const NOT_PAYABLE_MESSAGE = '결제할 수 없는 주문입니다. 장바구니에서 다시 주문해주세요.';
 
 async function agreedDocs(db: Db, docIds: number[]) {
   const agreed = docIds.length
@@ -132,7 +132,7 @@ export async function payCheckout(
       userId,
       type: PAYMENT_TYPE.BILL,
       state: STATE.PENDING,
-      title: cartName(orders),
+      title: paymentTitle(orders),
       cost: amount,
       typeApi: body.type_api,
       typeProvide: body.type_provide ?? null,
@@ -150,7 +150,7 @@ export async function payCheckout(
       paymentId: pmId,
       billingKey: card.billKey!,
       amount,
-      orderName: cartName(orders),
+      orderName: paymentTitle(orders),
       customerId: String(userId),
     }),
     options.timeoutMs,

@@ -20,6 +20,12 @@ const rentals = {
   subscCats: () => import('../../features/rentals/subsc-cats/subsc-cats-screen'),
 };
 
+const cares = {
+  create: () => import('../../features/cares/create/care-create-screen'),
+  list: () => import('../../features/cares/list/care-list-screen'),
+  detail: () => import('../../features/cares/detail/care-detail-screen'),
+};
+
 const bill = () => import('../../features/billing/bill-screen');
 
 /** Rentals, AS, address book, cards and billing. */
@@ -33,6 +39,12 @@ export const rentalScreens: ScreenRegistry = {
   '/subscs/multi': async () => ({ Component: (await rentals.multi()).MultiListScreen }),
   '/subscs/multi/:subscId': async () => ({ Component: (await rentals.detail()).MultiDetailScreen }),
   '/subscCats': async () => ({ Component: (await rentals.subscCats()).SubscCatsScreen }),
+  // AS
+  '/cares/container/create': async () => ({ Component: (await cares.create()).CareCreateScreen }),
+  '/cares/create': async () => ({ Component: (await cares.create()).CareCreateScreen }),
+  '/cares/container/list': async () => ({ Component: (await cares.list()).CareListScreen }),
+  '/cares/:careId': async () => ({ Component: (await cares.detail()).CareDetailScreen }),
+  // Billing
   '/payments/bill/subsc/:subscId': async () => ({ Component: (await bill()).BillScreen }),
   // Address book
   '/spots': async () => ({ Component: (await spots.list()).SpotListScreen }),

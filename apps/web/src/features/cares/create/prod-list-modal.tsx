@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from '../cares.module.css';
+import { type CareItem, isAllSelected, selectedItems, toggleAll, updateItem } from './care-form';
+
+type Props = {
+  items: readonly CareItem[] | undefined;
+  failed: boolean;
+  onProceed: (items: CareItem[]) => void;
+  onClose: () => void;
+};
+
+/** Step 2: 'my product list' with select-all and the count; 'AS 신청 진행하기' needs one product at least. */
+export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState<CareItem[] | null>(null);
+  const list = draft ?? items ?? [];
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const count = selectedItems(list).length;
+  return (
+    <dialog ref={dialogRef} className={styles.sheet} aria-labelledby="care-prods-title" onClose={onClose}>
+      <div className={styles.modalBody}>
+        <h2 id="care-prods-title" className={styles.sectionTitle}>
+          나의 제품 목록
+        </h2>
+        {items === undefined ? (
+          <p className={styles.muted}>
+            {failed ? '제품 목록을 불러오지 못했습니다.' : '제품 목록을 불러오고 있습니다…'}
+          </p>
+        ) : list.length === 0 ? (
+          <p className={styles.muted}>AS를 신청할 수 있는 제품이 없습니다.</p>
+        ) : (
+          <>
+            <div className={styles.headRow}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={isAllSelected(list)}
+                  onChange={() => setDraft(toggleAll(list))}
+                />
+                <span>전체 선택</span>
+              </label>
+              <span className={styles.muted} data-testid="care-selected-count">
+                {count}개 선택 / 전체 {list.length}개
+              </span>
+            </div>
+            <ul className={styles.prodList}>
+              {list.map((item) => (
+                <li key={item.prodOrdererId}>
+                  <label className={styles.prodRow}>
+                    <input
+                      type="checkbox"
+                      checked={item.selected}
+                      onChange={(event) =>
+                        setDraft(updateItem(list, item.prodOrdererId, { selected: event.target.checked }))
+                      }
+                    />
+                    {item.image ? (
+                      <img src={item.image} alt="" width={48} height={48} className={styles.thumb} />
+                    ) : (
+                      <span className={styles.thumb} />
+                    )}
+                    <span className={styles.prodText}>
+                      <strong>{item.title}</strong>
+                      <span className={styles.faint}>
+                        {[item.colour, item.serial && `S/N ${item.serial}`].filter(Boolean).join(' · ')}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className={styles.buttons}>
+          <button type="button" className={styles.button} onClick={onClose}>
+            닫기
+          </button>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={count === 0}
+            onClick={() => onProceed([...list])}
+          >
+            AS 신청 진행하기
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

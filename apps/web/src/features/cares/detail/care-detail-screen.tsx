@@ -1,0 +1,181 @@
+import type { Care } from '@shop/domain/api/cares';
+import {
+  CARE_CANCEL_FAILED_MESSAGE,
+  CARE_CANCELLED_MESSAGE,
+  CARE_VISIT_CONFIRMED_MESSAGE,
+} from '@shop/domain/care/care-rules';
+import { careMoveRefusal } from '@shop/domain/care/care-transitions';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { formatDate, formatDateKo } from '@shop/domain/format/date';
+import { formatWon } from '@shop/domain/format/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/http/api-error';
+import { useCare } from '../api/get-care';
+import { patchCare } from '../api/patch-care';
+import styles from '../cares.module.css';
+import { caresPaths } from '../cares-paths';
+import { CARE_SAMPLE_CHARGES, CARE_SAMPLE_TOTAL, careView, careVisitDate } from './care-view';
+
+/** /cares/{careId}: the request's state label and message, its product, symptom and address. */
+export function CareDetailScreen() {
+  const careId = Number(useParams().careId);
+  const query = useCare(careId);
+  return (
+    <div className={styles.page}>
+      {query.isPending ? (
+        <div aria-busy="true" className={styles.bone} />
+      ) : query.isError ? (
+        <div className={styles.empty}>
+          <p>AS 정보를 불러오지 못했습니다.</p>
+          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : (
+        <CareDetail care={query.data} />
+      )}
+      <Link to={caresPaths.list} className={styles.backLink}>
+        AS 목록으로
+      </Link>
+    </div>
+  );
+}
+
+function CareDetail({ care }: { care: Care }) {
+  const queryClient = useQueryClient();
+  const view = careView(care);
+  const [paying, setPaying] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const move = async (state: number, ok: string, fail: string) => {
+    setSending(true);
+    try {
+      window.alert((await patchCare(care.id, state)) ? ok : fail);
+    } catch (error) {
+      window.alert(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fail);
+    } finally {
+      setSending(false);
+      setPaying(false);
+      await queryClient.invalidateQueries({ queryKey: ['cares'] });
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.section} aria-label="AS 상태">
+        <span className={styles.badge}>{view.label}</span>
+        <h1 className={styles.title}>{care.title}</h1>
+        {view.message && <p className={styles.infoBox}>{view.message}</p>}
+        {view.showsVisitDate && (
+          <p>
+            방문 예정일 <strong>{formatDateKo(careVisitDate(new Date()))}</strong>
+          </p>
+        )}
+        {view.action === 'cancel' && (
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={sending}
+            onClick={() =>
+              void move(CARE_STATE.UNSET_CANCEL, CARE_CANCELLED_MESSAGE, CARE_CANCEL_FAILED_MESSAGE)
+            }
+          >
+            AS 접수 취소
+          </button>
+        )}
+        {view.action === 'pay' && !paying && (
+          <button type="button" className={styles.linkButton} onClick={() => setPaying(true)}>
+            결제하고 배송일 선택하기
+          </button>
+        )}
+        {view.action === 'pay' && paying && (
+          <section className={styles.infoBox} aria-label="AS 결제">
+            <p className={styles.faint}>수리 비용 (예시 금액)</p>
+            <dl className={styles.rows}>
+              {CARE_SAMPLE_CHARGES.map((c) => (
+                <div key={c.title} className={styles.rowPair}>
+                  <dt>{c.title}</dt>
+                  <dd>{formatWon(c.cost)}</dd>
+                </div>
+              ))}
+              <div className={styles.rowPair}>
+                <dt>합계</dt>
+                <dd className={styles.total}>{formatWon(CARE_SAMPLE_TOTAL)}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={sending}
+              onClick={() =>
+                void move(
+                  CARE_STATE.CHECK_PAYMENT,
+                  '결제 단계로 진행합니다.',
+                  careMoveRefusal(CARE_STATE.CHECK_PAYMENT),
+                )
+              }
+            >
+              결제하기
+            </button>
+          </section>
+        )}
+        {view.action === 'confirmVisit' && (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={sending}
+            onClick={() =>
+              void move(CARE_STATE.SET, CARE_VISIT_CONFIRMED_MESSAGE, careMoveRefusal(CARE_STATE.SET))
+            }
+          >
+            방문일 확정
+          </button>
+        )}
+      </section>
+      <section className={styles.section} aria-label="AS 내용">
+        <h2 className={styles.sectionTitle}>신청 내용</h2>
+        <dl className={styles.rows}>
+          <div className={styles.rowPair}>
+            <dt>신청일</dt>
+            <dd>{formatDate(care.created_at)}</dd>
+          </div>
+          <div className={styles.rowPair}>
+            <dt>제품</dt>
+            <dd>{care.prod_orderer?.prod.title ?? '-'}</dd>
+          </div>
+          {care.prodStock?.sn && (
+            <div className={styles.rowPair}>
+              <dt>S/N</dt>
+              <dd>{care.prodStock.sn}</dd>
+            </div>
+          )}
+          <div className={styles.rowPair}>
+            <dt>수량</dt>
+            <dd>1</dd>
+          </div>
+        </dl>
+        <p className={styles.content}>{care.content || '증상 내용이 없습니다.'}</p>
+        {care.atts.length > 0 && (
+          <ul className={styles.faint} aria-label="첨부 파일">
+            {care.atts.map((att) => (
+              <li key={att.id}>첨부 {att.name}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {care.spot && (
+        <section className={styles.section} aria-label="방문 주소">
+          <h2 className={styles.sectionTitle}>방문 주소</h2>
+          <p>
+            <strong>{care.spot.name}</strong> <span className={styles.muted}>{care.spot.tel}</span>
+          </p>
+          <p>
+            {care.spot.addr} {care.spot.addr_desc}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDate } from '@shop/domain/format/date';
+import { Link } from 'react-router';
+import { useCares } from '../api/get-cares';
+import { CareTabs } from '../care-tabs';
+import styles from '../cares.module.css';
+import { caresPaths } from '../cares-paths';
+import { careView } from '../detail/care-view';
+
+/** /cares/container/list: the AS requests in pages of 5, in tabs with the create form. */
+export function CareListScreen() {
+  const query = useCares();
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <div className={styles.page}>
+      <CareTabs active="list" />
+      {query.isPending ? (
+        <div aria-busy="true" className={styles.bone} />
+      ) : query.isError ? (
+        <div className={styles.empty}>
+          <p>AS 내역을 불러오지 못했습니다.</p>
+          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>AS 신청 내역이 없습니다.</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="AS 신청 내역">
+            {rows.map((care) => {
+              const view = careView(care);
+              return (
+                <li key={care.id}>
+                  <Link to={caresPaths.detail(care.id)} className={styles.section}>
+                    <span className={styles.badge}>{view.label}</span>
+                    <strong>{care.title}</strong>
+                    {view.message && <span className={styles.muted}>{view.message}</span>}
+                    <span className={styles.faint}>신청일 {formatDate(care.created_at)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className={styles.more}
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+
+const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const path = (url: string) => {
+  const u = new URL(url);
+  return u.pathname.replace('/customer_v2', '') + u.search;
+};
+
+function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** A new order of the demo customer through the API (order, first instalment, rental), for the cancel. */
+async function orderForDemo(token: string): Promise<number> {
+  const prod = await call<{ id: number; prod_opts: { id: number; type: number }[] }>('GET', 'prods/19', null);
+  const colour = prod.prod_opts.find((o) => o.type === 100)!;
+  const [spot] = await call<{ id: number; state: number }[]>('GET', 'spots?per_page=-1', token);
+  const [card] = await call<{ id: number }[]>('GET', 'paymentOrderers?type=bill_auth', token);
+  const docs = await call<{ id: number }[]>(
+    'GET',
+    'docs?slugs=term-e-commerce,term-third-party,term-contract,policy-privacy&per_page=-1',
+    null,
+  );
+  const item = {
+    local_id: `rentals-e2e-${Date.now()}`,
+    cartable_id: prod.id,
+    cartable_type: 800,
+    options: { prod_opts_select: [colour.id], subsc_cat: { id: 1, subsc_cat_opt_id: 1, val: 12 } },
+  };
+  const orders = await call<{ id: number }[]>('POST', 'purOrders', token, {
+    items: [item],
+    spot_id: spot!.id,
+  });
+  const payment = await call<{ id: number; state: number }>('POST', 'payments', token, {
+    pur_orders: orders.map((o) => o.id),
+    payment_bill_auth_id: card!.id,
+    doc_ids: docs.map((d) => d.id),
+  });
+  const [subsc] = await call<{ id: number }[]>('POST', 'subscs', token, { payment_id: payment.id });
+  return subsc!.id;
+}
+
+describe('rentals: list, overdue detail, both cancel wizards and an AS request', () => {
+  let browser: Browser;
+  let phone: PhonePage;
+  let dialogs: string[];
+  let token: string;
+  let rentals: Subsc[];
+  const byLabel = (test: (label: string) => boolean) => rentals.find((r) => test(r.list_label))!;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    phone = await openPhone(browser, { returningVisitor: true });
+    dialogs = recordDialogs(phone.page);
+    token = (
+      await call<{ access_token: string }>('POST', 'users/auth/login', null, { ...DEMO, isLocal: false })
+    ).access_token;
+    rentals = await call<Subsc[]>('GET', 'subscs?per_page=50', token);
+  });
+
+  afterAll(async () => {
+    await phone?.context.close();
+    await browser?.close();
+  });
+
+  it('lists the demo rentals by their labels, 5 at a time, with tooltips and the state chips', async () => {
+    const { page } = phone;
+    await page.goto(phone.url('/purOrders/user'));
+    await expect.poll(() => path(page.url())).toBe('/users/auth/login?redirect=%2FpurOrders%2Fuser');
+    await page.getByLabel('이메일').fill(DEMO.email);
+    await page.getByLabel('비밀번호').fill(DEMO.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => path(page.url()), { timeout: 15_000 }).toBe('/purOrders/user');
+
+    const list = page.getByRole('list', { name: '렌탈 목록' });
+    const titles = () => list.getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect.poll(titles).toEqual(rentals.slice(0, 5).map((r) => r.list_label));
+    expect(rentals.map((r) => r.list_label)).toEqual(
+      expect.arrayContaining(['신규', '상품준비중', '배송중', '미납중', '해지종료']),
+    );
+    await page.getByRole('button', { name: '더 보기' }).click();
+    await expect.poll(titles).toEqual(rentals.map((r) => r.list_label));
+    expect(await page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
+
+    // The unpaid rental's tooltip is red and says what is wrong.
+    await page.getByRole('button', { name: '미납중 상태 설명' }).click();
+    const tip = page.getByRole('tooltip');
+    expect(await tip.innerText()).toBe('정기 결제에 문제가 있습니다. 결제 카드를 확인해 주세요.');
+    expect(await tip.getAttribute('data-colour')).toBe('red');
+
+    await page.getByRole('button', { name: '렌탈중', exact: true }).click();
+    await expect.poll(() => path(page.url())).toBe('/purOrders/user?state=renting');
+    const running = rentals.filter((r) => r.state === 400 || r.state === 800).map((r) => r.list_label);
+    await expect.poll(titles).toEqual(running);
+  });
+
+  it('shows the overdue section with the unpaid round, 1% interest and 결제 재시도 in place of the payment', async () => {
+    const { page } = phone;
+    const unpaid = byLabel((l) => l === '미납중');
+    const [round] = unpaid.record_subscs_unpaid;
+    await page.goto(phone.url(`/subscs/${unpaid.id}`));
+    const overdue = page.getByRole('region', { name: '미납 결제' });
+    await overdue.waitFor();
+    expect(await overdue.getByText(`${round!.round}회차`).isVisible()).toBe(true);
+    expect(await overdue.getByText('연체 이자 (1%)').isVisible()).toBe(true);
+    const cost = new Intl.NumberFormat('ko-KR').format(round!.cost);
+    const interest = new Intl.NumberFormat('ko-KR').format(Math.floor(round!.cost / 100));
+    expect(await overdue.getByText(`${interest}원`, { exact: true }).isVisible()).toBe(true);
+    expect(await overdue.getByText(`${cost}원`, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await overdue.getByRole('button', { name: '결제 재시도' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('region', { name: '결제 정보' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: '미납중', level: 1 }).isVisible()).toBe(true);
+  });
+
+  it('refuses the termination wizard of a rental not yet installed: 해지 신청을 시작할 수 없습니다. and back', async () => {
+    const { page } = phone;
+    const applied = byLabel((l) => l === '배송중');
+    await page.goto(phone.url(`/subscs/${applied.id}`));
+    await page.getByRole('heading', { name: '배송중', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: '렌탈 해지' }).count()).toBe(0);
+    await page.goto(phone.url(`/subscs/cancel/${applied.id}`));
+    await expect.poll(() => dialogs.at(-1)).toBe('해지 신청을 시작할 수 없습니다.');
+    await expect.poll(() => path(page.url())).toBe(`/subscs/${applied.id}`);
+  });
+
+  it('walks the termination wizard: survey, then the estimate for the pickup date and the ship for cancel', async () => {
+    const { page } = phone;
+    const running = byLabel((l) => /회차$/.test(l));
+    await page.goto(phone.url(`/subscs/${running.id}`));
+    await page.getByRole('link', { name: '렌탈 해지' }).click();
+    await expect.poll(() => path(page.url())).toBe(`/subscs/cancel/${running.id}`);
+    await page.getByText('해지 사유').waitFor();
+    const next = page.getByRole('button', { name: '다음' });
+    const previous = page.getByRole('button', { name: '취소' });
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.getByLabel('이사를 가요').click();
+    const step = page.locator('[aria-current="step"]');
+    await expect.poll(() => step.innerText()).toBe('2. 신청 내용 확인');
+    const select = page.getByLabel('평일 중 회수 받으실 날짜를 선택해 주세요.');
+    const date = await select.inputValue();
+    const estimate = (await call<SubscDetail>('GET', `subscs/${running.id}?flag=cancel`, token))
+      .cancel_estimate!;
+    expect(date).toBe(estimate.spot_out_range!.earliest);
+    const total = `${new Intl.NumberFormat('ko-KR').format(estimate.total)}원`;
+    await expect.poll(() => page.getByTestId('penalty-total').innerText()).toBe(total);
+    expect(estimate.total).toBeGreaterThan(0);
+    const pickup = page.getByRole('definition').filter({ hasText: date });
+    expect(await pickup.count()).toBe(1);
+    expect(await page.getByRole('region', { name: '회수 주소' }).getByText('김소리').isVisible()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+
+    // A later pickup date asks the server again.
+    const options = await select.locator('option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(5);
+    const later = (await select.locator('option').nth(5).getAttribute('value'))!;
+    await select.selectOption(later);
+    const laterEstimate = (
+      await call<SubscDetail>('GET', `subscs/${running.id}?flag=cancel&spot_out_at=${later}`, token)
+    ).cancel_estimate!;
+    await expect
+      .poll(() => page.getByTestId('penalty-total').innerText())
+      .toBe(`${new Intl.NumberFormat('ko-KR').format(laterEstimate.total)}원`);
+
+    // 취소 goes back a step, then out of the wizard; the demo rental is left running.
+    await previous.click();
+    await expect.poll(() => step.innerText()).toBe('1. 사유 선택');
+    await previous.click();
+    await expect.poll(() => path(page.url())).toBe(`/subscs/${running.id}`);
+    expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).state_req).toBe(400);
+  });
+
+  it('cancels a new order through the set-cancel wizard: 0원 penalty, step 3, then the detail says 취소종료', async () => {
+    const { page } = phone;
+    const subscId = await orderForDemo(token);
+    await page.goto(phone.url(`/subscs/${subscId}`));
+    await page.getByRole('link', { name: '주문 취소' }).click();
+    await expect.poll(() => path(page.url())).toBe(`/subscs/setCancel/${subscId}`);
+    const next = page.getByRole('button', { name: '다음' });
+    const previous = page.getByRole('button', { name: '취소' });
+    await page.getByText('해지 사유').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('렌탈료가 부담돼요').click();
+    await page.getByRole('region', { name: '위약금' }).getByText('0원').waitFor();
+    expect(await page.getByRole('region', { name: '계약서' }).innerText()).toContain(
+      '아직 계약이 시작되지 않았습니다.',
+    );
+    await next.click();
+    await page.getByText('주문이 취소되었습니다.').waitFor();
+    expect(await previous.isDisabled()).toBe(true);
+    const cancelled = await call<Subsc>('GET', `subscs/${subscId}`, token);
+    expect([cancelled.state, cancelled.state_req]).toEqual([30, 160]);
+    await next.click();
+    await expect.poll(() => path(page.url())).toBe(`/subscs/${subscId}`);
+    await page.getByRole('heading', { name: '취소종료', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: '주문 취소' }).count()).toBe(0);
+  });
+
+  it('files an AS request in 4 steps, lands on the list, and withdraws it from the detail', async () => {
+    const { page } = phone;
+    const running = byLabel((l) => /회차$/.test(l));
+    await page.goto(phone.url(`/subscs/${running.id}`));
+    await page.getByRole('link', { name: 'AS신청' }).click();
+    await expect.poll(() => path(page.url())).toBe(`/cares/container/create?subsc_id=${running.id}`);
+
+    // 1. Both agreement groups are required; 전체 동의 ticks them.
+    const agree = page.getByRole('dialog', { name: 'AS 신청 동의' });
+    await agree.getByRole('button', { name: '동의하기', exact: true }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('A/S정책 및 개인정보 제공 동의해주세요.');
+    expect(await page.evaluate("getComputedStyle(document.querySelector('dialog[open]')).maxWidth")).toBe(
+      '300px',
+    );
+    await agree.getByRole('button', { name: '전체 동의' }).click();
+    await agree.getByRole('button', { name: '동의하기', exact: true }).click();
+
+    // 2. My product list: proceeding needs one product.
+    const prods = page.getByRole('dialog', { name: '나의 제품 목록' });
+    const proceed = prods.getByRole('button', { name: 'AS 신청 진행하기' });
+    await prods.getByLabel('전체 선택').waitFor();
+    expect(await proceed.isDisabled()).toBe(true);
+    await prods.getByLabel('전체 선택').check();
+    expect(await prods.getByTestId('care-selected-count').innerText()).toMatch(/^1개 선택/);
+    await proceed.click();
+
+    // 3. Symptom and a file; 4. the visit address (the default one).
+    const submit = page.getByRole('button', { name: 'AS 신청하기' });
+    const stamp = `e2e ${Date.now()}`;
+    await page.getByLabel('증상').fill(`왼쪽에서 소리가 나지 않습니다 (${stamp})`);
+    await page.getByLabel('사진 또는 파일 첨부 (선택)').setInputFiles({
+      name: 'symptom.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(await page.getByRole('region', { name: '방문 주소' }).innerText()).toContain('주말·공휴일 수령');
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => path(page.url()), { timeout: 15_000 }).toBe('/cares/container/list');
+    expect(dialogs).toContain('as 신청이 완료되었습니다.');
+    expect(dialogs).not.toContain('약관 동의를 기록하지 못했습니다.');
+
+    const entry = page.getByRole('list', { name: 'AS 신청 내역' }).getByRole('listitem').first();
+    expect(await entry.innerText()).toContain('AS요청');
+    await entry.getByRole('link').click();
+    await page.getByText(stamp, { exact: false }).waitFor();
+    expect(await page.getByText('첨부 symptom.pdf').isVisible()).toBe(true);
+    expect(await page.getByText('담당자가 곧 연락드릴 예정입니다.').isVisible()).toBe(true);
+
+    // Withdraw it, so the demo rental can take an AS request again.
+    await page.getByRole('button', { name: 'AS 접수 취소' }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('as 접수가 취소 되었습니다.');
+    await page.getByText('철회', { exact: true }).waitFor();
+    expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).cares_enable).toEqual([]);
+  });
+});

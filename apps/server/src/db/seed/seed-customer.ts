@@ -70,6 +70,14 @@ export async function seedCustomer(tx: Tx, ids: CatalogIds, passwordHash: string
     })
     .returning({ id: t.users.id });
   const userId = user!.id;
+  // The collection contact a rental in collection shows (GET users?type=admin). It has no password and no
+  // e-mail, so nobody can sign in as it.
+  await tx.insert(t.users).values({
+    type: USER_TYPE.ADMIN,
+    state: STATE.ENABLE,
+    name: '박채권',
+    mobile: '01055501234',
+  });
 
   const spots = await tx
     .insert(t.spots)

@@ -35,7 +35,7 @@ describe('demo data', () => {
     const before = await rows(t.prods);
     await seedDemoData(database.db);
     expect(await rows(t.prods)).toBe(before);
-    expect(await rows(t.users)).toBe(1);
+    expect(await rows(t.users)).toBe(2);
   });
 
   it('holds the catalogue the issue asks for', async () => {
@@ -107,5 +107,9 @@ describe('demo data', () => {
     expect(await verifyPassword('demo1234!', user!.passwordHash!)).toBe(true);
     expect(await rows(t.spots)).toBeGreaterThanOrEqual(2);
     expect(await rows(t.subscs)).toBeGreaterThanOrEqual(4);
+    // Installed rentals have a contract to open, and the collection section has a contact.
+    expect(await rows(t.recordContracts)).toBeGreaterThanOrEqual(1);
+    const admins = await database.db.select().from(t.users).where(eq(t.users.type, 100));
+    expect(admins.map((a) => [a.name, a.email, a.passwordHash])).toEqual([['박채권', null, null]]);
   });
 });

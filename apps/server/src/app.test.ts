@@ -75,6 +75,13 @@ describe('the web app', () => {
     }
   });
 
+  it("asks for home's hero picture with the home page only", async () => {
+    const home = await t.app.inject('/customer_v2/');
+    expect(home.body).toContain('<link rel="preload" as="image" href="/files/banners/home-hero.svg"');
+    const other = await t.app.inject('/customer_v2/prods/3');
+    expect(other.body).not.toContain('home-hero.svg');
+  });
+
   it('serves built files with a long cache and refuses missing ones', async () => {
     const ok = await t.app.inject('/customer_v2/static/app-abc.js');
     expect(ok.statusCode).toBe(200);

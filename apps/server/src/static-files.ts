@@ -6,6 +6,9 @@ import type { Config } from './config';
 
 export const SPA_BASE = '/customer_v2/';
 
+export const HOME_HERO_PRELOAD =
+  '<link rel="preload" as="image" href="/files/banners/home-hero.svg" fetchpriority="high">';
+
 /** What the SPA needs to know about this server at start; injected into index.html, never fetched. */
 function appConfigScript(config: Config): string {
   const json = JSON.stringify({ env: config.appEnv, supportPhone: config.supportPhone }).replaceAll(
@@ -29,6 +32,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--app-config-->', appConfigScript(config));
+  // Home's largest picture is known before any script runs: ask for it with the page, not after the app loads.
+  const homeHtml = indexHtml.replace('</head>', `${HOME_HERO_PRELOAD}</head>`);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -50,7 +55,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     if (request.url.startsWith(`${SPA_BASE}static/`)) {
       return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const html = request.url === SPA_BASE || request.url.startsWith(`${SPA_BASE}?`) ? homeHtml : indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));
   app.get('/customer_v2', (_req, reply) => reply.redirect(SPA_BASE));

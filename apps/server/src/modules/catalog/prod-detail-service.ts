@@ -26,23 +26,28 @@ function selectSummaries(db: Db) {
 
 /** One visible product with its parts, add-ons, stock per colour, fees, manuals and tags. */
 export async function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
-  const [row] = await selectSummaries(db).where(and(eq(prods.id, id), eq(prods.state, STATE.ENABLE)));
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-
-  const [content, conns] = await Promise.all([
-    db.select({ content: prods.content }).from(prods).where(eq(prods.id, id)),
+  // Each query costs a round trip (and PGlite runs them one at a time), so the detail reads as few as it can.
+  const [found, conns] = await Promise.all([
+    db
+      .select({ ...prodSummaryColumns, content: prods.content })
+      .from(prods)
+      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
+      .where(and(eq(prods.id, id), eq(prods.state, STATE.ENABLE))),
     db
       .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
       .from(prodConns)
       .where(eq(prodConns.prodId, id))
       .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id)),
   ]);
+  if (!found[0]) throw notFound(PRODUCT_NOT_FOUND);
+  const { content, ...row } = found[0];
   const partIds = conns.map((c) => c.prodConnId);
   const partRows = partIds.length ? await selectSummaries(db).where(inArray(prods.id, partIds)) : [];
 
-  const [[summary], parts, stock, subscCats, manualRows, tagRows] = await Promise.all([
-    buildProdSummaries(db, [row]),
-    buildProdSummaries(db, partRows),
+  const [[summary, ...parts], stock, subscCats, manualRows, tagRows] = await Promise.all([
+    // The product and its parts in one pass.
+    buildProdSummaries(db, [row, ...partRows]),
     loadStockCounts(db, [id, ...partIds]),
     listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id }),
     db
@@ -88,7 +93,7 @@ export async function getProdDetail(db: Db, id: number, subscCatId?: number): Pr
 
   return {
     ...summary,
-    content: sanitizeHtmlFields(content[0]?.content ?? {}),
+    content: sanitizeHtmlFields(content ?? {}),
     prod_opts_with_att: summary.prod_opts.filter((o) => o.type === PROD_OPT_TYPE.COLOR),
     prod_conns_pkg: partsOf(PROD_CONN_TYPE.DEFAULT),
     prod_conns_conns: partsOf(PROD_CONN_TYPE.OPTION),

@@ -1,11 +1,20 @@
-import type { ProdSummary } from '@shop/domain/api/catalog';
+import type { Att, ProdSummary } from '@shop/domain/api/catalog';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { corps, discounts, prodCats, prodOpts, prodSubscCatOpts, prods, subscCatOpts } from '../../db/schema';
-import { loadAtts } from './att-view';
+import {
+  atts,
+  corps,
+  discounts,
+  prodCats,
+  prodOpts,
+  prodSubscCatOpts,
+  prods,
+  subscCatOpts,
+} from '../../db/schema';
+import { groupAttRows, loadAtts } from './att-view';
 import { groupBy } from './group-by';
 
 /** The columns of a product row that a summary needs, joined with its maker and category. */
@@ -116,15 +125,23 @@ export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promis
   });
 }
 
-/** Pictures of each colour, keyed by option id. */
-async function loadAttsOfOptions(db: Db, prodIds: number[]) {
-  const colourIds = await db
-    .select({ id: prodOpts.id })
-    .from(prodOpts)
-    .where(and(inArray(prodOpts.prodId, prodIds), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)));
-  return loadAtts(
-    db,
-    MORPH_TYPE.PROD_OPT,
-    colourIds.map((c) => c.id),
-  );
+/** Pictures of each colour, keyed by option id, in one query. */
+async function loadAttsOfOptions(db: Db, prodIds: number[]): Promise<Map<number, Att[]>> {
+  const rows = await db
+    .select()
+    .from(atts)
+    .where(
+      and(
+        eq(atts.attachableType, MORPH_TYPE.PROD_OPT),
+        inArray(
+          atts.attachableId,
+          db
+            .select({ id: prodOpts.id })
+            .from(prodOpts)
+            .where(and(inArray(prodOpts.prodId, prodIds), eq(prodOpts.type, PROD_OPT_TYPE.COLOR))),
+        ),
+      ),
+    )
+    .orderBy(asc(atts.attachableId), asc(atts.sort), asc(atts.id));
+  return groupAttRows(rows);
 }

@@ -1,5 +1,11 @@
 import type { SocialClient } from '../../config';
-import { fetchJson, form, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+import {
+  exchangeAuthorizationCode,
+  fetchWithBearer,
+  SocialExchangeError,
+  type SocialProvider,
+  withQuery,
+} from './social-provider';
 
 export const GOOGLE_ENDPOINTS = {
   authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -26,21 +32,13 @@ export function createGoogle(
         state,
       }),
     async exchange({ code, redirectUri }) {
-      const token = await fetchJson<{ access_token?: string }>(fetchImpl, endpoints.token, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form({
-          grant_type: 'authorization_code',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          redirect_uri: redirectUri,
-          code,
-        }),
+      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'google', endpoints.token, {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uri: redirectUri,
+        code,
       });
-      if (!token.access_token) throw new SocialExchangeError('google gave no access token');
-      const me = await fetchJson<GoogleUserInfo>(fetchImpl, endpoints.profile, {
-        headers: { Authorization: `Bearer ${token.access_token}` },
-      });
+      const me = await fetchWithBearer<GoogleUserInfo>(fetchImpl, endpoints.profile, accessToken);
       if (!me.sub) throw new SocialExchangeError('google profile without sub');
       return {
         socialId: me.sub,

@@ -1,5 +1,10 @@
 import type { SocialClient } from '../../config';
-import { fetchJson, form, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+import {
+  exchangeAuthorizationCode,
+  fetchWithBearer,
+  type SocialProvider,
+  withQuery,
+} from './social-provider';
 
 export const KAKAO_ENDPOINTS = {
   authorize: 'https://kauth.kakao.com/oauth/authorize',
@@ -34,21 +39,13 @@ export function createKakao(
         scope: 'account_email',
       }),
     async exchange({ code, redirectUri }) {
-      const token = await fetchJson<{ access_token?: string }>(fetchImpl, endpoints.token, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: form({
-          grant_type: 'authorization_code',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          redirect_uri: redirectUri,
-          code,
-        }),
+      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'kakao', endpoints.token, {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uri: redirectUri,
+        code,
       });
-      if (!token.access_token) throw new SocialExchangeError('kakao gave no access token');
-      const me = await fetchJson<KakaoUser>(fetchImpl, endpoints.profile, {
-        headers: { Authorization: `Bearer ${token.access_token}` },
-      });
+      const me = await fetchWithBearer<KakaoUser>(fetchImpl, endpoints.profile, accessToken);
       const account = me.kakao_account ?? {};
       return {
         socialId: String(me.id),

@@ -1,5 +1,11 @@
 import type { SocialClient } from '../../config';
-import { fetchJson, form, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+import {
+  exchangeAuthorizationCode,
+  fetchWithBearer,
+  SocialExchangeError,
+  type SocialProvider,
+  withQuery,
+} from './social-provider';
 
 export const NAVER_ENDPOINTS = {
   authorize: 'https://nid.naver.com/oauth2.0/authorize',
@@ -25,22 +31,13 @@ export function createNaver(
         state,
       }),
     async exchange({ code, state }) {
-      const token = await fetchJson<{ access_token?: string; error?: string }>(fetchImpl, endpoints.token, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: form({
-          grant_type: 'authorization_code',
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          code,
-          state,
-        }),
+      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'naver', endpoints.token, {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        code,
+        state,
       });
-      // Naver answers 200 with an `error` field when the code is bad.
-      if (!token.access_token) throw new SocialExchangeError(`naver: ${token.error ?? 'no access token'}`);
-      const me = await fetchJson<NaverMe>(fetchImpl, endpoints.profile, {
-        headers: { Authorization: `Bearer ${token.access_token}` },
-      });
+      const me = await fetchWithBearer<NaverMe>(fetchImpl, endpoints.profile, accessToken);
       if (me.resultcode !== '00' || !me.response?.id) throw new SocialExchangeError('naver profile refused');
       return {
         socialId: me.response.id,

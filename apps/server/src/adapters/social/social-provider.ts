@@ -45,3 +45,26 @@ export function withQuery(base: string, values: Record<string, string | undefine
   for (const [k, v] of Object.entries(values)) if (v !== undefined) url.searchParams.set(k, v);
   return url.toString();
 }
+
+/**
+ * The OAuth 2 authorization-code grant: a form POST to the token endpoint. Answers the access token; a
+ * missing one (some providers answer 200 with an `error` field) is an exchange failure.
+ */
+export async function exchangeAuthorizationCode(
+  fetchImpl: typeof fetch,
+  provider: string,
+  tokenUrl: string,
+  params: Record<string, string | undefined>,
+): Promise<string> {
+  const token = await fetchJson<{ access_token?: string; error?: string }>(fetchImpl, tokenUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+    body: form({ grant_type: 'authorization_code', ...params }),
+  });
+  if (!token.access_token) throw new SocialExchangeError(`${provider}: ${token.error ?? 'no access token'}`);
+  return token.access_token;
+}
+
+/** A provider's profile call, authorised with the access token. */
+export const fetchWithBearer = <T>(fetchImpl: typeof fetch, url: string, accessToken: string) =>
+  fetchJson<T>(fetchImpl, url, { headers: { Authorization: `Bearer ${accessToken}` } });

@@ -23,17 +23,26 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** A real PostgreSQL server through a node-postgres pool. */
-  | { databaseUrl: string }
+  /**
+   * A real PostgreSQL server through a node-postgres pool. `onConnectionError` hears of an idle pooled
+   * connection the server closed (restart, admin command); the pool drops it and opens a new one on demand.
+   */
+  | { databaseUrl: string; onConnectionError?: (error: Error) => void }
   /** Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
   | { dataDir: string | null };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+function warnConnectionLost(error: Error): void {
+  console.warn(`database: an idle connection was closed by the server (${error.message})`);
+}
+
 /** Opens the database and brings its schema up to date with the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle connection's error is thrown and ends the process.
+    pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

@@ -1,4 +1,3 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { StrictMode } from 'react';

@@ -37,7 +37,7 @@ import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
-import { registerStaticFiles } from './static-files';
+import { registerStaticFiles } from './spa/static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +122,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: API_PREFIX },
   );
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, deps.database.db);
   return app;
 }

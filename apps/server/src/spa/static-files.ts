@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
-
-export const HOME_HERO_PRELOAD =
-  '<link rel="preload" as="image" href="/files/banners/home-hero.svg" fetchpriority="high">';
 
 /** What the SPA needs to know about this server at start; injected into index.html, never fetched. */
 function appConfigScript(config: Config): string {
@@ -18,7 +17,7 @@ function appConfigScript(config: Config): string {
   return `<script>window.__APP_CONFIG__=${json}</script>`;
 }
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, config: Config, db: Db): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.assetsDir,
     prefix: '/files/',
@@ -32,8 +31,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--app-config-->', appConfigScript(config));
-  // Home's largest picture is known before any script runs: ask for it with the page, not after the app loads.
-  const homeHtml = indexHtml.replace('</head>', `${HOME_HERO_PRELOAD}</head>`);
+  const preloads = readRoutePreloads(config.webDistDir);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -50,12 +48,16 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     },
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A missing build file is a 404, not the app shell: a stale chunk must fail loudly, not parse HTML as JS.
     if (request.url.startsWith(`${SPA_BASE}static/`)) {
       return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
     }
-    const html = request.url === SPA_BASE || request.url.startsWith(`${SPA_BASE}?`) ? homeHtml : indexHtml;
+    // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
+    const url = new URL(request.url, 'http://app');
+    const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
+    const hints = await routeHints(routePath, url.searchParams, { db, preloads, spaBase: SPA_BASE });
+    const html = hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, pageErrorStatus } from './api-error';
-import { buildUrl, createHttpClient, type FetchLike } from './client';
+import { createHttpClient, type FetchLike } from './client';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -114,14 +114,6 @@ describe('page error status', () => {
     expect(pageErrorStatus(new ApiError(503, 'x'))).toBe(500);
     expect(pageErrorStatus(new ApiError(400, 'x'))).toBeNull();
     expect(pageErrorStatus(new Error('x'))).toBeNull();
-  });
-});
-
-describe('buildUrl', () => {
-  it('joins base and path once', () => {
-    expect(buildUrl('/api/v2/customer/', '/prodCats', { per_page: -1 })).toBe(
-      '/api/v2/customer/prodCats?per_page=-1',
-    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { API_BASE, buildApiUrl, type QueryValue } from '@shop/domain/api/api-url';
 import type { ListMeta } from '@shop/domain/api/envelope';
 import { ApiError } from './api-error';
 
@@ -10,7 +11,6 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export type Page<T> = { data: T[]; meta: ListMeta };
 
-export type QueryValue = string | number | boolean | null | undefined;
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -36,19 +36,10 @@ export type HttpClientDeps = {
   refresher?: TokenRefresher;
 };
 
-export const API_BASE = '/api/v2/customer/';
+export { API_BASE };
+
 const NETWORK_FAILED = '네트워크 연결을 확인해 주세요.';
 const UNKNOWN_FAILURE = '알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.';
-
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -89,7 +80,7 @@ export function createHttpClient(deps: HttpClientDeps) {
     try {
       let response: Response;
       try {
-        response = await deps.fetch(buildUrl(baseUrl, path, options.query), init);
+        response = await deps.fetch(buildApiUrl(baseUrl, path, options.query), init);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(0, NETWORK_FAILED);

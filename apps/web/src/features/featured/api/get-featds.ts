@@ -1,11 +1,13 @@
 import type { Featd } from '@shop/domain/api/featured';
+import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
 import { PER_PAGE_ALL } from '@shop/domain/limits/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 
 /** GET featds: every featured group with its entries (product cards in `featdable`). */
 export function getFeatds() {
-  return http.getPage<Featd>('featds', { query: { per_page: PER_PAGE_ALL } });
+  const call = firstLoadCalls.featds();
+  return http.getPage<Featd>(call.path, { query: call.query });
 }
 
 export const featdsQueryOptions = () =>

@@ -1,11 +1,13 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
+import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { throwPageErrors } from '../../../shared/http/api-error';
 import { http } from '../../../shared/http/http';
 
 /** GET prods/{id}, optionally priced in another subscription category (?subsc_cat_id). */
 export function getProd(prodId: number, subscCatId?: number): Promise<ProdDetail> {
-  return http.get<ProdDetail>(`prods/${prodId}`, { query: { subsc_cat_id: subscCatId } });
+  const call = firstLoadCalls.prod(prodId, subscCatId);
+  return http.get<ProdDetail>(call.path, { query: call.query });
 }
 
 export const prodQueryOptions = (prodId: number, subscCatId?: number) =>

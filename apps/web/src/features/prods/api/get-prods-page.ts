@@ -1,11 +1,13 @@
 import type { ProdSummary, ProdsQuery } from '@shop/domain/api/catalog';
+import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
 import { PROD_LIST_PER_PAGE } from '@shop/domain/limits/pagination';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/http/http';
 
 /** GET prods: one page of a filtered list. */
 export function getProdsPage(filter: ProdsQuery, page: number, perPage: number) {
-  return http.getPage<ProdSummary>('prods', { query: { ...filter, page, per_page: perPage } });
+  const call = firstLoadCalls.prodsPage(filter, page, perPage);
+  return http.getPage<ProdSummary>(call.path, { query: call.query });
 }
 
 /** The product list: pages of three times the default size, the next while current_page < last_page. */

@@ -1,4 +1,5 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
+import { positiveIntOf } from '@shop/domain/catalog/list-filter';
 import { isSubscriptionProd, NOT_SUBSCRIPTION_MESSAGE } from '@shop/domain/catalog/subscription-prod';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,18 +9,13 @@ import { useProd } from '../api/get-prod';
 import styles from './prod-detail.module.css';
 import { type AddToCart, ProdDetailView } from './prod-detail-view';
 
-function positiveInt(raw: string | null | undefined): number | undefined {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 /** /prods/{prodId}(?subsc_cat_id): loads the product; unknown ids show the 404 screen. */
 export function ProdDetailScreen({ addToCart }: { addToCart: AddToCart }) {
   const params = useParams();
   const [search] = useSearchParams();
-  const prodId = positiveInt(params.prodId);
+  const prodId = positiveIntOf(params.prodId);
   if (prodId === undefined) throw new ApiError(404, '상품 정보를 찾을 수 없습니다.');
-  const { data, isPending, isError, refetch } = useProd(prodId, positiveInt(search.get('subsc_cat_id')));
+  const { data, isPending, isError, refetch } = useProd(prodId, positiveIntOf(search.get('subsc_cat_id')));
 
   if (isPending) return <DetailSkeleton />;
   if (isError) {

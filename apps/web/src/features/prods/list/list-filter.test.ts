@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODS_TITLE, listTitle, readListFilter } from './list-filter';
+import { ALL_PRODS_TITLE, listTitle } from './list-filter';
 
 const cats = [{ id: 2, title: '무선 스피커', state: 100, sort: 1, prods_count: 3 }];
-
-describe('readListFilter', () => {
-  it('reads every filter of the route table and drops bad values', () => {
-    const params = new URLSearchParams(
-      'prod_cat_id=2&corp_maker_id=1&tag_id=x&subsc_cat_id=-1&tag_title=인기',
-    );
-    expect(readListFilter(params)).toEqual({ prod_cat_id: 2, corp_maker_id: 1 });
-  });
-
-  it('forces packages for /prods/conn', () => {
-    expect(readListFilter(new URLSearchParams('type_conn=200'), true)).toEqual({ type_conn: 100 });
-  });
-});
 
 describe('listTitle', () => {
   const base = { cats, tagTitle: null, makerTitle: null, packagesOnly: false };

@@ -1,8 +1,9 @@
+import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { useProdCats } from '../api/get-prod-cats';
 import { useProdsPages } from '../api/get-prods-page';
-import { listTitle, readListFilter } from './list-filter';
+import { listTitle } from './list-filter';
 import styles from './prods-list.module.css';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_BASE, type ApiCall, buildApiUrl } from '@shop/domain/api/api-url';
+import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
+import { positiveIntOf, readListFilter } from '@shop/domain/catalog/list-filter';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { atts } from '../db/schema';
+
+/** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+export const HOME_HERO_SRC = '/files/banners/home-hero.svg';
+
+/** What a first screen fetches as soon as it opens, known from its URL alone (and the database). */
+type RouteNeeds = { calls: ApiCall[]; image: string | null };
+
+type HintedRoute = {
+  pattern: string;
+  match: (pathname: string) => string[] | null;
+  needs: (params: string[], search: URLSearchParams, db: Db) => Promise<RouteNeeds>;
+};
+
+const exact = (path: string) => (pathname: string) => (pathname === path ? [] : null);
+
+async function firstPicture(db: Db, prodId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ path: atts.path })
+    .from(atts)
+    .where(and(eq(atts.attachableType, MORPH_TYPE.PROD), eq(atts.attachableId, prodId)))
+    .orderBy(asc(atts.sort), asc(atts.id))
+    .limit(1);
+  return row?.path ?? null;
+}
+
+const HINTED_ROUTES: HintedRoute[] = [
+  {
+    pattern: '/',
+    match: exact('/'),
+    needs: async () => ({ calls: [firstLoadCalls.featds()], image: HOME_HERO_SRC }),
+  },
+  {
+    pattern: '/prods',
+    match: exact('/prods'),
+    needs: async (_params, search) => ({
+      calls: [firstLoadCalls.prodsPage(readListFilter(search), 1)],
+      image: null,
+    }),
+  },
+  { pattern: '/prods/land', match: exact('/prods/land'), needs: async () => ({ calls: [], image: null }) },
+  {
+    pattern: '/prods/:prodId',
+    match: (pathname) => /^\/prods\/(\d{1,9})$/.exec(pathname)?.slice(1) ?? null,
+    needs: async ([rawId], search, db) => {
+      const prodId = positiveIntOf(rawId);
+      if (prodId === undefined) return { calls: [], image: null };
+      return {
+        calls: [firstLoadCalls.prod(prodId, positiveIntOf(search.get('subsc_cat_id')))],
+        image: await firstPicture(db, prodId),
+      };
+    },
+  },
+];
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export function readRoutePreloads(webDistDir: string): RoutePreloads {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
+}
+
+/**
+ * The `<link>` tags that let a phone fetch a first screen's code, data and largest picture together with the
+ * page, instead of one after the other once the app has started. `routePath` is the path under the app's
+ * base (`/prods/1`); a route with no hints gives an empty string.
+ */
+export async function routeHints(
+  routePath: string,
+  search: URLSearchParams,
+  input: { db: Db; preloads: RoutePreloads; spaBase: string },
+): Promise<string> {
+  for (const route of HINTED_ROUTES) {
+    const params = route.match(routePath);
+    if (!params) continue;
+    const own = input.preloads[route.pattern] ?? { js: [], css: [] };
+    const needs = await route.needs(params, search, input.db);
+    const links = [
+      ...(needs.image
+        ? [`<link rel="preload" as="image" href="${escapeAttr(needs.image)}" fetchpriority="high">`]
+        : []),
+      ...needs.calls.map(
+        (call) =>
+          `<link rel="preload" as="fetch" href="${escapeAttr(buildApiUrl(API_BASE, call.path, call.query))}" crossorigin>`,
+      ),
+      ...own.js.map(
+        (file) => `<link rel="modulepreload" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
+      ),
+      ...own.css.map(
+        (file) => `<link rel="preload" as="style" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
+      ),
+    ];
+    return links.join('');
+  }
+  return '';
+}

@@ -5,6 +5,7 @@ import { BASENAME } from './basename';
 import { NotFoundScreen } from './errors/error-screens';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLayout } from './layout/app-layout';
+import { LayoutFallback } from './layout/layout-fallback';
 import { paths, ROUTES, type RouteDef } from './paths';
 import { accountScreens } from './screens/account-screens';
 import { cartScreens } from './screens/cart-screens';
@@ -54,6 +55,7 @@ export function buildRoutes(dev: boolean): RouteObject[] {
     {
       path: '/',
       Component: AppLayout,
+      HydrateFallback: LayoutFallback,
       children: [
         {
           // Pathless: an error in a screen swaps only the page content; the layout stays.

@@ -11,7 +11,7 @@ export function FavSymbolBanner() {
   const { data: symbol, isError } = useBannerSymbol();
   // The banner is an invitation, not the page: if its symbol cannot be read the groups still show.
   if (isError) return null;
-  if (!symbol) return <div className={styles.symbolSkeleton} aria-hidden="true" />;
+  if (!symbol) return <FavSymbolSkeleton />;
   const image = [...symbol.atts].sort((a, b) => a.sort - b.sort)[0];
   return (
     <section className={styles.symbol} aria-labelledby="fav-symbol-title">
@@ -34,6 +34,21 @@ export function FavSymbolBanner() {
         <Link to={`/favSymbols/${symbol.id}`} className={styles.symbolMore}>
           자세히 보기
         </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The banner's own frame at its loaded height, so the groups below never move when it arrives. */
+function FavSymbolSkeleton() {
+  return (
+    <section className={styles.symbol} aria-hidden="true">
+      <div className={styles.symbolSkeleton} />
+      <div className={styles.symbolBody}>
+        <p className={styles.symbolEyebrow}>당신을 위한 추천</p>
+        <p className={styles.symbolTitle}>&nbsp;</p>
+        <p className={styles.symbolText} />
+        <span className={`${styles.symbolMore} ${styles.placeholder}`}>자세히 보기</span>
       </div>
     </section>
   );

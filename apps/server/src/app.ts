@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { paymentGatewayFor } from './adapters/payments/create-payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -24,6 +25,7 @@ import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
+import { scheduleAbandonedPaymentSweep } from './modules/payments/abandoned-payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { postcodeRoutes } from './modules/postcode/routes';
 import { purOrdersRoutes } from './modules/pur-orders/routes';
@@ -123,5 +125,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: API_PREFIX },
   );
   await registerStaticFiles(app, config, deps.database.db);
+  scheduleAbandonedPaymentSweep(app, paymentGatewayFor(config));
   return app;
 }

@@ -50,7 +50,7 @@ async function agreedDocs(db: Db, docIds: number[]) {
 }
 
 /** Step "claim the orders": a payment in progress is tied to them, so no second payment can take them. */
-async function claimOrders(
+export async function claimOrders(
   db: Db,
   userId: number,
   orderIds: number[],

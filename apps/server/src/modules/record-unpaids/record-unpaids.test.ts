@@ -4,10 +4,13 @@ import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { ABANDONED_AFTER_MS, settleAbandonedPayments } from '../payments/abandoned-payments';
 import { insertRentalFixture } from '../subscs/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
+import { claimRetry, RETRY_IN_PROGRESS_MESSAGE } from './unpaid-retry-service';
 
 let t0: TestApp;
 let f: Awaited<ReturnType<typeof insertRentalFixture>>;
@@ -74,5 +77,28 @@ describe('POST recordPurOrderUnpaids', () => {
 
   it('answers 404 for another customer’s rental', async () => {
     expect((await retry(f.rentals.others)).statusCode).toBe(404);
+  });
+
+  it('waits for a retry in progress; one left by a stopped server is settled and the rental freed', async () => {
+    const db = t0.database.db;
+    const claim = await claimRetry(db, f.owner.id, f.rentals.unpaidDecline, 'simulator');
+    const busy = await retry(f.rentals.unpaidDecline);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(RETRY_IN_PROGRESS_MESSAGE);
+
+    await db
+      .update(t.payments)
+      .set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
+      .where(eq(t.payments.id, claim.paymentId));
+    expect(await settleAbandonedPayments(db, paymentGatewayFor(t0.config))).toBe(1);
+
+    const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, claim.paymentId));
+    expect(payment!.state).toBe(PAYMENT_STATE.BILL_FAIL);
+    const [order] = await db.select().from(t.purOrders).where(eq(t.purOrders.id, claim.orderId));
+    expect(order!.state).toBe(PUR_ORDER_STATE.BILL_UNPAID_CANCEL);
+    const [rental] = await db.select().from(t.subscs).where(eq(t.subscs.id, f.rentals.unpaidDecline));
+    expect(rental!.options.unpaid_retry_payment_id).toBeUndefined();
+    // The customer can try again (this card declines, so the answer is the decline, not "in progress").
+    expect((await retry(f.rentals.unpaidDecline)).json().message).toBe('결제를 재시도하지 못했습니다.');
   });
 });

@@ -14,17 +14,12 @@ import {
 import type { Db } from '../../db/client';
 import { paymentOrderers, payments, purOrders, recordSubscs, subscHistories, subscs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { step } from '../payments/payment-view';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 export const NOTHING_UNPAID_MESSAGE = '미납된 결제가 없습니다.';
 export const NO_CARD_MESSAGE = '결제 카드가 등록되어 있지 않습니다.';
 export const RETRY_IN_PROGRESS_MESSAGE = '결제를 진행하고 있습니다. 잠시 후 다시 확인해 주세요.';
-
-const step = (name: string, instance: Record<string, unknown>) => ({
-  at: new Date().toISOString(),
-  name,
-  instance: JSON.stringify(instance),
-});
 
 function withTimeout(charge: Promise<ChargeOutcome>, ms: number): Promise<ChargeOutcome> {
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +45,7 @@ function withTimeout(charge: Promise<ChargeOutcome>, ms: number): Promise<Charge
  * Step "claim": under the rental's lock, the unpaid rounds and the rental's card are read and a pending
  * charge with its purchase order is written, its id kept on the rental so a second retry waits for this one.
  */
-async function claimRetry(db: Db, userId: number, subscId: number, provider: string) {
+export async function claimRetry(db: Db, userId: number, subscId: number, provider: string) {
   return db.transaction(async (tx) => {
     const [rental] = await tx
       .select()
@@ -218,18 +213,32 @@ export async function retryUnpaid(
       .catch(() => ({ status: 'failed', resultmsg: '' }));
     steps.push(step('billCancel', { resultmsg: outcome.resultmsg, cancel: cancel.status }));
   }
+  await recordFailedRetry(db, { paymentId: claim.paymentId, orderId: claim.orderId, subscId, steps });
+  throw badRequest(UNPAID_RETRY_FAILED_MESSAGE, { payment: [outcome.resultmsg] });
+}
+
+/**
+ * Undo of a retry whose charge did not go through: the payment kept as BILL_FAIL with its steps, its order
+ * cancelled, and the rental free for the next retry. Only a payment still pending is settled.
+ */
+export async function recordFailedRetry(
+  db: Db,
+  input: { paymentId: number; orderId: number; subscId: number; steps: ReturnType<typeof step>[] },
+): Promise<void> {
+  const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
+    const settled = await tx
       .update(payments)
-      .set({ state: PAYMENT_STATE.BILL_FAIL, updatedAt: now, content: { steps } })
-      .where(eq(payments.id, claim.paymentId));
+      .set({ state: PAYMENT_STATE.BILL_FAIL, updatedAt: now, content: { steps: input.steps } })
+      .where(and(eq(payments.id, input.paymentId), eq(payments.state, STATE.PENDING)))
+      .returning({ id: payments.id });
+    if (settled.length === 0) return;
     await tx
       .update(purOrders)
       .set({ state: PUR_ORDER_STATE.BILL_UNPAID_CANCEL, updatedAt: now })
-      .where(eq(purOrders.id, claim.orderId));
-    const [rental] = await tx.select().from(subscs).where(eq(subscs.id, subscId)).for('update');
+      .where(eq(purOrders.id, input.orderId));
+    const [rental] = await tx.select().from(subscs).where(eq(subscs.id, input.subscId)).for('update');
     const { unpaid_retry_payment_id: _, ...rest } = rental!.options;
-    await tx.update(subscs).set({ options: rest }).where(eq(subscs.id, subscId));
+    await tx.update(subscs).set({ options: rest }).where(eq(subscs.id, input.subscId));
   });
-  throw badRequest(UNPAID_RETRY_FAILED_MESSAGE, { payment: [outcome.resultmsg] });
 }

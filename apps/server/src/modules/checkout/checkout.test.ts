@@ -9,6 +9,7 @@ import {
   carts,
   docConfirmables,
   paymentOrderers,
+  prodCats,
   prodStocks,
   purOrders,
   recordSubscs,
@@ -235,6 +236,22 @@ describe('checkout', () => {
     const cable = await cartItem(t, f, c, f.cable!, null, false);
     const alone = await call(t, c, 'POST', 'purOrders', { items: [cable], spot_id: c.spot.id });
     expect(alone.body.message).toBe(ACCESSORY_ALONE_MESSAGE);
+    // A product of the 액세서리 category is an accessory too, add-on or not.
+    const [speakers] = await t.database.db
+      .select()
+      .from(prodCats)
+      .where(eq(prodCats.id, f.speaker!.prodCatId!));
+    await t.database.db.update(prodCats).set({ title: '액세서리' }).where(eq(prodCats.id, speakers!.id));
+    try {
+      const speaker = await cartItem(t, f, c, f.speaker!, f.speakerGray.id, false);
+      const single = await call(t, c, 'POST', 'purOrders', { items: [speaker], spot_id: c.spot.id });
+      expect(single.body.message).toBe(ACCESSORY_ALONE_MESSAGE);
+    } finally {
+      await t.database.db
+        .update(prodCats)
+        .set({ title: speakers!.title })
+        .where(eq(prodCats.id, speakers!.id));
+    }
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
     const orders = await call(t, c, 'POST', 'purOrders', { items: [item.local_id], spot_id: c.spot.id });
     const ids = orders.body.data.map((o: { id: number }) => o.id);

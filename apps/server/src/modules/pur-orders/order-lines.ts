@@ -1,4 +1,5 @@
 import type { CartItemInput } from '@shop/domain/api/carts';
+import { isAccessoryItem } from '@shop/domain/cart/accessory-items';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
@@ -74,7 +75,10 @@ export async function orderLines(
   const error = orderCreateError({
     selectedCount: resolved.length,
     loggedIn: true,
-    hasNonAccessory: prodIds.some((id) => !accessories.has(id)),
+    // The browser's rule with every add-on the database knows of, not only those of the cart's products.
+    hasNonAccessory: resolved.some(
+      (r) => !isAccessoryItem({ cartable_id: r.cartable_id, cartable: r.detail ?? null }, accessories),
+    ),
   });
   if (error) throw badRequest(error);
 

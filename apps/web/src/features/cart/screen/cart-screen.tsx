@@ -141,7 +141,7 @@ export function CartScreen() {
       )}
 
       {items.length > 0 && (
-        <div className={styles.bar}>
+        <div className={styles.bar} data-sticky-bottom>
           <p className={styles.barText}>
             <span className={styles.cartName}>
               {cartName(selected.map((row) => row.title)) || '선택한 상품 없음'}

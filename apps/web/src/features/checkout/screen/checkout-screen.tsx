@@ -276,7 +276,7 @@ export function CheckoutScreen() {
       <CardPicker ref={cardRef} cards={cards.data} cardId={cardId} onChange={setCardId} onAdd={onAddCard} />
       <AgreementGroups ref={termsRef} groups={groups} ticks={ticks} onChange={setTicks} />
       <PriceSummary monthly={monthly} first={first} pending={pricesPending} />
-      <div className={styles.bar}>
+      <div className={styles.bar} data-sticky-bottom>
         <button
           type="button"
           className={styles.pay}

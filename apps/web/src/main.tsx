@@ -1,5 +1,6 @@
 import './app/styles/tokens.css';
 import './app/styles/base.css';
+import './app/styles/boot-shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

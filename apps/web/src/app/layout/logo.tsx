@@ -1,4 +1,4 @@
-/** The 소리담 wordmark: a record disc and the name (laid out by the parent's flex gap). */
+/** The 소리담 wordmark: a record disc and the name (laid out by the parent's flex gap). index.html draws it too. */
 export function Logo({ wordClassName }: { wordClassName?: string }) {
   return (
     <>

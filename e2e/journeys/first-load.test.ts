@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, PHONE } from '../support/browser';
 
 /**
  * The server names a first screen's code, data and largest picture in its HTML (apps/server/src/spa/
@@ -66,4 +66,15 @@ describe('first load: what the page names in its HTML is what the app uses', () 
       expect(errors).toEqual([]);
     });
   }
+
+  it('paints the top bar from the HTML alone, and says so when scripts cannot run', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/customer_v2/prods/1`);
+    expect(await page.locator('.boot-bar').innerText()).toBe('소리담');
+    const notice = page.locator('.boot-noscript');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain('자바스크립트가 필요합니다');
+    await context.close();
+  });
 });

@@ -11,14 +11,11 @@ import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation/checkout';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type ChargeOutcome,
-  type PaymentGateway,
-  TIMEOUT_MESSAGE,
-} from '../../adapters/payments/payment-gateway';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { docs, payments, purOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { chargeWithinTimeout } from './charge-within-timeout';
 import { recordFailedCheckout } from './checkout-failure';
 import { recordPaidCheckout } from './checkout-success';
 import { paymentView, step } from './payment-view';
@@ -75,26 +72,6 @@ export async function claimOrders(
   });
 }
 
-function withTimeout(charge: Promise<ChargeOutcome>, ms: number): Promise<ChargeOutcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<ChargeOutcome>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ status: 'failed', resultmsg: TIMEOUT_MESSAGE, raw: { timeout: ms } }),
-      ms,
-    );
-  });
-  return Promise.race([
-    charge.catch(
-      (error): ChargeOutcome => ({
-        status: 'failed',
-        resultmsg: '결제 대행사 오류',
-        raw: { error: String(error) },
-      }),
-    ),
-    timeout,
-  ]).finally(() => clearTimeout(timer));
-}
-
 /**
  * POST payments: the checkout's unit of work (docs/decisions/010-checkout-unit-of-work.md). Claim the
  * orders with a payment in progress, charge the first instalment with the card's billing key, then either
@@ -145,14 +122,15 @@ export async function payCheckout(
   });
   const amount = firstInstalment(orders);
 
-  const outcome = await withTimeout(
-    gateway.chargeWithBillingKey({
+  const outcome = await chargeWithinTimeout(
+    gateway,
+    {
       paymentId: pmId,
       billingKey: card.billKey!,
       amount,
       orderName: paymentTitle(orders),
       customerId: String(userId),
-    }),
+    },
     options.timeoutMs,
   );
 

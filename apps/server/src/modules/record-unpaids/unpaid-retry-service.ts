@@ -6,40 +6,17 @@ import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  type ChargeOutcome,
-  type PaymentGateway,
-  TIMEOUT_MESSAGE,
-} from '../../adapters/payments/payment-gateway';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { paymentOrderers, payments, purOrders, recordSubscs, subscHistories, subscs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { chargeWithinTimeout } from '../payments/charge-within-timeout';
 import { step } from '../payments/payment-view';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 export const NOTHING_UNPAID_MESSAGE = '미납된 결제가 없습니다.';
 export const NO_CARD_MESSAGE = '결제 카드가 등록되어 있지 않습니다.';
 export const RETRY_IN_PROGRESS_MESSAGE = '결제를 진행하고 있습니다. 잠시 후 다시 확인해 주세요.';
-
-function withTimeout(charge: Promise<ChargeOutcome>, ms: number): Promise<ChargeOutcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<ChargeOutcome>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ status: 'failed', resultmsg: TIMEOUT_MESSAGE, raw: { timeout: ms } }),
-      ms,
-    );
-  });
-  return Promise.race([
-    charge.catch(
-      (error): ChargeOutcome => ({
-        status: 'failed',
-        resultmsg: '결제 대행사 오류',
-        raw: { error: String(error) },
-      }),
-    ),
-    timeout,
-  ]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Step "claim": under the rental's lock, the unpaid rounds and the rental's card are read and a pending
@@ -148,14 +125,15 @@ export async function retryUnpaid(
   subscId: number,
 ) {
   const claim = await claimRetry(db, userId, subscId, gateway.provider);
-  const outcome = await withTimeout(
-    gateway.chargeWithBillingKey({
+  const outcome = await chargeWithinTimeout(
+    gateway,
+    {
       paymentId: claim.pmId,
       billingKey: claim.billKey,
       amount: claim.amount,
       orderName: claim.title,
       customerId: String(userId),
-    }),
+    },
     options.timeoutMs,
   );
   const now = new Date();

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './build/route-preloads-plugin';
+import { routePreloads } from './build/route-preloads-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -15,6 +15,8 @@ const firstLoadRoutes = {
 export default defineConfig({
   base: '/customer_v2/',
   plugins: [react(), routePreloads(firstLoadRoutes)],
+  // Lightning CSS (Vite's own minifier) also compiles the CSS modules, `composes` from shared files included.
+  css: { transformer: 'lightningcss' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -64,7 +64,8 @@ async function main() {
     ] as const) {
       rows.push(await load(url, title));
     }
-    console.log(`\nCatalog calls, ${CONNECTIONS} connections for ${DURATION_S} s each (embedded PGlite):`);
+    const engine = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
+    console.log(`\nCatalog calls, ${CONNECTIONS} connections for ${DURATION_S} s each (${engine}):`);
     console.table(rows);
     const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
     console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);

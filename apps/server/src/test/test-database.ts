@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 
+/** SQLSTATE 57P01: the server ended the connection on an administrator's command. */
+const ADMIN_SHUTDOWN = '57P01';
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
  */
-/** SQLSTATE 57P01: the server ended the connection on an administrator's command. */
-const ADMIN_SHUTDOWN = '57P01';
-
 export async function createTestDatabase(
   options: { onConnectionError?: (error: Error) => void } = {},
 ): Promise<Database> {

@@ -9,6 +9,7 @@ import { payments, purOrders } from '../../db/schema';
 import { recordFailedRetry } from '../record-unpaids/unpaid-retry-service';
 import { recordFailedCheckout } from './checkout-failure';
 import { step } from './payment-view';
+import { cancelCharge } from './provider-calls';
 
 /**
  * A charge is answered or timed out within PAYMENTS_TIMEOUT_MS (at most two minutes), so a payment still
@@ -22,7 +23,8 @@ export const ABANDONED_MESSAGE = '결제 처리가 중단되어 자동으로 취
  * Settles payments left pending by a stopped server: the charge's fate is unknown, so it is cancelled at
  * the provider (a charge that never happened cancels as nothing) and the claim is undone as after a failed
  * charge — checkout orders cancelled with their units released and the items back in the cart, or an
- * unpaid retry released so the customer can try again. Returns how many were settled.
+ * unpaid retry released so the customer can try again. Returns how many it settled (one settled meanwhile by
+ * another server is not counted).
  */
 export async function settleAbandonedPayments(
   db: Db,
@@ -44,9 +46,7 @@ export async function settleAbandonedPayments(
   for (const payment of stale) {
     const orders = await db.select().from(purOrders).where(eq(purOrders.paymentId, payment.id));
     const cancel = payment.pmId
-      ? await gateway
-          .cancelPayment({ paymentId: payment.pmId, reason: '중단된 결제 자동 취소' })
-          .catch((error: unknown) => ({ status: 'failed', resultmsg: String(error) }))
+      ? await cancelCharge(gateway, payment.pmId, '중단된 결제 자동 취소')
       : { status: 'none', resultmsg: '' };
     const steps = [
       step('billCancel', {
@@ -56,17 +56,15 @@ export async function settleAbandonedPayments(
       }),
     ];
     const retry = orders.find((o) => o.orderableType === MORPH_TYPE.RECORD_SUBSC);
-    if (retry) {
-      await recordFailedRetry(db, {
-        paymentId: payment.id,
-        orderId: retry.id,
-        subscId: retry.ordererId!,
-        steps,
-      });
-    } else {
-      await recordFailedCheckout(db, { userId: payment.userId, paymentId: payment.id, orders, steps });
-    }
-    settled += 1;
+    const done = retry
+      ? await recordFailedRetry(db, {
+          paymentId: payment.id,
+          orderId: retry.id,
+          subscId: retry.ordererId!,
+          steps,
+        })
+      : await recordFailedCheckout(db, { userId: payment.userId, paymentId: payment.id, orders, steps });
+    if (done) settled += 1;
   }
   return settled;
 }

@@ -13,16 +13,16 @@ type Step = { at: string; name: string; instance: string };
  * Undo of "create orders" and "reserve stock" after a declined or failed charge, in one transaction: the
  * payment kept as BILL_FAIL with every provider step (the fail page reads the last one), the orders
  * cancelled with their units released, and the items back in the customer's cart. Only a payment still
- * pending is settled.
+ * pending is settled; answers whether this call settled it.
  */
 export async function recordFailedCheckout(
   db: Db,
   input: { userId: number; paymentId: number; orders: (typeof purOrders.$inferSelect)[]; steps: Step[] },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     // Settled once: a payment that is no longer pending was already recorded one way or the other.
-    if (payment?.state !== STATE.PENDING) return;
+    if (payment?.state !== STATE.PENDING) return false;
     await tx
       .update(payments)
       .set({
@@ -39,5 +39,6 @@ export async function recordFailedCheckout(
       .map((o) => (o.orderable as { cart_item?: CartItemInput }).cart_item)
       .filter((item): item is CartItemInput => !!item);
     await restoreCartItems(tx, input.userId, items);
+    return true;
   });
 }

@@ -15,10 +15,10 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { docs, payments, purOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { chargeWithinTimeout } from './charge-within-timeout';
 import { recordFailedCheckout } from './checkout-failure';
 import { recordPaidCheckout } from './checkout-success';
 import { paymentView, step } from './payment-view';
+import { chargeWithinTimeout } from './provider-calls';
 
 type Body = z.infer<typeof paymentCreateBodySchema>;
 type Order = typeof purOrders.$inferSelect;

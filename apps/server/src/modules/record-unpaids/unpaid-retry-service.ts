@@ -10,8 +10,8 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { paymentOrderers, payments, purOrders, recordSubscs, subscHistories, subscs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { chargeWithinTimeout } from '../payments/charge-within-timeout';
 import { step } from '../payments/payment-view';
+import { cancelCharge, chargeWithinTimeout } from '../payments/provider-calls';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 export const NOTHING_UNPAID_MESSAGE = '미납된 결제가 없습니다.';
@@ -186,9 +186,7 @@ export async function retryUnpaid(
     }),
   ];
   if (outcome.status === 'failed') {
-    const cancel = await gateway
-      .cancelPayment({ paymentId: claim.pmId, reason: '미납 재결제 응답 없음' })
-      .catch(() => ({ status: 'failed', resultmsg: '' }));
+    const cancel = await cancelCharge(gateway, claim.pmId, '미납 재결제 응답 없음');
     steps.push(step('billCancel', { resultmsg: outcome.resultmsg, cancel: cancel.status }));
   }
   await recordFailedRetry(db, { paymentId: claim.paymentId, orderId: claim.orderId, subscId, steps });
@@ -197,20 +195,21 @@ export async function retryUnpaid(
 
 /**
  * Undo of a retry whose charge did not go through: the payment kept as BILL_FAIL with its steps, its order
- * cancelled, and the rental free for the next retry. Only a payment still pending is settled.
+ * cancelled, and the rental free for the next retry. Only a payment still pending is settled; answers whether
+ * this call settled it.
  */
 export async function recordFailedRetry(
   db: Db,
   input: { paymentId: number; orderId: number; subscId: number; steps: ReturnType<typeof step>[] },
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const settled = await tx
       .update(payments)
       .set({ state: PAYMENT_STATE.BILL_FAIL, updatedAt: now, content: { steps: input.steps } })
       .where(and(eq(payments.id, input.paymentId), eq(payments.state, STATE.PENDING)))
       .returning({ id: payments.id });
-    if (settled.length === 0) return;
+    if (settled.length === 0) return false;
     await tx
       .update(purOrders)
       .set({ state: PUR_ORDER_STATE.BILL_UNPAID_CANCEL, updatedAt: now })
@@ -218,5 +217,6 @@ export async function recordFailedRetry(
     const [rental] = await tx.select().from(subscs).where(eq(subscs.id, input.subscId)).for('update');
     const { unpaid_retry_payment_id: _, ...rest } = rental!.options;
     await tx.update(subscs).set({ options: rest }).where(eq(subscs.id, input.subscId));
+    return true;
   });
 }

@@ -20,6 +20,7 @@ import {
   subscs,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { cancelCharge } from '../payments/provider-calls';
 import { recordCancelReasons, recordHistory } from './cancel-steps';
 import { findOwnSubsc } from './owned-subsc';
 
@@ -126,9 +127,7 @@ async function refundFirstInstalment(
     .limit(1);
   const payment = first?.payment;
   if (!payment?.pmId || payment.paidAt === null) return 'none';
-  const outcome = await gateway
-    .cancelPayment({ paymentId: payment.pmId, reason: '고객 주문 취소' })
-    .catch((error) => ({ status: 'failed' as const, resultmsg: String(error) }));
+  const outcome = await cancelCharge(gateway, payment.pmId, '고객 주문 취소');
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx

@@ -1,8 +1,11 @@
 import {
+  type CancelOutcome,
   type ChargeOutcome,
   type PaymentGateway,
   TIMEOUT_MESSAGE,
 } from '../../adapters/payments/payment-gateway';
+
+/** The provider calls whose failure must not stop the step that makes them: it is recorded instead. */
 
 /**
  * A billing-key charge that always settles within `ms`: no answer in time or a provider error is a failed
@@ -28,4 +31,15 @@ export function chargeWithinTimeout(
     }),
   );
   return Promise.race([charge, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Cancels a charge at the provider; a provider error is a failed outcome carrying the error's text. */
+export function cancelCharge(
+  gateway: PaymentGateway,
+  paymentId: string,
+  reason: string,
+): Promise<CancelOutcome> {
+  return gateway
+    .cancelPayment({ paymentId, reason })
+    .catch((error: unknown): CancelOutcome => ({ status: 'failed', resultmsg: String(error) }));
 }

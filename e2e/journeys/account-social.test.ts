@@ -122,6 +122,8 @@ describe('account: sign up and link through the Kakao simulator', () => {
       await page.goto(phone.url('/socialUserApple'));
       await page.getByText('Apple 로그인은 iPhone, iPad 등 iOS 기기에서만 사용할 수 있습니다.').waitFor();
       await page.goto(phone.url('/socialUserFacebook'));
+      // The layout's frame (an empty main) shows until the screen's code has arrived.
+      await page.getByRole('heading', { name: 'Facebook 로그인' }).waitFor({ state: 'attached' });
       expect((await page.locator('main').innerText()).trim()).toBe('Facebook 로그인');
     } finally {
       await phone.context.close();

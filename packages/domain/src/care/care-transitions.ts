@@ -1,33 +1,23 @@
 import { CARE_STATE } from '../codes/care-state';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
-import { CARE_CANCEL_FAILED_MESSAGE } from './care-rules';
+import {
+  CARE_MOVE_FAILED_MESSAGE,
+  CARE_TRANSITIONS,
+  CUSTOMER_CARE_MOVE_BY_TARGET,
+  moveCare,
+} from './care-machine';
 
-/** The moves a customer may make on his own AS request (rental-lifecycle.md section 4, care rules). */
-const CUSTOMER_MOVES: Partial<Record<number, number>> = {
-  // Withdrawing: only a request nobody has picked up yet.
-  [CARE_STATE.UNSET_CANCEL]: CARE_STATE.UNSET,
-  // The paying step follows a finished repair.
-  [CARE_STATE.CHECK_PAYMENT]: CARE_STATE.CHECK_COMPLETE,
-  // Confirming the visit (delivery) date follows the payment.
-  [CARE_STATE.SET]: CARE_STATE.CHECK_PAYMENT,
-};
-
-export const CARE_PAYMENT_FAILED_MESSAGE = 'AS 결제 단계로 진행하지 못했습니다.';
-export const CARE_VISIT_FAILED_MESSAGE = '방문일을 확정하지 못했습니다.';
-export const CARE_MOVE_FAILED_MESSAGE = '변경할 수 없는 AS 상태입니다.';
-
-/** Whether a customer may move a request from `from` to `to`. */
+/** Whether a customer may move his own request from `from` to `to` (PATCH cares/{id} {state}). */
 export function mayMoveCare(from: number, to: number): boolean {
-  return CUSTOMER_MOVES[to] === from;
+  const name = CUSTOMER_CARE_MOVE_BY_TARGET[to];
+  return name !== undefined && moveCare(name, { state: from }, 'customer').ok;
 }
 
-/** The Korean message of a refused move, by the state that was asked for. */
+/** The Korean message of a refused customer move, by the state that was asked for. */
 export function careMoveRefusal(to: number): string {
-  if (to === CARE_STATE.UNSET_CANCEL) return CARE_CANCEL_FAILED_MESSAGE;
-  if (to === CARE_STATE.CHECK_PAYMENT) return CARE_PAYMENT_FAILED_MESSAGE;
-  if (to === CARE_STATE.SET) return CARE_VISIT_FAILED_MESSAGE;
-  return CARE_MOVE_FAILED_MESSAGE;
+  const name = CUSTOMER_CARE_MOVE_BY_TARGET[to];
+  return name ? CARE_TRANSITIONS[name].refusal : CARE_MOVE_FAILED_MESSAGE;
 }
 
 /** A request still being handled: neither withdrawn nor finished. */

@@ -23,3 +23,12 @@ export function overdueDays(records: readonly UnpaidRecord[], now: Date): number
   if (times.length === 0) return 0;
   return Math.max(0, seoulDaysBetween(new Date(Math.min(...times)), now));
 }
+
+export type Settlement = { principal: number; interest: number; total: number };
+
+/** What settling unpaid records costs: their sum plus the 1 percent interest, in whole won. */
+export function overdueSettlement(costs: readonly number[]): Settlement {
+  const principal = costs.reduce((sum, cost) => sum + cost, 0);
+  const interest = overdueInterest(principal);
+  return { principal, interest, total: principal + interest };
+}

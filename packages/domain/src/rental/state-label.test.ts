@@ -29,6 +29,7 @@ describe('rental list label', () => {
       '해지종료',
       '추심종료',
       '렌탈종료',
+      '인수완료',
     ]);
   });
 
@@ -57,6 +58,11 @@ describe('rental list label', () => {
     expect(rentalListLabel(entry(SUBSC_STATE.PAUSE, R.SET_COMPLETE))).toBe('미납중');
     expect(rentalListLabel(entry(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE))).toBe('해지종료');
     expect(rentalListLabel(entry(SUBSC_STATE.CANCEL_COLLECT, R.CANCEL_COMPLETE))).toBe('추심종료');
-    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.TERMINATE))).toBe('렌탈종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.UNSET))).toBe('렌탈종료');
+    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.UNSET_COMPLETE))).toBe('렌탈종료');
+  });
+
+  it('labels a rental-take rental whose product passed to the customer 인수완료', () => {
+    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.TERMINATE))).toBe('인수완료');
   });
 });

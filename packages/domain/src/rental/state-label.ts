@@ -14,6 +14,8 @@ export const RENTAL_LABEL = {
   CANCELLED: '해지종료',
   COLLECTED: '추심종료',
   ENDED: '렌탈종료',
+  /** Ours: a rental-take rental whose product became the customer's at the end of the term. */
+  TAKEN_OVER: '인수완료',
 } as const;
 
 export type RentalListEntry = {
@@ -54,7 +56,7 @@ export function rentalListLabel(entry: RentalListEntry): string {
     case SUBSC_STATE.CANCEL_COLLECT:
       return RENTAL_LABEL.COLLECTED;
     case SUBSC_STATE.TERMINATE:
-      return RENTAL_LABEL.ENDED;
+      return state_req === SUBSC_STATE_REQ.TERMINATE ? RENTAL_LABEL.TAKEN_OVER : RENTAL_LABEL.ENDED;
     default:
       // INIT_CANCEL, INIT_FAIL, INIT_REJECT and ABNORMAL all ended before the rental began.
       return RENTAL_LABEL.INIT_CANCELLED;

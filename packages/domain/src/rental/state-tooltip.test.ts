@@ -25,7 +25,11 @@ describe('state tooltip', () => {
   });
 
   it('is gray once the rental has ended', () => {
-    expect(tip(SUBSC_STATE.TERMINATE, R.TERMINATE).colour).toBe('gray');
+    expect(tip(SUBSC_STATE.TERMINATE, R.TERMINATE)).toEqual(TOOLTIP.TAKEN_OVER);
+    expect(TOOLTIP.TAKEN_OVER.colour).toBe('gray');
+    for (const step of [R.UNSET, R.UNSET_ASSIGN, R.UNSET_PROGRESS, R.UNSET_CHECK])
+      expect(tip(SUBSC_STATE.TERMINATE, step)).toEqual(TOOLTIP.RETURN_PENDING);
+    expect(tip(SUBSC_STATE.TERMINATE, R.UNSET_COMPLETE)).toEqual(TOOLTIP.TERMINATED);
     expect(tip(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED);
     expect(tip(SUBSC_STATE.CANCEL_LOSS, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED_LOSS);
     expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_ERR_PAY)).toBe(TOOLTIP.INIT_ENDED);

@@ -17,6 +17,8 @@ export const TOOLTIP = {
   CANCELLED_LOSS: { message: '분실로 렌탈이 해지되었습니다.', colour: 'gray' },
   CANCELLED_COLLECT: { message: '미납으로 채권추심 후 렌탈이 해지되었습니다.', colour: 'red' },
   TERMINATED: { message: '렌탈 기간이 끝났습니다.', colour: 'gray' },
+  RETURN_PENDING: { message: '렌탈 기간이 끝나 제품 회수를 준비하고 있습니다.', colour: 'gray' },
+  TAKEN_OVER: { message: '렌탈 기간이 끝나 제품이 고객님 소유가 되었습니다.', colour: 'gray' },
   CANCEL_REQUESTED: { message: '해지 요청이 접수되었습니다.', colour: 'red' },
   CANCEL_ASSIGNED: { message: '상품 회수 기사가 배정되었습니다.', colour: 'red' },
   CANCEL_WITHDRAWN: { message: '해지 요청이 취소되어 렌탈이 계속됩니다.', colour: 'green' },
@@ -48,6 +50,20 @@ function initApplyTooltip(stateReq: number, hasStartDate: boolean): StateTooltip
   }
 }
 
+const RETURN_STEPS: readonly number[] = [
+  SUBSC_STATE_REQ.UNSET,
+  SUBSC_STATE_REQ.UNSET_ASSIGN,
+  SUBSC_STATE_REQ.UNSET_PROGRESS,
+  SUBSC_STATE_REQ.UNSET_CHECK,
+];
+
+/** An ended term: the product is being collected, became the customer's (rental-take), or is back. */
+function terminatedTooltip(stateReq: number): StateTooltip {
+  if (stateReq === SUBSC_STATE_REQ.TERMINATE) return TOOLTIP.TAKEN_OVER;
+  if (RETURN_STEPS.includes(stateReq)) return TOOLTIP.RETURN_PENDING;
+  return TOOLTIP.TERMINATED;
+}
+
 /** The tooltip beside a rental's state: what it means and its colour. */
 export function stateTooltip(entry: {
   state: number;
@@ -71,7 +87,7 @@ export function stateTooltip(entry: {
     case SUBSC_STATE.CANCEL_COLLECT:
       return TOOLTIP.CANCELLED_COLLECT;
     case SUBSC_STATE.TERMINATE:
-      return TOOLTIP.TERMINATED;
+      return terminatedTooltip(entry.state_req);
     default:
       return TOOLTIP.INIT_ENDED;
   }

@@ -7,11 +7,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { paymentGatewayFor } from './adapters/payments/create-payment-gateway';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
+import { type Clock, systemClock } from './clock/clock';
+import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { engineJobs } from './engine/engine-jobs';
 import { registerErrorHandling } from './http/error-handler';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { caresRoutes } from './modules/cares/routes';
@@ -25,7 +30,6 @@ import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
-import { scheduleAbandonedPaymentSweep } from './modules/payments/abandoned-payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { postcodeRoutes } from './modules/postcode/routes';
 import { purOrdersRoutes } from './modules/pur-orders/routes';
@@ -46,12 +50,32 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** "Now" for every date rule; tests and the demo move it. */
+    clock: Clock;
+    /** Card billing keys, charges and refunds (PortOne or the built-in test PG). */
+    payments: PaymentGateway;
+    /** The engine's job queue (pg-boss on the same database). */
+    jobs: JobQueue;
   }
 }
 
 export const API_PREFIX = '/api/v2/customer';
 
-export type AppDeps = { database: Database };
+/**
+ * `work`: this instance runs the engine's jobs and schedules; `manual`: the queue exists but jobs run
+ * only when a caller drains it (tests, the simulation); `off`: no queue at all (most tests).
+ */
+export type JobsMode = 'work' | 'manual' | 'off';
+
+export type AppDeps = {
+  database: Database;
+  /** Defaults to the system clock, or the demo clock with CLOCK=demo. */
+  clock?: Clock;
+  /** Defaults to the configured provider. */
+  payments?: PaymentGateway;
+  /** Defaults to `work` when JOBS=on, else `off`. */
+  jobs?: JobsMode;
+};
 
 /** Builds the whole server as one Fastify instance; tests drive it with `app.inject`, main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -75,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorateRequest('userId', null);
+  await decorateEngine(app, config, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -125,6 +150,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: API_PREFIX },
   );
   await registerStaticFiles(app, config, deps.database.db);
-  scheduleAbandonedPaymentSweep(app, paymentGatewayFor(config));
   return app;
+}
+
+/** The clock, the payment gateway and the job queue, each made once per app and shared by every module. */
+async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
+  let clock = deps.clock ?? systemClock;
+  if (!deps.clock && config.engine.clock === 'demo') {
+    const demo = await createDemoClock(deps.database.db);
+    // Another instance may have moved it.
+    app.addHook('onRequest', async () => demo.refresh());
+    clock = demo;
+  }
+  app.decorate('clock', clock);
+  app.decorate('payments', deps.payments ?? createPaymentGateway(config, deps.database.db));
+  const jobs = createJobQueue(deps.database, engineJobs(app), app.log);
+  app.decorate('jobs', jobs);
+  const mode = deps.jobs ?? (config.engine.jobs ? 'work' : 'off');
+  if (mode === 'off') return;
+  app.addHook('onReady', async () => jobs.start({ work: mode === 'work' }));
+  app.addHook('onClose', async () => jobs.stop());
 }

@@ -57,6 +57,20 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Address search: the bundled sample addresses (offline) or the Kakao (Daum) Postcode widget in the browser.
   POSTCODE_PROVIDER: z.enum(['sample', 'kakao']).default('sample'),
+  // The lifecycle engine (issue 8): its clock, its job workers and the billing calendar.
+  CLOCK: z.enum(['system', 'demo']).default('system'),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  BILLING_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BILLING_TIME must be HH:MM (Seoul time)')
+    .default('09:00'),
+  BILLING_RETRY_DAYS: z
+    .string()
+    .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, 'BILLING_RETRY_DAYS must be days after the due day, like 1,3,5')
+    .default('1,3,5'),
+  BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  TERM_NOTICE_DAYS: z.coerce.number().int().min(1).max(180).default(30),
+  SIM_PG_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 // Only for development and tests: a live server refuses to start without its own JWT_SECRET.
@@ -101,11 +115,28 @@ export type Config = {
     } | null;
     /** A charge that takes longer is treated as failed (and cancelled at the provider). */
     timeoutMs: number;
+    /** The simulator answers each charge after this long (the bench's stand-in for a real PG's latency). */
+    simulatorLatencyMs: number;
   };
   /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
   authLimits: { perAccount: number; perIp: number; windowMinutes: number };
   /** Which postcode search the address form uses. */
   postcode: { provider: 'sample' | 'kakao' };
+  engine: EngineConfig;
+};
+
+export type EngineConfig = {
+  /** `demo`: real time plus an offset the demo moves (development only). */
+  clock: 'system' | 'demo';
+  /** Whether this instance runs the job workers and their schedules (any number of instances may). */
+  jobs: boolean;
+  /** The daily billing run, Seoul time. */
+  billingTime: { hour: number; minute: number };
+  /** Days after a failed round's due day on which the engine retries by itself, in order. */
+  retryDays: number[];
+  /** Charges one instance makes at once. */
+  concurrency: number;
+  termNoticeDays: number;
 };
 
 export type SocialProviderName = 'kakao' | 'naver' | 'google' | 'apple' | 'facebook';
@@ -147,6 +178,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...accountsConfig(e),
     postcode: { provider: e.POSTCODE_PROVIDER },
     payments: paymentsConfig(e),
+    engine: engineConfig(e),
+  };
+}
+
+function engineConfig(e: z.infer<typeof envSchema>): EngineConfig {
+  if (e.CLOCK === 'demo' && e.APP_ENV !== 'development')
+    fail('CLOCK: the demo clock moves time for everyone; only APP_ENV=development may use it');
+  const [hour, minute] = e.BILLING_TIME.split(':').map(Number) as [number, number];
+  const retryDays = e.BILLING_RETRY_DAYS.split(',').map(Number);
+  if (retryDays.some((d, i) => d < 1 || (i > 0 && d <= retryDays[i - 1]!)))
+    fail('BILLING_RETRY_DAYS: days must be 1 or more and increasing, like 1,3,5');
+  return {
+    clock: e.CLOCK,
+    jobs: e.JOBS === 'on',
+    billingTime: { hour, minute },
+    retryDays,
+    concurrency: e.BILLING_CONCURRENCY,
+    termNoticeDays: e.TERM_NOTICE_DAYS,
   };
 }
 
@@ -209,7 +258,12 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
   if (e.PAYMENTS_PROVIDER === 'simulator') {
     if (e.APP_ENV === 'live')
       fail('PAYMENTS_PROVIDER: the simulator cannot take payments when APP_ENV is live');
-    return { provider: 'simulator', portone: null, timeoutMs: e.PAYMENTS_TIMEOUT_MS };
+    return {
+      provider: 'simulator',
+      portone: null,
+      timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+      simulatorLatencyMs: e.SIM_PG_LATENCY_MS,
+    };
   }
   if (
     !e.PORTONE_API_SECRET ||
@@ -231,5 +285,6 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
       apiUrl: e.PORTONE_API_URL.replace(/\/$/, ''),
     },
     timeoutMs: e.PAYMENTS_TIMEOUT_MS,
+    simulatorLatencyMs: 0,
   };
 }

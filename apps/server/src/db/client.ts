@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Plain SQL for libraries that bring their own statements (the job queue): with values, one statement;
+   * without, possibly several (their rows are the last statement's).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      query: (text, values) => pool.query(text, values),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -65,6 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    // PGlite's extended protocol takes one statement; a parameterless script goes through exec.
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

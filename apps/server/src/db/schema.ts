@@ -3,4 +3,5 @@ export * from './schema/catalog';
 export * from './schema/content';
 export * from './schema/orders';
 export * from './schema/rentals';
+export * from './schema/system';
 export * from './schema/users';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scriptValue } from '../../security/html-script-value';
-import { paymentGatewayFor, simulatorOf } from './create-payment-gateway';
+import { simulatorOf } from './create-payment-gateway';
 import { SIM_TEST_CARDS } from './simulator-gateway';
 
 const issueId = z.string().regex(/^bill_[A-Za-z0-9_-]{16,80}$/);
@@ -55,7 +55,7 @@ document.getElementById('f').addEventListener('submit', async (e) => {
 
 /** The test PG's card page and console: served only when PAYMENTS_PROVIDER is simulator. */
 export const paymentsSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sim = simulatorOf(paymentGatewayFor(app.config));
+  const sim = simulatorOf(app.payments);
   if (!sim) return;
 
   app.get(

@@ -1,3 +1,5 @@
+import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, options, updatedAt, won } from './columns';
 import { spots, users } from './users';
@@ -58,6 +60,8 @@ export const payments = pgTable(
     cardNumber: text('card_number'),
     /** The registered card (a BILL_AUTH payment) this charge used. */
     paymentBillAuthId: integer('payment_bill_auth_id'),
+    /** The overdue interest (1 %) this charge included, on top of the records it pays. */
+    interest: won('interest'),
     content: jsonb('content')
       .$type<{ steps: { at: string; name: string; instance: string }[] }>()
       .notNull()
@@ -69,7 +73,43 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.type, t.state),
     index('payments_bill_key_idx').on(t.billKey),
+    // Our payment id of a charge at the provider: one row per provider payment, never recorded twice.
+    uniqueIndex('payments_charge_pm_id_uniq')
+      .on(t.pmId)
+      .where(sql`${t.type} = ${sql.raw(String(PAYMENT_TYPE.BILL))}`),
+    index('payments_pending_idx').on(t.state, t.createdAt),
   ],
+);
+
+/**
+ * Money given back on a charge, whole or in part: an order cancel's first instalment, or a staff refund.
+ * Written before the provider is asked, so a refund the provider did not confirm is retried by the engine
+ * until it is settled.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: won('amount'),
+    reason: text('reason').notNull(),
+    /** PENDING (-400) until the provider confirms, then SUCCESS (600). */
+    state: integer('state').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextTryAt: at('next_try_at'),
+    lastError: text('last_error'),
+    /** The records this refund gives back (they become refunded once it is settled). */
+    recordSubscIds: jsonb('record_subsc_ids').$type<number[]>().notNull().default([]),
+    doneAt: at('done_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_due_idx').on(t.state, t.nextTryAt)],
 );
 
 /** Which card (a BILL_AUTH payment) pays which orderer (a subscription). */

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscCats } from './catalog';
 import { at, createdAt, id, options, updatedAt, won } from './columns';
 import { purOrders } from './orders';
@@ -21,7 +21,14 @@ export const subscs = pgTable(
     costDuration: won('cost_duration'),
     startAt: at('start_at'),
     stopAt: at('stop_at'),
+    /** The Seoul day the next monthly round is due; null once every round of the term is billed. */
     nextAt: at('next_at'),
+    /** When the engine next retries the unpaid rounds on its own; null when no automatic retry is left. */
+    retryAt: at('retry_at'),
+    /** Automatic retries made since the last unpaid round appeared. */
+    retryCount: integer('retry_count').notNull().default(0),
+    /** When the end-of-term notice was sent. */
+    termNoticeAt: at('term_notice_at'),
     options: options<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,6 +36,8 @@ export const subscs = pgTable(
   (t) => [
     index('subscs_user_idx').on(t.userId, t.state, t.createdAt),
     index('subscs_next_idx').on(t.state, t.nextAt),
+    index('subscs_retry_idx').on(t.state, t.retryAt),
+    index('subscs_stop_idx').on(t.state, t.stopAt),
   ],
 );
 
@@ -109,7 +118,10 @@ export const careHistories = pgTable('care_histories', {
   createdAt: createdAt(),
 });
 
-/** Monthly bills of a rental: one row per round, paid or unpaid. */
+/**
+ * What a rental owes: one row per monthly round (`kind` round), and the final penalty of a termination
+ * (`kind` penalty, round 0), each paid, unpaid, being charged, refunded or written off.
+ */
 export const recordSubscs = pgTable(
   'record_subscs',
   {
@@ -117,7 +129,9 @@ export const recordSubscs = pgTable(
     subscId: integer('subsc_id')
       .notNull()
       .references(() => subscs.id, { onDelete: 'cascade' }),
+    /** The charge that paid it (or, while unpaid, the last that tried). */
     paymentId: integer('payment_id'),
+    kind: text('kind').$type<'round' | 'penalty'>().notNull().default('round'),
     round: integer('round').notNull(),
     state: integer('state').notNull(),
     cost: won('cost'),
@@ -126,7 +140,26 @@ export const recordSubscs = pgTable(
     content: jsonb('content').$type<{ cost: number; created_at: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('record_subscs_subsc_idx').on(t.subscId, t.state, t.round)],
+  (t) => [
+    index('record_subscs_subsc_idx').on(t.subscId, t.state, t.round),
+    // One row per round and one penalty per rental: the engine's claim of a round cannot happen twice.
+    uniqueIndex('record_subscs_round_uniq').on(t.subscId, t.kind, t.round),
+  ],
+);
+
+/** Which records (rounds, penalty) each charge tried to pay: checkout, monthly, retries and final charges. */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    paymentId: integer('payment_id').notNull(),
+    recordSubscId: integer('record_subsc_id')
+      .notNull()
+      .references(() => recordSubscs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.recordSubscId] }),
+    index('payment_records_record_idx').on(t.recordSubscId),
+  ],
 );
 
 /** Uploaded rental contracts (contractable_type is a morph type id, subsc 960). */

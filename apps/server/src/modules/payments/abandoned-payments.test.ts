@@ -5,7 +5,6 @@ import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import { carts, payments, prodStocks, purOrders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -63,7 +62,7 @@ describe('payments left pending by a stopped server', () => {
     const stopped = await stoppedCheckout(c, ABANDONED_AFTER_MS + 60_000);
     expect(await heldUnits()).toBe(before + 1);
     // The charge went through at the provider before the server stopped.
-    const gateway = paymentGatewayFor(t.config);
+    const gateway = t.app.payments;
     const charged = await gateway.chargeWithBillingKey({
       paymentId: stopped.pmId,
       billingKey: stopped.billKey,
@@ -99,7 +98,7 @@ describe('payments left pending by a stopped server', () => {
   it('leave a payment that may still be running alone', async () => {
     const c = await customerWithAddress(t);
     const running = await stoppedCheckout(c, 60_000);
-    expect(await settleAbandonedPayments(t.database.db, paymentGatewayFor(t.config))).toBe(0);
+    expect(await settleAbandonedPayments(t.database.db, t.app.payments)).toBe(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, running.paymentId));
     expect(payment!.state).toBe(STATE.PENDING);
   });

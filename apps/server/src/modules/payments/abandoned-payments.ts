@@ -2,7 +2,6 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { payments, purOrders } from '../../db/schema';
@@ -16,7 +15,6 @@ import { cancelCharge } from './provider-calls';
  * pending after this long belongs to a server that stopped between the charge and its record.
  */
 export const ABANDONED_AFTER_MS = 10 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
 export const ABANDONED_MESSAGE = '결제 처리가 중단되어 자동으로 취소되었습니다.';
 
 /**
@@ -67,28 +65,4 @@ export async function settleAbandonedPayments(
     if (done) settled += 1;
   }
   return settled;
-}
-
-/** Runs the settlement when the server starts and every minute while it runs. */
-export function scheduleAbandonedPaymentSweep(app: FastifyInstance, gateway: PaymentGateway): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const settled = await settleAbandonedPayments(app.db, gateway);
-      if (settled > 0) app.log.warn({ settled }, 'settled payments left pending by a stopped server');
-    } catch (error) {
-      app.log.error({ err: error }, 'settling abandoned payments failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

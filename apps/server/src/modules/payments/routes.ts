@@ -7,7 +7,6 @@ import {
 } from '@shop/domain/api/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -27,7 +26,7 @@ const errors = {
 
 /** Card registration (billAuth), the checkout's charge (POST payments) and reading a payment. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateway = paymentGatewayFor(app.config);
+  const gateway = app.payments;
   await app.register(paymentsWebhookRoutes);
 
   app.post(

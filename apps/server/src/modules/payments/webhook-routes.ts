@@ -2,7 +2,6 @@ import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import { payments } from '../../db/schema';
 import { step } from './payment-view';
 
@@ -12,7 +11,7 @@ import { step } from './payment-view';
  * charge can never stay on the customer's card.
  */
 export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
-  const gateway = paymentGatewayFor(app.config);
+  const gateway = app.payments;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );

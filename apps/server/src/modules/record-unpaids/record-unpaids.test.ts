@@ -4,7 +4,6 @@ import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ABANDONED_AFTER_MS, settleAbandonedPayments } from '../payments/abandoned-payments';
@@ -90,7 +89,7 @@ describe('POST recordPurOrderUnpaids', () => {
       .update(t.payments)
       .set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
       .where(eq(t.payments.id, claim.paymentId));
-    expect(await settleAbandonedPayments(db, paymentGatewayFor(t0.config))).toBe(1);
+    expect(await settleAbandonedPayments(db, t0.app.payments)).toBe(1);
 
     const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, claim.paymentId));
     expect(payment!.state).toBe(PAYMENT_STATE.BILL_FAIL);

@@ -1,6 +1,5 @@
 import { recordPurOrderUnpaidBodySchema, recordPurOrderUnpaidSchema } from '@shop/domain/api/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -27,7 +26,7 @@ export const recordUnpaidsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await retryUnpaid(
         app.db,
-        paymentGatewayFor(app.config),
+        app.payments,
         { timeoutMs: app.config.payments.timeoutMs },
         currentUserId(request),
         request.body.subsc_id,

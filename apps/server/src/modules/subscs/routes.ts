@@ -12,7 +12,6 @@ import {
   terminateBodySchema,
 } from '@shop/domain/api/subscs-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentGatewayFor } from '../../adapters/payments/create-payment-gateway';
 import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
@@ -71,8 +70,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUserId(request);
-      const gateway = paymentGatewayFor(app.config);
-      await setCancelSubsc(app.db, gateway, userId, request.params.id, request.body);
+      await setCancelSubsc(app.db, app.payments, userId, request.params.id, request.body);
       return item(await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }));
     },
   );

@@ -1,0 +1,40 @@
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt } from './columns';
+
+/**
+ * The demo clock's offset from real time (CLOCK=demo, development only), shared by every instance: the
+ * demo moves time forward by writing here, and each instance reads it before a request or a job.
+ */
+export const demoClock = pgTable('demo_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The built-in test PG's own books (PAYMENTS_PROVIDER=simulator): card registrations started by a
+ * customer and every charge, kept in the database like a PG's console so a restart or a second instance
+ * loses nothing.
+ */
+export const simPgIssues = pgTable('sim_pg_issues', {
+  issueId: text('issue_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  billingKey: text('billing_key'),
+  resultmsg: text('resultmsg'),
+  createdAt: createdAt(),
+});
+
+export const simPgCharges = pgTable('sim_pg_charges', {
+  /** Our payment id: the PG refuses a second charge under the same id. */
+  paymentId: text('payment_id').primaryKey(),
+  billingKey: text('billing_key').notNull(),
+  amount: integer('amount').notNull(),
+  cancelledAmount: integer('cancelled_amount').notNull().default(0),
+  status: text('status')
+    .$type<'pending' | 'paid' | 'declined' | 'cancelled' | 'partial_cancelled'>()
+    .notNull(),
+  pgTxId: text('pg_tx_id'),
+  paidAt: at('paid_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../test/test-database';
+import { createJobQueue, type JobDefinition } from './job-queue';
+
+const quiet = { error: () => undefined, warn: () => undefined };
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe('job queue (pg-boss on the shop database)', () => {
+  it('runs each sent job once, across two queues sharing the database', async () => {
+    const ran: number[] = [];
+    const definition = (): JobDefinition<{ n: number }> => ({
+      name: 'test.once',
+      concurrency: 4,
+      handle: async ({ n }) => {
+        ran.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    });
+    const a = createJobQueue(database, [definition() as JobDefinition<never>], quiet);
+    const b = createJobQueue(database, [definition() as JobDefinition<never>], quiet);
+    await a.start({ work: false });
+    await b.start({ work: false });
+    for (let n = 0; n < 30; n += 1) await a.send('test.once', { n });
+    const [fromA, fromB] = await Promise.all([a.drain(), b.drain()]);
+    expect(fromA + fromB).toBe(30);
+    expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect(await a.size('test.once')).toBe(0);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('queues the same work once per singleton key on a stately queue', async () => {
+    const seen: string[] = [];
+    const q = createJobQueue(
+      database,
+      [
+        { name: 'test.stately', policy: 'stately', handle: async (d: { k: string }) => void seen.push(d.k) },
+      ] as JobDefinition<never>[],
+      quiet,
+    );
+    await q.start({ work: false });
+    await q.send('test.stately', { k: 'a' }, { singletonKey: 'round:1:2' });
+    expect(await q.send('test.stately', { k: 'b' }, { singletonKey: 'round:1:2' })).toBeNull();
+    await q.send('test.stately', { k: 'c' }, { singletonKey: 'round:1:3' });
+    expect(await q.drain()).toBe(2);
+    expect(seen.sort()).toEqual(['a', 'c']);
+    await q.stop();
+  });
+
+  it('keeps a failed job for a later retry instead of losing it', async () => {
+    let calls = 0;
+    const q = createJobQueue(
+      database,
+      [
+        {
+          name: 'test.fails',
+          retryLimit: 2,
+          retryDelaySeconds: 60,
+          handle: async () => {
+            calls += 1;
+            throw new Error('provider down');
+          },
+        },
+      ] as JobDefinition<never>[],
+      quiet,
+    );
+    await q.start({ work: false });
+    await q.send('test.fails', {});
+    expect(await q.drain()).toBe(1);
+    expect(calls).toBe(1);
+    // Waiting for its retry, not gone.
+    expect(await q.size('test.fails')).toBe(1);
+    await q.stop();
+  });
+
+  it('polls and runs jobs by itself when started to work', async () => {
+    let ran: (n: number) => void = () => undefined;
+    const done = new Promise<number>((resolve) => {
+      ran = resolve;
+    });
+    const q = createJobQueue(
+      database,
+      [{ name: 'test.poll', handle: async (d: { n: number }) => ran(d.n) }] as JobDefinition<never>[],
+      quiet,
+    );
+    await q.start({ work: true });
+    await q.send('test.poll', { n: 7 });
+    expect(await done).toBe(7);
+    await q.stop();
+  });
+});

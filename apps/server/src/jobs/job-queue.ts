@@ -1,0 +1,156 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type Job<T> = { id: string; name: string; data: T };
+
+/** What a queue runs: one job at a time per call, several calls at once up to `concurrency`. */
+export type JobDefinition<T = Record<string, unknown>> = {
+  name: string;
+  handle: (data: T, job: Job<T>) => Promise<void>;
+  /** Jobs of this queue run at once in one process. */
+  concurrency?: number;
+  /** A failed job is tried again this many times, `retryDelaySeconds` apart (doubling). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /**
+   * `stately`: at most one waiting and one running job per singleton key, so the same work sent by two
+   * instances is queued once. `standard`: every send is a job.
+   */
+  policy?: 'standard' | 'stately';
+  /** A cron line (Seoul time) on which the queue gets a job; pg-boss sends it once across instances. */
+  cron?: string;
+};
+
+export type SendOptions = { singletonKey?: string; startAfter?: Date };
+
+export type JobQueue = {
+  /** Installs pg-boss's schema and creates the queues; with `work`, polls and runs jobs and their crons. */
+  start(options: { work: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Runs this process's waiting jobs of the given queues (all when empty) until none is left. */
+  drain(names?: string[]): Promise<number>;
+  /** Waiting or running jobs of a queue (tests, bench). */
+  size(name: string): Promise<number>;
+};
+
+const SEOUL = 'Asia/Seoul';
+const POLL_MS = 1000;
+
+/** pg-boss over the app's own database: a node-postgres pool, or PGlite (one statement list at a time). */
+function bossDb(database: Database): PgBoss.Db {
+  return { executeSql: (text, values) => database.query(text, values) };
+}
+
+/**
+ * The job queue: pg-boss on the shop's own PostgreSQL (or PGlite), so jobs are shared safely by every
+ * instance and survive a restart. Each job claims its row with SKIP LOCKED; the work itself is written
+ * so that running it twice changes nothing (docs/decisions/013-rental-lifecycle-engine.md).
+ */
+export function createJobQueue(
+  database: Database,
+  definitions: JobDefinition<never>[],
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): JobQueue {
+  const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
+  let boss: PgBoss | null = null;
+  let working = false;
+  const loops: Promise<void>[] = [];
+
+  const ensure = () => {
+    if (!boss) throw new Error('job queue not started');
+    return boss;
+  };
+
+  async function runOne(definition: JobDefinition, job: Job<Record<string, unknown>>): Promise<boolean> {
+    const b = ensure();
+    try {
+      await definition.handle(job.data, job);
+      await b.complete(definition.name, job.id);
+      return true;
+    } catch (error) {
+      log.error({ err: error, job: job.name, jobId: job.id, data: job.data }, 'job failed');
+      await b.fail(definition.name, job.id, { message: String(error) }).catch(() => undefined);
+      return false;
+    }
+  }
+
+  /** Fetches up to `concurrency` jobs and runs them together; the number fetched. */
+  async function runBatch(definition: JobDefinition): Promise<number> {
+    const jobs = await ensure().fetch<Record<string, unknown>>(definition.name, {
+      batchSize: definition.concurrency ?? 1,
+    });
+    if (jobs.length === 0) return 0;
+    await Promise.all(jobs.map((job) => runOne(definition, job)));
+    return jobs.length;
+  }
+
+  async function poll(definition: JobDefinition): Promise<void> {
+    while (working) {
+      let fetched = 0;
+      try {
+        fetched = await runBatch(definition);
+      } catch (error) {
+        log.warn({ err: error, job: definition.name }, 'job queue poll failed');
+      }
+      if (fetched === 0 && working) await new Promise((resolve) => setTimeout(resolve, POLL_MS).unref());
+    }
+  }
+
+  return {
+    async start({ work }) {
+      boss = new PgBoss({
+        db: bossDb(database),
+        schedule: work,
+        supervise: work,
+        // Finished jobs stay a week for the console, then go.
+        deleteAfterDays: 7,
+      });
+      boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+      await boss.start();
+      for (const d of byName.values()) {
+        const options = {
+          name: d.name,
+          policy: d.policy ?? 'standard',
+          retryLimit: d.retryLimit ?? 3,
+          retryDelay: d.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+        } as const;
+        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options);
+        else await boss.createQueue(d.name, options);
+        if (work && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: SEOUL, singletonKey: d.name });
+      }
+      if (work) {
+        working = true;
+        for (const d of byName.values()) loops.push(poll(d));
+      }
+    },
+
+    async stop() {
+      working = false;
+      await Promise.all(loops.splice(0));
+      await boss?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      boss = null;
+    },
+
+    send(name, data, options = {}) {
+      return ensure().send(name, data, {
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+    },
+
+    async drain(names = []) {
+      const chosen = names.length ? names.map((n) => byName.get(n)!) : [...byName.values()];
+      let ran = 0;
+      for (;;) {
+        let round = 0;
+        for (const d of chosen) round += await runBatch(d);
+        if (round === 0) return ran;
+        ran += round;
+      }
+    },
+
+    size: (name) => ensure().getQueueSize(name),
+  };
+}

@@ -16,6 +16,20 @@ export type ChargeOutcome =
 
 export type CancelOutcome = { status: 'cancelled' | 'not_found' | 'failed'; resultmsg: string };
 
+/**
+ * A charge as the provider knows it, read back to reconcile after a crash or a timeout. `not_found`: the
+ * provider never saw this payment id, so charging it now cannot charge twice.
+ */
+export type ProviderPayment = {
+  status: 'paid' | 'partial_cancelled' | 'cancelled' | 'failed' | 'pending' | 'not_found';
+  /** What was charged, in won (0 when not found). */
+  amount: number;
+  /** What has been given back so far, in won. */
+  cancelledAmount: number;
+  pgTxId: string | null;
+  raw: Record<string, unknown>;
+};
+
 export type BillAuthStart = {
   url: string | null;
   portone: {
@@ -35,7 +49,8 @@ export type WebhookEvent = { type: string; paymentId: string | null; billingKey:
  */
 export interface PaymentGateway {
   readonly provider: 'simulator' | 'portone';
-  startBillAuth(input: { issueId: string; userId: number }): BillAuthStart;
+  /** Starts a card registration for the customer (recorded first, so any instance can confirm it). */
+  startBillAuth(input: { issueId: string; userId: number }): Promise<BillAuthStart>;
   /** Reads the registered card from the provider (never from the browser). */
   confirmBillAuth(input: { userId: number; billingKey?: string; issueId?: string }): Promise<BillAuthOutcome>;
   chargeWithBillingKey(input: {
@@ -45,7 +60,10 @@ export interface PaymentGateway {
     orderName: string;
     customerId: string;
   }): Promise<ChargeOutcome>;
-  cancelPayment(input: { paymentId: string; reason: string }): Promise<CancelOutcome>;
+  /** Gives back the whole charge, or `amount` won of it (a partial refund). */
+  cancelPayment(input: { paymentId: string; reason: string; amount?: number }): Promise<CancelOutcome>;
+  /** Reads a charge by our payment id. */
+  getPayment(paymentId: string): Promise<ProviderPayment>;
   /** null when the signature does not verify. */
   verifyWebhook(
     body: string,

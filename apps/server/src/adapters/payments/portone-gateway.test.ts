@@ -6,17 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { customerWithAddress } from '../../modules/checkout/checkout-fixture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  cancelFakePortOnePayment,
+  type FakePortOnePayment,
+  fakePortOnePayment,
+} from './portone-fake-payments';
 import { createPortOneGateway, issuerCode } from './portone-gateway';
 
 /**
  * A local fake of PortOne V2's REST API with its documented shapes: GET /billing-keys/{billingKey},
- * POST /payments/{paymentId}/billing-key (payWithBillingKey), POST /payments/{paymentId}/cancel.
+ * POST /payments/{paymentId}/billing-key (payWithBillingKey), POST /payments/{paymentId}/cancel (all or
+ * `amount` of it), GET /payments/{paymentId}.
  */
 const SECRET = 'test-api-secret';
 const WEBHOOK_SECRET = `whsec_${Buffer.from('webhook-secret-bytes-0123456789').toString('base64')}`;
 let server: Server;
 let apiUrl: string;
 const requests: { method: string; path: string; auth?: string; body: Record<string, unknown> }[] = [];
+/** The fake's payments by payment id: charges made through it and the ones a test puts there. */
+const portOnePayments = new Map<string, FakePortOnePayment>();
 const issued = {
   status: 'ISSUED',
   billingKey: 'billing-key-ok',
@@ -60,12 +68,29 @@ beforeAll(async () => {
         return send(400, { type: 'PG_PROVIDER', message: 'PG사 오류', pgCode: '51', pgMessage: '잔액 부족' });
       }
       if (body.billingKey === 'billing-key-drop') return req.socket.destroy();
+      const total = (body.amount as { total: number }).total;
+      portOnePayments.set(key, fakePortOnePayment(key, 'PAID', total));
       return send(200, { payment: { pgTxId: `pg-${key}`, paidAt: '2026-05-01T00:00:00Z' } });
     }
     if (req.method === 'POST' && url.pathname.endsWith('/cancel')) {
       if (key === 'pay-unknown')
         return send(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
+      const payment = portOnePayments.get(key);
+      if (payment) {
+        const answer = cancelFakePortOnePayment(
+          payment,
+          body.amount as number | undefined,
+          String(body.reason),
+        );
+        return send(answer.status, answer.body);
+      }
       return send(200, { cancellation: { status: 'SUCCEEDED', id: 'c-1', totalAmount: 1000 } });
+    }
+    if (req.method === 'GET' && /^\/payments\/[^/]+$/.test(url.pathname)) {
+      if (key === 'pay-drop') return req.socket.destroy();
+      const payment = portOnePayments.get(key);
+      if (!payment) return send(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
+      return send(200, payment);
     }
     return send(404, { type: 'NOT_FOUND' });
   });
@@ -157,6 +182,95 @@ describe('PortOne payments adapter', () => {
     expect((await gateway().cancelPayment({ paymentId: 'pay-unknown', reason: 'x' })).status).toBe(
       'not_found',
     );
+  });
+
+  it('cancels part of a payment with the amount, then the rest, and refuses more than is left', async () => {
+    const input = { amount: 30000, orderName: '턴테이블', customerId: '7', billingKey: 'billing-key-ok' };
+    await gateway().chargeWithBillingKey({ ...input, paymentId: 'pay-partial' });
+    expect(
+      await gateway().cancelPayment({ paymentId: 'pay-partial', reason: '부분 환불', amount: 10000 }),
+    ).toEqual({ status: 'cancelled', resultmsg: '' });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/payments/pay-partial/cancel',
+      body: { storeId: 'store-1', reason: '부분 환불', amount: 10000 },
+    });
+    expect(portOnePayments.get('pay-partial')?.cancellations?.map((c) => c.totalAmount)).toEqual([10000]);
+    expect(await gateway().getPayment('pay-partial')).toMatchObject({
+      status: 'partial_cancelled',
+      amount: 30000,
+      cancelledAmount: 10000,
+    });
+
+    expect(
+      await gateway().cancelPayment({ paymentId: 'pay-partial', reason: '초과', amount: 25000 }),
+    ).toEqual({ status: 'failed', resultmsg: '취소 가능 금액을 초과했습니다.' });
+    expect(await gateway().cancelPayment({ paymentId: 'pay-partial', reason: '나머지' })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(requests.at(-1)?.body).not.toHaveProperty('amount');
+    expect(portOnePayments.get('pay-partial')?.cancellations?.map((c) => c.totalAmount)).toEqual([
+      10000, 20000,
+    ]);
+    expect(await gateway().getPayment('pay-partial')).toMatchObject({
+      status: 'cancelled',
+      cancelledAmount: 30000,
+    });
+  });
+
+  it('reads a payment back and maps each PortOne status', async () => {
+    const cases: [string, string][] = [
+      ['PAID', 'paid'],
+      ['PARTIAL_CANCELLED', 'partial_cancelled'],
+      ['CANCELLED', 'cancelled'],
+      ['FAILED', 'failed'],
+      ['READY', 'pending'],
+      ['PENDING', 'pending'],
+      ['PAY_PENDING', 'pending'],
+      ['VIRTUAL_ACCOUNT_ISSUED', 'pending'],
+    ];
+    for (const [portOneStatus, status] of cases) {
+      const id = `pay-read-${portOneStatus}`;
+      const cancelled =
+        portOneStatus === 'PARTIAL_CANCELLED' ? 5000 : portOneStatus === 'CANCELLED' ? 39900 : 0;
+      portOnePayments.set(id, fakePortOnePayment(id, portOneStatus, 39900, cancelled));
+      const payment = await gateway().getPayment(id);
+      expect(payment, portOneStatus).toMatchObject({
+        status,
+        amount: 39900,
+        cancelledAmount: cancelled,
+        raw: { status: portOneStatus },
+      });
+      expect(requests.at(-1)).toMatchObject({
+        method: 'GET',
+        path: `/payments/${id}`,
+        auth: `PortOne ${SECRET}`,
+      });
+    }
+    expect((await gateway().getPayment('pay-read-PAID')).pgTxId).toBe('pg-pay-read-PAID');
+    expect((await gateway().getPayment('pay-read-READY')).pgTxId).toBeNull();
+    expect((await gateway().getPayment('pay-read-FAILED')).raw).toMatchObject({
+      failure: { pgCode: '51', pgMessage: '잔액 부족' },
+    });
+  });
+
+  it('says not_found for a payment PortOne never saw, and throws on any other error', async () => {
+    expect(await gateway().getPayment('pay-never')).toEqual({
+      status: 'not_found',
+      amount: 0,
+      cancelledAmount: 0,
+      pgTxId: null,
+      raw: { type: 'PAYMENT_NOT_FOUND' },
+    });
+    await expect(gateway().getPayment('pay-drop')).rejects.toThrow();
+    const wrongSecret = createPortOneGateway({
+      apiSecret: 'wrong',
+      storeId: 'store-1',
+      channelKey: 'channel-billing',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl,
+    });
+    await expect(wrongSecret.getPayment('pay-read-PAID')).rejects.toThrow();
   });
 
   it('verifies webhooks with the webhook secret (Standard Webhooks signature)', async () => {

@@ -1,6 +1,13 @@
 import { PaymentClient, PortOneError, Webhook } from '@portone/server-sdk';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
-import type { BillAuthOutcome, CancelOutcome, ChargeOutcome, PaymentGateway } from './payment-gateway';
+import type {
+  BillAuthOutcome,
+  CancelOutcome,
+  ChargeOutcome,
+  PaymentGateway,
+  ProviderPayment,
+} from './payment-gateway';
+import { toProviderPayment } from './portone-payment';
 
 export type PortOnePaymentsOptions = {
   apiSecret: string;
@@ -41,7 +48,8 @@ const errorData = (
 /**
  * PortOne V2 through its server SDK. The browser issues the billing key with `requestIssueBillingKey`
  * (store id, channel key, issue id and customer id from `startBillAuth`); the server reads the key's card
- * from PortOne, charges with `payWithBillingKey` and cancels with `cancelPayment`.
+ * from PortOne, charges with `payWithBillingKey`, cancels (all or part) with `cancelPayment` and reads a
+ * charge back with `getPayment`.
  */
 export function createPortOneGateway(options: PortOnePaymentsOptions): PaymentGateway {
   const client = PaymentClient({
@@ -51,7 +59,7 @@ export function createPortOneGateway(options: PortOnePaymentsOptions): PaymentGa
   });
   return {
     provider: 'portone',
-    startBillAuth: ({ issueId, userId }) => ({
+    startBillAuth: async ({ issueId, userId }) => ({
       url: null,
       portone: {
         store_id: options.storeId,
@@ -139,16 +147,34 @@ export function createPortOneGateway(options: PortOnePaymentsOptions): PaymentGa
       }
     },
 
-    async cancelPayment({ paymentId, reason }): Promise<CancelOutcome> {
+    async cancelPayment({ paymentId, reason, amount }): Promise<CancelOutcome> {
       try {
-        await client.cancelPayment({ paymentId, reason });
+        await client.cancelPayment({ paymentId, reason, ...(amount === undefined ? {} : { amount }) });
         return { status: 'cancelled', resultmsg: '' };
       } catch (error) {
         const data = errorData(error);
         if (data.type === 'PAYMENT_NOT_FOUND' || data.type === 'PAYMENT_NOT_PAID') {
           return { status: 'not_found', resultmsg: data.message ?? data.type };
         }
+        // Given back already (a refund asked again after its answer was lost): nothing is left to do.
+        if (data.type === 'PAYMENT_ALREADY_CANCELLED')
+          return { status: 'cancelled', resultmsg: data.message ?? '' };
         return { status: 'failed', resultmsg: data.message ?? String(error) };
+      }
+    },
+
+    async getPayment(paymentId): Promise<ProviderPayment> {
+      try {
+        return toProviderPayment(await client.getPayment({ paymentId }));
+      } catch (error) {
+        if (errorData(error).type !== 'PAYMENT_NOT_FOUND') throw error;
+        return {
+          status: 'not_found',
+          amount: 0,
+          cancelledAmount: 0,
+          pgTxId: null,
+          raw: { type: 'PAYMENT_NOT_FOUND' },
+        };
       }
     },
 

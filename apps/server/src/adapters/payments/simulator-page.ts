@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scriptValue } from '../../security/html-script-value';
 import { simulatorOf } from './create-payment-gateway';
-import { SIM_TEST_CARDS } from './simulator-gateway';
+import { SIM_TEST_CARDS } from './simulator-cards';
 
 const issueId = z.string().regex(/^bill_[A-Za-z0-9_-]{16,80}$/);
 // Only a page of the shop itself may be returned to.
@@ -84,14 +84,14 @@ export const paymentsSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ body }, reply) => {
       const { issue_id, ...form } = body;
-      const result = sim.completeIssue(issue_id, form);
+      const result = await sim.completeIssue(issue_id, form);
       if (!result)
         return reply.status(400).send({ message: '카드 등록 요청을 찾을 수 없습니다.', errors: {} });
-      if (!result.ok) return reply.status(400).send({ message: result.resultmsg!, errors: {} });
-      return { data: { billing_key: result.billingKey! } };
+      if (!result.ok) return reply.status(400).send({ message: result.resultmsg, errors: {} });
+      return { data: { billing_key: result.billingKey } };
     },
   );
 
   // The PG console: what was charged and cancelled (development and tests).
-  app.get('/sim/pg/charges', { schema: { hide: true } }, async () => ({ data: sim.charges }));
+  app.get('/sim/pg/charges', { schema: { hide: true } }, async () => ({ data: await sim.listCharges() }));
 };

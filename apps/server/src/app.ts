@@ -156,15 +156,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 /** The clock, the payment gateway and the job queue, each made once per app and shared by every module. */
 async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   let clock = deps.clock ?? systemClock;
+  let refresh: () => Promise<void> = async () => undefined;
   if (!deps.clock && config.engine.clock === 'demo') {
     const demo = await createDemoClock(deps.database.db);
     // Another instance may have moved it.
-    app.addHook('onRequest', async () => demo.refresh());
+    refresh = () => demo.refresh();
+    app.addHook('onRequest', refresh);
     clock = demo;
   }
   app.decorate('clock', clock);
   app.decorate('payments', deps.payments ?? createPaymentGateway(config, deps.database.db));
-  const jobs = createJobQueue(deps.database, engineJobs(app), app.log);
+  const jobs = createJobQueue(deps.database, engineJobs(app), app.log, refresh);
   app.decorate('jobs', jobs);
   const mode = deps.jobs ?? (config.engine.jobs ? 'work' : 'off');
   if (mode === 'off') return;

@@ -1,23 +1,122 @@
+import { isDue } from '@shop/domain/billing/billing-schedule';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../jobs/job-queue';
+import { subscs } from '../db/schema';
+import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { settleAbandonedPayments } from '../modules/payments/abandoned-payments';
+import { findDueWork, findPendingPenalties } from './due-work';
+import { endTermIfDue, sendTermNotice } from './end-of-term';
+import type { EngineDeps } from './engine-deps';
+import { chargeDueRound } from './monthly-charge';
+import { chargePenalty } from './penalty-charge';
+import { settleDueRefunds } from './refunds';
+import { settleUnpaid } from './unpaid-settlement';
 
 export const JOB = {
-  /** Every minute: work that must not wait a day (payments a stopped server left pending). */
+  /** Every minute: what must not wait a day (pending payments of a stopped server, refunds, penalties). */
   tick: 'engine.tick',
+  /** Every day at BILLING_TIME (Seoul): finds what has come due and sends one job for each. */
+  daily: 'engine.daily',
+  round: 'billing.round',
+  retry: 'billing.retry',
+  penalty: 'billing.penalty',
+  termNotice: 'rental.term-notice',
+  termEnd: 'rental.term-end',
 } as const;
+
+type ForRental = { subscId: number };
+
+/**
+ * Sends the jobs for everything due at the clock's now: one per rental and kind, keyed so that the same
+ * work sent twice (two instances, a rerun) is queued once. Answers how many it found of each.
+ */
+export async function enqueueDueWork(deps: EngineDeps, jobs: JobQueue) {
+  const due = await findDueWork(deps, deps.clock.now());
+  const stamp = (at: Date) => at.toISOString();
+  await jobs.sendMany<ForRental>(
+    JOB.round,
+    due.rounds.map((r) => ({ data: { subscId: r.id }, singletonKey: `round:${r.id}:${stamp(r.at)}` })),
+  );
+  await jobs.sendMany<ForRental>(
+    JOB.retry,
+    due.retries.map((r) => ({ data: { subscId: r.id }, singletonKey: `retry:${r.id}:${stamp(r.at)}` })),
+  );
+  await jobs.sendMany<ForRental>(
+    JOB.termNotice,
+    due.notices.map((id) => ({ data: { subscId: id }, singletonKey: `notice:${id}` })),
+  );
+  await jobs.sendMany<ForRental>(
+    JOB.termEnd,
+    due.ends.map((id) => ({ data: { subscId: id }, singletonKey: `end:${id}` })),
+  );
+  return {
+    rounds: due.rounds.length,
+    retries: due.retries.length,
+    notices: due.notices.length,
+    ends: due.ends.length,
+  };
+}
 
 /** The engine's queues and what each runs; every instance registers the same list. */
 export function engineJobs(app: FastifyInstance): JobDefinition<never>[] {
-  const tick: JobDefinition<Record<string, never>> = {
-    name: JOB.tick,
-    cron: '* * * * *',
+  const deps: EngineDeps = app;
+  const { hour, minute } = app.config.engine.billingTime;
+  const concurrency = app.config.engine.concurrency;
+  const perRental = (
+    name: string,
+    handle: (subscId: number) => Promise<unknown>,
+    options: Partial<JobDefinition<ForRental>> = {},
+  ): JobDefinition<ForRental> => ({
+    name,
     policy: 'stately',
-    retryLimit: 0,
-    handle: async () => {
-      const settled = await settleAbandonedPayments(app.db, app.payments, app.clock.now());
-      if (settled > 0) app.log.warn({ settled }, 'settled payments left pending by a stopped server');
-    },
-  };
-  return [tick];
+    concurrency,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    handle: async ({ subscId }) => void (await handle(subscId)),
+    ...options,
+  });
+  const definitions: JobDefinition<never>[] = [
+    {
+      name: JOB.tick,
+      cron: '* * * * *',
+      policy: 'stately',
+      retryLimit: 0,
+      handle: async () => {
+        const settled = await settleAbandonedPayments(deps);
+        if (settled > 0) app.log.warn({ settled }, 'settled payments left pending by a stopped server');
+        await settleDueRefunds(deps);
+        for (const subscId of await findPendingPenalties(deps))
+          await app.jobs.send(JOB.penalty, { subscId }, { singletonKey: `penalty:${subscId}` });
+      },
+    } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
+    {
+      name: JOB.daily,
+      cron: `${minute} ${hour} * * *`,
+      policy: 'stately',
+      retryLimit: 3,
+      handle: async () => {
+        const found = await enqueueDueWork(deps, app.jobs);
+        app.log.info(found, 'daily billing run: work sent');
+      },
+    } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
+    perRental(JOB.round, async (subscId) => {
+      await chargeDueRound(deps, subscId);
+      // A rental several rounds behind (a server that was down for days) catches up one round at a time.
+      const [row] = await app.db.select({ nextAt: subscs.nextAt }).from(subscs).where(eq(subscs.id, subscId));
+      if (row && isDue(row.nextAt, deps.clock.now())) {
+        await app.jobs.send(
+          JOB.round,
+          { subscId },
+          { singletonKey: `round:${subscId}:${row.nextAt!.toISOString()}` },
+        );
+      }
+    }) as JobDefinition<never>,
+    perRental(JOB.retry, (subscId) =>
+      settleUnpaid(deps, subscId, { actor: 'engine' }),
+    ) as JobDefinition<never>,
+    perRental(JOB.penalty, (subscId) => chargePenalty(deps, subscId)) as JobDefinition<never>,
+    perRental(JOB.termNotice, (subscId) => sendTermNotice(deps, subscId)) as JobDefinition<never>,
+    perRental(JOB.termEnd, (subscId) => endTermIfDue(deps, subscId)) as JobDefinition<never>,
+  ];
+  return definitions;
 }

@@ -28,6 +28,8 @@ export type JobQueue = {
   start(options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement (a daily run's fan-out). */
+  sendMany<T extends object>(name: string, jobs: { data: T; singletonKey?: string }[]): Promise<void>;
   /** Runs this process's waiting jobs of the given queues (all when empty) until none is left. */
   drain(names?: string[]): Promise<number>;
   /** Waiting or running jobs of a queue (tests, bench). */
@@ -51,6 +53,8 @@ export function createJobQueue(
   database: Database,
   definitions: JobDefinition<never>[],
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  /** Runs before each job (the demo clock reads the offset another instance may have moved). */
+  beforeJob: () => Promise<void> = async () => undefined,
 ): JobQueue {
   const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
   let boss: PgBoss | null = null;
@@ -65,6 +69,7 @@ export function createJobQueue(
   async function runOne(definition: JobDefinition, job: Job<Record<string, unknown>>): Promise<boolean> {
     const b = ensure();
     try {
+      await beforeJob();
       await definition.handle(job.data, job);
       await b.complete(definition.name, job.id);
       return true;
@@ -138,6 +143,19 @@ export function createJobQueue(
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
+    },
+
+    async sendMany(name, jobs) {
+      // Rows take the queue's retry settings; a singleton key already waiting is skipped.
+      for (let i = 0; i < jobs.length; i += 1000) {
+        await ensure().insert(
+          jobs.slice(i, i + 1000).map((job) => ({
+            name,
+            data: job.data,
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          })),
+        );
+      }
     },
 
     async drain(names = []) {

@@ -1,22 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import { buildApp, type JobsMode } from '../app';
+import type { Clock } from '../clock/clock';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
-/** A server on a fresh database of its own, seeded with the demo data unless told otherwise. */
+/**
+ * A server on a fresh database of its own, seeded with the demo data unless told otherwise. No job runs by
+ * itself (`jobs` off) unless a test asks for the queue (`manual`: it drains it) or for workers.
+ */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    clock?: Clock;
+    payments?: PaymentGateway;
+    jobs?: JobsMode;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }), dataDir: null };
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) {
     const { seedDemoData } = await import('../db/seed/seed-demo-data');
     await seedDemoData(database.db);
   }
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    jobs: options.jobs ?? 'off',
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -24,7 +41,8 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      // A database handed in belongs to the caller (two apps on one database).
+      if (!options.database) await database.close();
     },
   };
 }

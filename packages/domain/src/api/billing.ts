@@ -11,11 +11,28 @@ export const billingQuerySchema = z.object({
   type: z.string().max(20).optional(),
 });
 
-/** A charge of a rental with the monthly rounds it paid (or failed to pay). */
+/** Money given back on a charge: pending until the provider confirms it (state SUCCESS, 600). */
+export const billingRefundSchema = z.object({
+  id: int,
+  cost: int,
+  state: int,
+  state_title: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+});
+export type BillingRefund = z.infer<typeof billingRefundSchema>;
+
+/**
+ * A charge of a rental with what it paid (or failed to pay): monthly rounds or a termination's penalty,
+ * the overdue interest it included, and the refunds made on it.
+ */
 export const billingPaymentSchema = paymentSchema.extend({
+  interest: int,
   record_subscs: z.array(
     z.object({
       id: int,
+      kind: z.enum(['round', 'penalty']),
       round: int,
       state: int,
       cost: int,
@@ -23,6 +40,7 @@ export const billingPaymentSchema = paymentSchema.extend({
       paid_at: z.string().nullable(),
     }),
   ),
+  refunds: z.array(billingRefundSchema),
 });
 export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 

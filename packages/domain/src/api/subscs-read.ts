@@ -133,6 +133,8 @@ export const pickupShipSchema = z.object({
 
 export const unpaidRecordSchema = z.object({
   id: int,
+  /** A monthly round, or a termination's penalty (round 0). */
+  kind: z.enum(['round', 'penalty']).default('round'),
   round: int,
   cost: int,
   due_at: z.string(),

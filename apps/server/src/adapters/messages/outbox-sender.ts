@@ -3,7 +3,12 @@ import { noticeMsgs, noticeMsgUsers } from '../../db/schema';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
 /** Writes the message and its recipient to notice_msgs; development reads them at /noticeMsg. */
-export async function recordMessage(db: Db, message: OutgoingMessage, sentAt: Date | null): Promise<number> {
+export async function recordMessage(
+  db: Db,
+  message: OutgoingMessage,
+  sentAt: Date | null,
+  createdAt: Date = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(noticeMsgs)
@@ -11,6 +16,7 @@ export async function recordMessage(db: Db, message: OutgoingMessage, sentAt: Da
         channel: message.channel,
         content: { title: message.title, content: message.content },
         sentAt,
+        createdAt,
       })
       .returning({ id: noticeMsgs.id });
     await tx.insert(noticeMsgUsers).values({

@@ -35,6 +35,9 @@ export const carts = pgTable(
   ],
 );
 
+/** What a charge pays: a checkout's first instalment, a monthly round, overdue records, a final penalty. */
+export type ChargePurpose = 'checkout' | 'round' | 'unpaid' | 'penalty';
+
 /**
  * Payments: a card registration (type BILL_AUTH, holding only the billing key, issuer code and masked number)
  * or a charge (type BILL) made with a registered card. `content.steps` records each provider call.
@@ -63,7 +66,7 @@ export const payments = pgTable(
     /** The overdue interest (1 %) this charge included, on top of the records it pays. */
     interest: won('interest'),
     content: jsonb('content')
-      .$type<{ steps: { at: string; name: string; instance: string }[] }>()
+      .$type<{ steps: { at: string; name: string; instance: string }[]; purpose?: ChargePurpose }>()
       .notNull()
       .default({ steps: [] }),
     paidAt: at('paid_at'),

@@ -278,23 +278,29 @@ export async function seedCustomer(tx: Tx, ids: CatalogIds, passwordHash: string
       )
       .returning({ id: t.payments.id });
 
-    await tx.insert(t.recordSubscs).values(
-      charges.map((c, k) => {
-        const due = addMonths(day(r.orderDay), k);
-        const paid = k < r.paidRounds;
-        return {
-          subscId,
-          paymentId: c.id,
-          round: k + 1,
-          state: paid ? PUR_ORDER_STATE.BILL_SUCCESS : PUR_ORDER_STATE.BILL_UNPAID,
-          cost: monthly,
-          dueAt: due,
-          paidAt: paid ? due : null,
-          content: paid ? [] : [{ cost: monthly, created_at: due.toISOString() }],
-          createdAt: due,
-        };
-      }),
-    );
+    const roundRows = await tx
+      .insert(t.recordSubscs)
+      .values(
+        charges.map((c, k) => {
+          const due = addMonths(day(r.orderDay), k);
+          const paid = k < r.paidRounds;
+          return {
+            subscId,
+            paymentId: c.id,
+            round: k + 1,
+            state: paid ? PUR_ORDER_STATE.BILL_SUCCESS : PUR_ORDER_STATE.BILL_UNPAID,
+            cost: monthly,
+            dueAt: due,
+            paidAt: paid ? due : null,
+            content: paid ? [] : [{ cost: monthly, created_at: due.toISOString() }],
+            createdAt: due,
+          };
+        }),
+      )
+      .returning({ id: t.recordSubscs.id, paymentId: t.recordSubscs.paymentId });
+    await tx
+      .insert(t.paymentRecords)
+      .values(roundRows.map((r) => ({ paymentId: r.paymentId!, recordSubscId: r.id })));
 
     await tx.insert(t.paymentOrderers).values({
       paymentId: billAuth!.id,

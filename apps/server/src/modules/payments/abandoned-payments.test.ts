@@ -73,7 +73,7 @@ describe('payments left pending by a stopped server', () => {
     expect(charged.status).toBe('paid');
     await t.database.db.delete(carts).where(eq(carts.userId, c.user.id));
 
-    expect(await settleAbandonedPayments(t.database.db, gateway)).toBe(1);
+    expect(await settleAbandonedPayments(t.app)).toBe(1);
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, stopped.paymentId));
     expect(payment!.state).toBe(PAYMENT_STATE.BILL_FAIL);
@@ -92,13 +92,13 @@ describe('payments left pending by a stopped server', () => {
     const cart = await t.database.db.select().from(carts).where(eq(carts.userId, c.user.id));
     expect(cart.map((r) => r.localId)).toEqual([stopped.item.local_id]);
     // Settled once: a second sweep finds nothing.
-    expect(await settleAbandonedPayments(t.database.db, gateway)).toBe(0);
+    expect(await settleAbandonedPayments(t.app)).toBe(0);
   });
 
   it('leave a payment that may still be running alone', async () => {
     const c = await customerWithAddress(t);
     const running = await stoppedCheckout(c, 60_000);
-    expect(await settleAbandonedPayments(t.database.db, t.app.payments)).toBe(0);
+    expect(await settleAbandonedPayments(t.app)).toBe(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, running.paymentId));
     expect(payment!.state).toBe(STATE.PENDING);
   });

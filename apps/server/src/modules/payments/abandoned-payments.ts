@@ -2,10 +2,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import type { Db } from '../../db/client';
-import { payments, purOrders } from '../../db/schema';
-import { recordFailedRetry } from '../record-unpaids/unpaid-retry-service';
+import { paymentRecords, payments, purOrders, recordSubscs } from '../../db/schema';
+import { finishCharge } from '../../engine/after-charge';
+import { resumeCharge } from '../../engine/charges';
+import type { EngineDeps } from '../../engine/engine-deps';
+import { settleOrder } from '../../engine/unpaid-settlement';
 import { recordFailedCheckout } from './checkout-failure';
 import { step } from './payment-view';
 import { cancelCharge } from './provider-calls';
@@ -18,18 +19,15 @@ export const ABANDONED_AFTER_MS = 10 * 60_000;
 export const ABANDONED_MESSAGE = '결제 처리가 중단되어 자동으로 취소되었습니다.';
 
 /**
- * Settles payments left pending by a stopped server: the charge's fate is unknown, so it is cancelled at
- * the provider (a charge that never happened cancels as nothing) and the claim is undone as after a failed
- * charge — checkout orders cancelled with their units released and the items back in the cart, or an
- * unpaid retry released so the customer can try again. Returns how many it settled (one settled meanwhile by
- * another server is not counted).
+ * Settles payments left pending by a stopped server. A checkout's charge is cancelled at the provider and
+ * its claim undone as after a failed charge (orders cancelled, units released, items back in the cart).
+ * A rental's charge (a monthly round, an overdue settlement, a penalty) is resumed from what the provider
+ * knows of it (engine/charges.ts resumeCharge), with the usual consequences.
+ * Returns how many it settled (one settled meanwhile by another server is not counted); one that cannot
+ * be settled now is logged and left for the next sweep without holding back the others.
  */
-export async function settleAbandonedPayments(
-  db: Db,
-  gateway: PaymentGateway,
-  now = new Date(),
-): Promise<number> {
-  const stale = await db
+export async function settleAbandonedPayments(deps: EngineDeps, now = deps.clock.now()): Promise<number> {
+  const stale = await deps.db
     .select()
     .from(payments)
     .where(
@@ -42,27 +40,68 @@ export async function settleAbandonedPayments(
     .orderBy(asc(payments.id));
   let settled = 0;
   for (const payment of stale) {
-    const orders = await db.select().from(purOrders).where(eq(purOrders.paymentId, payment.id));
-    const cancel = payment.pmId
-      ? await cancelCharge(gateway, payment.pmId, '중단된 결제 자동 취소')
-      : { status: 'none', resultmsg: '' };
-    const steps = [
-      step('billCancel', {
-        resultmsg: ABANDONED_MESSAGE,
-        cancel: cancel.status,
-        cancelmsg: cancel.resultmsg,
-      }),
-    ];
-    const retry = orders.find((o) => o.orderableType === MORPH_TYPE.RECORD_SUBSC);
-    const done = retry
-      ? await recordFailedRetry(db, {
-          paymentId: payment.id,
-          orderId: retry.id,
-          subscId: retry.ordererId!,
-          steps,
-        })
-      : await recordFailedCheckout(db, { userId: payment.userId, paymentId: payment.id, orders, steps });
-    if (done) settled += 1;
+    try {
+      if (await settleOne(deps, payment, now)) settled += 1;
+    } catch (error) {
+      deps.log.error({ err: error, paymentId: payment.id }, 'could not settle a pending payment');
+    }
   }
   return settled;
+}
+
+async function settleOne(
+  deps: EngineDeps,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+): Promise<boolean> {
+  const orders = await deps.db.select().from(purOrders).where(eq(purOrders.paymentId, payment.id));
+  const retry = orders.find((o) => o.orderableType === MORPH_TYPE.RECORD_SUBSC);
+  const purpose = payment.content.purpose ?? (retry ? 'unpaid' : 'checkout');
+  if (purpose === 'checkout') {
+    const cancel = payment.pmId
+      ? await cancelCharge(deps.payments, payment.pmId, '중단된 결제 자동 취소')
+      : { status: 'none', resultmsg: '' };
+    const steps = [
+      step(
+        'billCancel',
+        { resultmsg: ABANDONED_MESSAGE, cancel: cancel.status, cancelmsg: cancel.resultmsg },
+        now,
+      ),
+    ];
+    return recordFailedCheckout(deps.db, { userId: payment.userId, paymentId: payment.id, orders, steps });
+  }
+  const subscId = retry?.ordererId ?? (await subscOfPayment(deps, payment.id));
+  if (!payment.pmId || subscId === null) return false;
+  const result = await resumeCharge(
+    deps.payments,
+    payment,
+    deps.config.payments.timeoutMs,
+    now,
+    ABANDONED_MESSAGE,
+  );
+  const end = await finishCharge(
+    deps,
+    {
+      paymentId: payment.id,
+      subscId,
+      purpose,
+      actor: 'engine',
+      amount: payment.cost,
+      interest: payment.interest,
+    },
+    result,
+    now,
+    retry ? (tx) => settleOrder(tx, retry.id, result.paid, now) : undefined,
+  );
+  return end !== 'settled-elsewhere';
+}
+
+async function subscOfPayment(deps: EngineDeps, paymentId: number): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ subscId: recordSubscs.subscId })
+    .from(paymentRecords)
+    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
+    .where(eq(paymentRecords.paymentId, paymentId))
+    .limit(1);
+  return row?.subscId ?? null;
 }

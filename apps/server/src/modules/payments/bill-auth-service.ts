@@ -22,7 +22,11 @@ export async function startBillAuth(db: Db, gateway: PaymentGateway, userId: num
     .limit(1);
   if (!spot) throw badRequest(ADDRESS_SAVE_MESSAGE);
   const issueId = `bill_${randomBytes(16).toString('hex')}`;
-  return { provider: gateway.provider, issue_id: issueId, ...gateway.startBillAuth({ issueId, userId }) };
+  return {
+    provider: gateway.provider,
+    issue_id: issueId,
+    ...(await gateway.startBillAuth({ issueId, userId })),
+  };
 }
 
 /**

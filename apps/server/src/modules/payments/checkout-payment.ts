@@ -82,7 +82,7 @@ export async function claimOrders(
 export async function payCheckout(
   db: Db,
   gateway: PaymentGateway,
-  options: { timeoutMs: number },
+  options: { timeoutMs: number; now: Date },
   userId: number,
   body: Body,
 ): Promise<Payment> {
@@ -118,6 +118,9 @@ export async function payCheckout(
       billKey: card.billKey,
       cardCode: card.cardCode,
       cardNumber: card.cardNumber,
+      content: { steps: [], purpose: 'checkout' },
+      createdAt: options.now,
+      updatedAt: options.now,
     };
   });
   const amount = firstInstalment(orders);
@@ -146,6 +149,7 @@ export async function payCheckout(
         orders,
         docs: agreed,
         step: paidStep,
+        now: options.now,
       });
       return readPayment(db, paymentId);
     } catch (error) {

@@ -1,7 +1,9 @@
+import { secondRoundDueAt } from '@shop/domain/billing/billing-schedule';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
@@ -11,6 +13,7 @@ import {
   carts,
   docConfirmables,
   paymentOrderers,
+  paymentRecords,
   payments,
   prodOrderers,
   purOrders,
@@ -43,10 +46,11 @@ export async function recordPaidCheckout(
     orders: Order[];
     docs: { id: number; type: number }[];
     step: { at: string; name: string; instance: string };
+    now: Date;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const now = new Date();
+    const { now } = input;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
     await tx
       .update(payments)
@@ -54,7 +58,7 @@ export async function recordPaidCheckout(
         state: PAYMENT_STATE.BILL_SUCCESS,
         paidAt: now,
         updatedAt: now,
-        content: { steps: [...payment!.content.steps, input.step] },
+        content: { ...payment!.content, steps: [...payment!.content.steps, input.step] },
       })
       .where(eq(payments.id, input.paymentId));
     const spotIds = [...new Set(input.orders.map((o) => o.spotId).filter((id): id is number => id !== null))];
@@ -73,7 +77,12 @@ export async function recordPaidCheckout(
           duration: months,
           cost: order.cost,
           costDuration: orderable.total ?? order.cost * months,
+          // Round 1 is this payment; the engine charges round 2 a month later (re-anchored on the
+          // installation day once the rental starts).
+          nextAt: secondRoundDueAt(now),
           options: { pur_order_id: order.id, title: order.title },
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       const subscId = subsc!.id;
@@ -82,6 +91,7 @@ export async function recordPaidCheckout(
         state: SUBSC_STATE.INIT_APPLY,
         stateReq: SUBSC_STATE_REQ.INIT_APPLY_INIT,
         note: '결제 완료',
+        createdAt: now,
       });
       await tx
         .update(purOrders)
@@ -118,17 +128,22 @@ export async function recordPaidCheckout(
         ordererId: subscId,
         state: STATE.ENABLE,
       });
-      await tx.insert(recordSubscs).values({
-        subscId,
-        paymentId: input.paymentId,
-        round: 1,
-        // Monthly records use the purchase-order bill states: 640 paid, 220 unpaid.
-        state: PUR_ORDER_STATE.BILL_SUCCESS,
-        cost: order.cost,
-        dueAt: now,
-        paidAt: now,
-        content: [{ cost: order.cost, created_at: now.toISOString() }],
-      });
+      const [round] = await tx
+        .insert(recordSubscs)
+        .values({
+          subscId,
+          paymentId: input.paymentId,
+          kind: 'round',
+          round: 1,
+          state: RECORD_STATE.PAID,
+          cost: order.cost,
+          dueAt: now,
+          paidAt: now,
+          content: [{ cost: order.cost, created_at: now.toISOString() }],
+          createdAt: now,
+        })
+        .returning({ id: recordSubscs.id });
+      await tx.insert(paymentRecords).values({ paymentId: input.paymentId, recordSubscId: round!.id });
       if (input.docs.length) {
         await tx.insert(docConfirmables).values(
           input.docs.map((doc) => ({

@@ -13,8 +13,8 @@ const STATE_TITLE: Record<number, string> = {
 export type StepInstance = { resultmsg: string; [key: string]: unknown };
 
 /** A provider step as the fail page reads it: `instance` is a JSON string holding resultmsg. */
-export const step = (name: string, instance: StepInstance) => ({
-  at: new Date().toISOString(),
+export const step = (name: string, instance: StepInstance, at: Date = new Date()) => ({
+  at: at.toISOString(),
   name,
   instance: JSON.stringify(instance),
 });

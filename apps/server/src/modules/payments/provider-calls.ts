@@ -33,13 +33,17 @@ export function chargeWithinTimeout(
   return Promise.race([charge, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Cancels a charge at the provider; a provider error is a failed outcome carrying the error's text. */
+/**
+ * Cancels a charge at the provider, whole or `amount` won of it; a provider error is a failed outcome
+ * carrying the error's text.
+ */
 export function cancelCharge(
   gateway: PaymentGateway,
   paymentId: string,
   reason: string,
+  amount?: number,
 ): Promise<CancelOutcome> {
   return gateway
-    .cancelPayment({ paymentId, reason })
+    .cancelPayment(amount === undefined ? { paymentId, reason } : { paymentId, reason, amount })
     .catch((error: unknown): CancelOutcome => ({ status: 'failed', resultmsg: String(error) }));
 }

@@ -72,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           await payCheckout(
             app.db,
             gateway,
-            { timeoutMs: app.config.payments.timeoutMs },
+            { timeoutMs: app.config.payments.timeoutMs, now: app.clock.now() },
             currentUserId(request),
             request.body,
           ),

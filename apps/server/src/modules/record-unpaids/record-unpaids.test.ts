@@ -5,11 +5,11 @@ import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { claimUnpaid, RETRY_IN_PROGRESS_MESSAGE, type UnpaidClaim } from '../../engine/unpaid-settlement';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ABANDONED_AFTER_MS, settleAbandonedPayments } from '../payments/abandoned-payments';
 import { insertRentalFixture } from '../subscs/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
-import { claimRetry, RETRY_IN_PROGRESS_MESSAGE } from './unpaid-retry-service';
 
 let t0: TestApp;
 let f: Awaited<ReturnType<typeof insertRentalFixture>>;
@@ -26,10 +26,11 @@ const retry = (subsc_id: number, headers = auth) =>
   t0.app.inject({ method: 'POST', url: `${API}/recordPurOrderUnpaids`, headers, payload: { subsc_id } });
 
 describe('POST recordPurOrderUnpaids', () => {
-  it('charges the overdue rounds with the rental’s card and marks them paid', async () => {
+  it('charges the overdue rounds plus the 1 % interest with the rental’s card and marks them paid', async () => {
     const res = await retry(f.rentals.unpaidOk);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ state: STATE.NORMAL, cost: 29900, subsc_id: f.rentals.unpaidOk });
+    // 29,900 unpaid + 299 interest (1 %, floored).
+    expect(res.json().data).toMatchObject({ state: STATE.NORMAL, cost: 30199, subsc_id: f.rentals.unpaidOk });
     const db = t0.database.db;
     const records = await db
       .select()
@@ -39,7 +40,8 @@ describe('POST recordPurOrderUnpaids', () => {
     const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, res.json().data.payment_id));
     expect(payment).toMatchObject({
       state: PAYMENT_STATE.BILL_SUCCESS,
-      cost: 29900,
+      cost: 30199,
+      interest: 299,
       billKey: f.cards.ok.billKey,
     });
     const [rental] = await db.select().from(t.subscs).where(eq(t.subscs.id, f.rentals.unpaidOk));
@@ -70,7 +72,7 @@ describe('POST recordPurOrderUnpaids', () => {
         headers: auth,
       })
     ).json().data;
-    expect(history[0]).toMatchObject({ state: PAYMENT_STATE.BILL_FAIL, cost: 60000 });
+    expect(history[0]).toMatchObject({ state: PAYMENT_STATE.BILL_FAIL, cost: 60600 });
     expect(history[0].record_subscs.map((r: { round: number }) => r.round)).toEqual([4, 5]);
   });
 
@@ -80,7 +82,9 @@ describe('POST recordPurOrderUnpaids', () => {
 
   it('waits for a retry in progress; one left by a stopped server is settled and the rental freed', async () => {
     const db = t0.database.db;
-    const claim = await claimRetry(db, f.owner.id, f.rentals.unpaidDecline, 'simulator');
+    const claim = (await db.transaction((tx) =>
+      claimUnpaid(t0.app, tx, f.rentals.unpaidDecline, { actor: 'customer', userId: f.owner.id }, new Date()),
+    )) as UnpaidClaim;
     const busy = await retry(f.rentals.unpaidDecline);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe(RETRY_IN_PROGRESS_MESSAGE);
@@ -88,10 +92,10 @@ describe('POST recordPurOrderUnpaids', () => {
     await db
       .update(t.payments)
       .set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 60_000) })
-      .where(eq(t.payments.id, claim.paymentId));
-    expect(await settleAbandonedPayments(db, t0.app.payments)).toBe(1);
+      .where(eq(t.payments.id, claim.charge.paymentId));
+    expect(await settleAbandonedPayments(t0.app)).toBe(1);
 
-    const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, claim.paymentId));
+    const [payment] = await db.select().from(t.payments).where(eq(t.payments.id, claim.charge.paymentId));
     expect(payment!.state).toBe(PAYMENT_STATE.BILL_FAIL);
     const [order] = await db.select().from(t.purOrders).where(eq(t.purOrders.id, claim.orderId));
     expect(order!.state).toBe(PUR_ORDER_STATE.BILL_UNPAID_CANCEL);

@@ -24,13 +24,7 @@ export const recordUnpaidsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await retryUnpaid(
-        app.db,
-        app.payments,
-        { timeoutMs: app.config.payments.timeoutMs },
-        currentUserId(request),
-        request.body.subsc_id,
-      );
+      const result = await retryUnpaid(app, currentUserId(request), request.body.subsc_id);
       return reply.status(201).send(item(result));
     },
   );

@@ -1,7 +1,7 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedbacks, feedbackUsers, subscHistories } from '../../db/schema';
+import { feedbacks, feedbackUsers } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
 export const FEEDBACK_CHOICE_MESSAGE = '해지 사유를 선택해 주세요.';
@@ -21,8 +21,4 @@ export async function recordCancelReasons(tx: Db, userId: number, subscId: numbe
       feedbackableId: subscId,
     })),
   );
-}
-
-export async function recordHistory(tx: Db, subscId: number, state: number, stateReq: number, note: string) {
-  await tx.insert(subscHistories).values({ subscId, state, stateReq, note });
 }

@@ -214,16 +214,20 @@ export async function insertRentalFixture(db: Db, now: Date) {
           createdAt: due,
         })
         .returning();
-      await db.insert(t.recordSubscs).values({
-        subscId: id,
-        paymentId: payment!.id,
-        round: k + 1,
-        state: isPaid ? PUR_ORDER_STATE.BILL_SUCCESS : PUR_ORDER_STATE.BILL_UNPAID,
-        cost: monthly,
-        dueAt: due,
-        paidAt: isPaid ? due : null,
-        content: isPaid ? [] : [{ cost: monthly, created_at: due.toISOString() }],
-      });
+      const [record] = await db
+        .insert(t.recordSubscs)
+        .values({
+          subscId: id,
+          paymentId: payment!.id,
+          round: k + 1,
+          state: isPaid ? PUR_ORDER_STATE.BILL_SUCCESS : PUR_ORDER_STATE.BILL_UNPAID,
+          cost: monthly,
+          dueAt: due,
+          paidAt: isPaid ? due : null,
+          content: isPaid ? [] : [{ cost: monthly, created_at: due.toISOString() }],
+        })
+        .returning({ id: t.recordSubscs.id });
+      await db.insert(t.paymentRecords).values({ paymentId: payment!.id, recordSubscId: record!.id });
     }
     if (spec.card !== 'none') {
       await db

@@ -70,7 +70,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUserId(request);
-      await setCancelSubsc(app.db, app.payments, userId, request.params.id, request.body);
+      await setCancelSubsc(app, userId, request.params.id, request.body);
       return item(await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }));
     },
   );
@@ -87,7 +87,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUserId(request);
-      await terminateSubsc(app.db, userId, request.params.id, request.body);
+      await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
       return item(await getSubsc(app.db, userId, request.params.id, {}));
     },
   );

@@ -4,7 +4,7 @@ import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { stateTooltip } from '@shop/domain/rental/state-tooltip';
@@ -23,14 +23,16 @@ import {
 import { groupBy } from '../catalog/group-by';
 import type { SubscRow } from './owned-subsc';
 import { loadProdOrderers } from './prod-orderers-view';
-import { SHIP_TYPE_PICKUP } from './ship-types';
+import { PICKUP_SHIP_TYPES } from './ship-types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type RecordRow = typeof recordSubscs.$inferSelect;
 
-export const isUnpaid = (r: Pick<RecordRow, 'state'>) => r.state === PUR_ORDER_STATE.BILL_UNPAID;
-export const isPaid = (r: Pick<RecordRow, 'paidAt'>) => r.paidAt !== null;
+export const isUnpaid = (r: Pick<RecordRow, 'state'>) => r.state === RECORD_STATE.UNPAID;
+/** A monthly round paid (and not given back): what the list's 회차 counts. */
+export const isPaidRound = (r: Pick<RecordRow, 'state' | 'kind'>) =>
+  r.kind === 'round' && r.state === RECORD_STATE.PAID;
 
 /** Everything the list and the detail show of many rentals, read in a few queries. */
 export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
@@ -88,8 +90,8 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
   return rows.map((row) => {
     const own = recordsBy.get(row.id) ?? [];
     const unpaid = own.filter(isUnpaid);
-    const paidCount = own.filter(isPaid).length;
-    const delivery = (shipsBy.get(row.id) ?? []).find((s) => s.type !== SHIP_TYPE_PICKUP) ?? null;
+    const paidCount = own.filter(isPaidRound).length;
+    const delivery = (shipsBy.get(row.id) ?? []).find((s) => !PICKUP_SHIP_TYPES.includes(s.type)) ?? null;
     const card = cardsBy.get(row.id)?.[0];
     const cat = catRows.find((c) => c.id === row.subscCatId);
     const prodList = products.get(row.id) ?? [];
@@ -127,6 +129,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
         .map(({ id, state, title }) => ({ id, state, title })),
       record_subscs_unpaid: unpaid.map((r) => ({
         id: r.id,
+        kind: r.kind,
         round: r.round,
         cost: r.cost,
         due_at: r.dueAt.toISOString(),

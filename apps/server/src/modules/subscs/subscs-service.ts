@@ -8,7 +8,7 @@ import { ships, subscCats, subscs } from '../../db/schema';
 import { type Pagination, pageWindow } from '../../http/pagination';
 import { cancelEstimate } from './cancel-estimate';
 import { findOwnSubsc } from './owned-subsc';
-import { SHIP_TYPE_PICKUP } from './ship-types';
+import { PICKUP_SHIP_TYPES } from './ship-types';
 import { subscViews } from './subsc-view';
 
 const isMulti = (type: string | undefined) => type === 'multi' || type === String(SUBSC_CAT_TYPE.MULTI);
@@ -64,7 +64,7 @@ export async function getSubsc(
       and(
         eq(ships.shippableType, MORPH_TYPE.SUBSC),
         eq(ships.shippableId, id),
-        eq(ships.type, SHIP_TYPE_PICKUP),
+        inArray(ships.type, [...PICKUP_SHIP_TYPES]),
         ne(ships.state, SHIP_STATE.CANCEL),
       ),
     )

@@ -1,3 +1,4 @@
+import { STATE } from '@shop/domain/codes/generic-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
@@ -258,7 +259,15 @@ describe('PUT subscs/{id}/setCancel', () => {
       .select()
       .from(t.subscHistories)
       .where(eq(t.subscHistories.subscId, f.rentals.preparing));
-    expect(history.map((h) => h.note)).toEqual(['고객 주문 취소', '첫 회차 환불 (not_found)']);
+    expect(history.map((h) => h.note)).toEqual(['주문 취소 (고객 요청)']);
+    // The paid first round is to be given back; the test PG never saw this fixture's charge, so the
+    // refund waits for staff instead of being asked again forever.
+    const [refund] = await db
+      .select()
+      .from(t.refunds)
+      .innerJoin(t.recordSubscs, eq(t.recordSubscs.paymentId, t.refunds.paymentId))
+      .where(eq(t.recordSubscs.subscId, f.rentals.preparing));
+    expect(refund!.refunds).toMatchObject({ state: STATE.FAIL, lastError: '결제 건이 없습니다.' });
     // A second cancel is refused: the gate no longer holds.
     expect((await put(f.rentals.preparing, { feedback_ids: [f.reasons[0]!.id] })).statusCode).toBe(400);
   });

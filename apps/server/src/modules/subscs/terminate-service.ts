@@ -6,10 +6,11 @@ import { mayTerminate, TERMINATION_NOT_ALLOWED_MESSAGE } from '@shop/domain/rent
 import { isPickupDateAllowed, PICKUP_DATE_MESSAGE, seoulDate } from '@shop/domain/rental/pickup-date';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ships, spots, subscs } from '../../db/schema';
+import { ships, spots } from '../../db/schema';
+import { applyRentalMove } from '../../engine/move-rental';
 import { badRequest, notFound } from '../../http/errors';
 import { cancelEstimate } from './cancel-estimate';
-import { recordCancelReasons, recordHistory } from './cancel-steps';
+import { recordCancelReasons } from './cancel-steps';
 import { findOwnSubsc } from './owned-subsc';
 import { SHIP_TYPE_PICKUP } from './ship-types';
 import { subscViews } from './subsc-view';
@@ -55,20 +56,13 @@ export async function terminateSubsc(
 
   await db.transaction(async (tx) => {
     const row = await findOwnSubsc(tx, userId, id, true);
-    gate(row);
     const [view] = await subscViews(tx, [row]);
     const estimate = cancelEstimate(row, view!, 'cancel', date, now);
-    await tx
-      .update(subscs)
-      .set({
-        stateReq: SUBSC_STATE_REQ.CANCEL,
-        options: {
-          ...row.options,
-          cancel: { ...estimate, at: now.toISOString(), spot_id: spot.id },
-        },
-        updatedAt: now,
-      })
-      .where(eq(subscs.id, id));
+    await applyRentalMove(tx, row, 'requestTermination', 'customer', {
+      now,
+      note: `회수 희망일 ${date}`,
+      set: { options: { ...row.options, cancel: { ...estimate, at: now.toISOString(), spot_id: spot.id } } },
+    });
     await tx.insert(ships).values({
       userId,
       shippableType: MORPH_TYPE.SUBSC,
@@ -85,6 +79,5 @@ export async function terminateSubsc(
       options: { spot_id: spot.id },
     });
     await recordCancelReasons(tx, userId, id, body.feedback_ids);
-    await recordHistory(tx, id, row.state, SUBSC_STATE_REQ.CANCEL, `고객 해지 요청 (회수 희망일 ${date})`);
   });
 }

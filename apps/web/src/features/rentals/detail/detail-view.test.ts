@@ -123,17 +123,30 @@ describe('rental detail view', () => {
         record_subscs_unpaid: [
           {
             id: 1,
+            kind: 'round',
             round: 9,
             cost: 25900,
             due_at: '2026-11-17T01:00:00.000Z',
             content: [{ cost: 25900, created_at: '2026-11-17T01:00:00.000Z' }],
           },
+          {
+            id: 2,
+            kind: 'penalty',
+            round: 0,
+            cost: 40000,
+            due_at: '2026-11-20T01:00:00.000Z',
+            content: [{ cost: 40000, created_at: '2026-11-20T01:00:00.000Z' }],
+          },
         ],
       },
       new Date('2026-11-22T03:00:00.000Z'),
     );
-    expect(view).toMatchObject({ total: 25900, interest: 259, days: 5 });
-    expect(view.rows).toEqual([{ id: 1, round: 9, cost: 25900, dueAt: '2026-11-17T01:00:00.000Z' }]);
+    // What the retry charges: 65,900 + 659 (1 %).
+    expect(view).toMatchObject({ total: 65900, interest: 659, toPay: 66559, days: 5 });
+    expect(view.rows).toEqual([
+      { id: 1, label: '9회차', cost: 25900, dueAt: '2026-11-17T01:00:00.000Z' },
+      { id: 2, label: '해지 위약금', cost: 40000, dueAt: '2026-11-20T01:00:00.000Z' },
+    ]);
   });
 
   it('reads the penalty a termination recorded', () => {

@@ -12,7 +12,7 @@ import {
   showsFinalTermination,
 } from '@shop/domain/rental/detail-sections';
 import { isCancelInProgress, mayCancelOrder, mayTerminate } from '@shop/domain/rental/gates';
-import { overdueDays, overdueInterest, unpaidTotal } from '@shop/domain/rental/overdue-interest';
+import { overdueDays, overdueSettlement, unpaidTotal } from '@shop/domain/rental/overdue-interest';
 
 /** What the detail page shows of a rental, read from the domain's rules (rental-lifecycle.md 2 and 4). */
 export type DetailView = {
@@ -97,17 +97,32 @@ export function firstColour(prodOrderers: readonly ProdOrderer[]): string | null
   return first.colour ?? first.children.find((c) => c.colour)?.colour ?? null;
 }
 
-export type OverdueRow = { id: number; round: number; cost: number; dueAt: string };
-export type OverdueView = { rows: OverdueRow[]; total: number; interest: number; days: number };
+export type OverdueRow = { id: number; label: string; cost: number; dueAt: string };
+export type OverdueView = {
+  rows: OverdueRow[];
+  total: number;
+  interest: number;
+  toPay: number;
+  days: number;
+};
 
-/** The overdue section: unpaid rounds, their total, 1% interest and the days since the first unpaid one. */
+/**
+ * The overdue section: unpaid rounds (and a termination's penalty), their total, the 1% interest, what
+ * the retry will charge (the same settlement the server makes) and the days since the first unpaid one.
+ */
 export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Date): OverdueView {
   const records = subsc.record_subscs_unpaid;
-  const total = unpaidTotal(records);
+  const settlement = overdueSettlement([unpaidTotal(records)]);
   return {
-    rows: records.map((r) => ({ id: r.id, round: r.round, cost: r.cost, dueAt: r.due_at })),
-    total,
-    interest: overdueInterest(total),
+    rows: records.map((r) => ({
+      id: r.id,
+      label: r.kind === 'penalty' ? '해지 위약금' : `${r.round}회차`,
+      cost: r.cost,
+      dueAt: r.due_at,
+    })),
+    total: settlement.principal,
+    interest: settlement.interest,
+    toPay: settlement.total,
     days: overdueDays(records, now),
   };
 }

@@ -39,7 +39,7 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
         {view.rows.map((row) => (
           <li key={row.id} className={styles.linkRow}>
             <span>
-              {row.round}회차 <span className={styles.faint}>{formatDate(row.dueAt)}</span>
+              {row.label} <span className={styles.faint}>{formatDate(row.dueAt)}</span>
             </span>
             <strong>{formatWon(row.cost)}</strong>
           </li>
@@ -50,6 +50,10 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
         <dd>{formatWon(view.total)}</dd>
         <dt>연체 이자 ({OVERDUE_INTEREST_RATE * 100}%)</dt>
         <dd>{formatWon(view.interest)}</dd>
+        <dt>결제할 금액</dt>
+        <dd>
+          <strong>{formatWon(view.toPay)}</strong>
+        </dd>
         <dt>연체 일수</dt>
         <dd>{view.days}일</dd>
         <dt>결제 카드</dt>

@@ -1,0 +1,91 @@
+import { isDue, termNoticeAt } from '@shop/domain/billing/billing-schedule';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { pickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { ships, subscs } from '../db/schema';
+import { PICKUP_SHIP_TYPES, SHIP_TYPE_RETURN } from '../modules/subscs/ship-types';
+import type { EngineDeps } from './engine-deps';
+import { BILLED_STATES } from './monthly-charge';
+import { tryRentalMove } from './move-rental';
+import { notifyRental } from './notify';
+import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { transferUnits } from './units';
+
+const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
+
+/** Tells the customer once, TERM_NOTICE_DAYS before the stop date, that the term is ending. */
+export async function sendTermNotice(deps: EngineDeps, subscId: number): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockRental(tx, subscId);
+    if (!row?.stopAt || row.termNoticeAt || !BILLED_STATES.includes(row.state)) return false;
+    if (!isDue(termNoticeAt(row.stopAt, deps.config.engine.termNoticeDays), now)) return false;
+    const { rentalTake } = await readRentalFacts(tx, row);
+    await tx.update(subscs).set({ termNoticeAt: now, updatedAt: now }).where(eq(subscs.id, row.id));
+    await notifyRental(tx, {
+      userId: row.userId,
+      subscId,
+      publicUrl: deps.config.publicUrl,
+      now,
+      message: { kind: 'termNotice', title: title(row), stopAt: row.stopAt, rentalTake },
+    });
+    return true;
+  });
+}
+
+export type TermEnd = 'ownership-transferred' | 'ended' | 'not-due';
+
+/**
+ * The stop date has come and every round was billed: billing is over. A rental-take rental's product
+ * becomes the customer's (인수완료); a regular one (an exchange subscription) ends with a pickup booked
+ * for the earliest pickup day, from the address it was delivered to (렌탈종료, then the return steps).
+ * Money still owed stays owed and the retries go on.
+ */
+export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<TermEnd> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockRental(tx, subscId);
+    if (!row || !isDue(row.stopAt, now) || row.nextAt !== null) return 'not-due';
+    const transferred = await tryRentalMove(tx, row, 'transferOwnership', 'engine', { now });
+    const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
+      notifyRental(tx, { userId: row.userId, subscId, publicUrl: deps.config.publicUrl, now, message });
+    if (transferred) {
+      await transferUnits(tx, subscId, now);
+      await notify({ kind: 'ownershipTransferred', title: title(row) });
+      return 'ownership-transferred';
+    }
+    if (!(await tryRentalMove(tx, row, 'endTerm', 'engine', { now }))) return 'not-due';
+    const [delivery] = await tx
+      .select()
+      .from(ships)
+      .where(
+        and(
+          eq(ships.shippableType, MORPH_TYPE.SUBSC),
+          eq(ships.shippableId, subscId),
+          notInArray(ships.type, [...PICKUP_SHIP_TYPES]),
+        ),
+      )
+      .orderBy(desc(ships.id))
+      .limit(1);
+    const pickupAt = seoulDate(pickupDateRange(now).earliest);
+    await tx.insert(ships).values({
+      userId: row.userId,
+      shippableType: MORPH_TYPE.SUBSC,
+      shippableId: subscId,
+      type: SHIP_TYPE_RETURN,
+      state: SHIP_STATE.RESERVATION,
+      stateReq: row.stateReq,
+      spotOut: delivery?.spotSet ?? null,
+      spotOutCode: delivery?.spotSetCode ?? null,
+      spotOutDesc: delivery?.spotSetDesc ?? null,
+      spotOutTel: delivery?.spotSetTel ?? null,
+      spotOutUserName: delivery?.spotSetUserName ?? null,
+      spotOutAt: pickupAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await notify({ kind: 'termEnded', title: title(row), pickupAt });
+    return 'ended';
+  });
+}

@@ -1,0 +1,82 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { and, eq } from 'drizzle-orm';
+import { paymentRecords, payments, recordSubscs } from '../db/schema';
+import { afterCharge, type ChargeEnd, finishCharge } from './after-charge';
+import { chargeAndReconcile, insertPendingCharge } from './charges';
+import type { EngineDeps } from './engine-deps';
+import { NO_CARD_REASON } from './monthly-charge';
+import { rentalCard } from './rental-card';
+import { lockRental } from './rental-facts';
+
+/**
+ * Charges a terminated rental's final penalty (written when the termination was completed) with its
+ * saved card. Declined, it becomes an unpaid record like any other: retried with the others and payable by
+ * the customer with the 1 % interest. Claimed under the rental's lock, so it is charged once.
+ */
+export async function chargePenalty(deps: EngineDeps, subscId: number): Promise<ChargeEnd | 'nothing'> {
+  const now = deps.clock.now();
+  const claim = await deps.db.transaction(async (tx) => {
+    const row = await lockRental(tx, subscId);
+    if (!row) return null;
+    const [penalty] = await tx
+      .select()
+      .from(recordSubscs)
+      .where(
+        and(
+          eq(recordSubscs.subscId, subscId),
+          eq(recordSubscs.kind, 'penalty'),
+          eq(recordSubscs.state, RECORD_STATE.PENDING),
+        ),
+      )
+      .for('update');
+    if (!penalty) return null;
+    const [inFlight] = await tx
+      .select({ id: payments.id })
+      .from(paymentRecords)
+      .innerJoin(payments, eq(payments.id, paymentRecords.paymentId))
+      .where(and(eq(paymentRecords.recordSubscId, penalty.id), eq(payments.state, STATE.PENDING)));
+    if (inFlight) return null;
+    const card = await rentalCard(tx, subscId);
+    if (!card) return { penalty, charge: null };
+    const charge = await insertPendingCharge(tx, {
+      provider: deps.payments.provider,
+      userId: row.userId,
+      subscId,
+      card,
+      records: [penalty],
+      interest: 0,
+      title: `${(row.options.title as string | undefined) ?? '렌탈'} 해지 위약금`,
+      purpose: 'penalty',
+      now,
+    });
+    return { penalty, charge };
+  });
+  if (!claim) return 'nothing';
+  if (!claim.charge) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(recordSubscs)
+        .set({ state: RECORD_STATE.UNPAID })
+        .where(eq(recordSubscs.id, claim.penalty.id));
+      await afterCharge(
+        deps,
+        tx,
+        {
+          subscId,
+          purpose: 'penalty',
+          actor: 'engine',
+          paid: false,
+          amount: claim.penalty.cost,
+          interest: 0,
+          reason: NO_CARD_REASON,
+          records: [{ ...claim.penalty, state: RECORD_STATE.UNPAID }],
+        },
+        now,
+      );
+    });
+    return 'unpaid';
+  }
+  const result = await chargeAndReconcile(deps.payments, claim.charge, deps.config.payments.timeoutMs, now);
+  return finishCharge(deps, { ...claim.charge, actor: 'engine' }, result, now);
+}

@@ -1,0 +1,28 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paymentOrderers, payments } from '../db/schema';
+
+export type CardRow = typeof payments.$inferSelect;
+
+/** The card that pays a rental: its newest enabled link to a registered card with a billing key. */
+export async function rentalCard(tx: Db, subscId: number): Promise<CardRow | undefined> {
+  const [card] = await tx
+    .select({ payment: payments })
+    .from(paymentOrderers)
+    .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
+    .where(
+      and(
+        eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
+        eq(paymentOrderers.ordererId, subscId),
+        eq(paymentOrderers.state, STATE.ENABLE),
+        eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
+        isNotNull(payments.billKey),
+      ),
+    )
+    .orderBy(desc(paymentOrderers.id))
+    .limit(1);
+  return card?.payment;
+}

@@ -1,0 +1,39 @@
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
+import type { RentalFacts } from '@shop/domain/rental/rental-transitions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { recordSubscs, subscCats, subscs } from '../db/schema';
+
+export type RentalRow = typeof subscs.$inferSelect;
+
+/** What the rental state machine needs to know of a rental: its states, what it owes, how far it is billed. */
+export async function readRentalFacts(tx: Db, row: RentalRow): Promise<RentalFacts> {
+  const [counts] = await tx
+    .select({
+      unpaid: sql<number>`count(*) filter (where ${recordSubscs.state} = ${RECORD_STATE.UNPAID})::int`,
+      billed: sql<number>`count(*) filter (where ${recordSubscs.kind} = 'round')::int`,
+    })
+    .from(recordSubscs)
+    .where(eq(recordSubscs.subscId, row.id));
+  const [cat] = row.subscCatId
+    ? await tx
+        .select({ type: subscCats.type })
+        .from(subscCats)
+        .where(and(eq(subscCats.id, row.subscCatId)))
+    : [];
+  return {
+    state: row.state,
+    state_req: row.stateReq,
+    unpaidCount: counts?.unpaid ?? 0,
+    billedRounds: counts?.billed ?? 0,
+    duration: row.duration,
+    rentalTake: cat?.type === SUBSC_CAT_TYPE.RENTAL_TAKE,
+  };
+}
+
+/** The rental under a row lock, for a step that changes it. */
+export async function lockRental(tx: Db, id: number): Promise<RentalRow | undefined> {
+  const [row] = await tx.select().from(subscs).where(eq(subscs.id, id)).for('update');
+  return row;
+}

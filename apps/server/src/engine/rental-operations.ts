@@ -1,0 +1,228 @@
+import { roundDueAt, termStopAt } from '@shop/domain/billing/billing-schedule';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import type { Actor } from '@shop/domain/machine/transition';
+import type { RentalTransitionName } from '@shop/domain/rental/rental-transitions';
+import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { recordContracts, recordSubscs, ships } from '../db/schema';
+import { notFound } from '../http/errors';
+import { PICKUP_SHIP_TYPES, SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/subscs/ship-types';
+import type { EngineDeps } from './engine-deps';
+import { applyRentalMove } from './move-rental';
+import { notifyRental } from './notify';
+import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { releaseUnits } from './units';
+
+export const RENTAL_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
+
+const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
+
+async function locked(tx: Db, subscId: number): Promise<RentalRow> {
+  const row = await lockRental(tx, subscId);
+  if (!row) throw notFound(RENTAL_NOT_FOUND);
+  return row;
+}
+
+/** The rental's open ships (not done or cancelled) of one type, or its deliveries; newest first. */
+async function openShips(tx: Db, subscId: number, type?: number) {
+  return tx
+    .select()
+    .from(ships)
+    .where(
+      and(
+        eq(ships.shippableType, MORPH_TYPE.SUBSC),
+        eq(ships.shippableId, subscId),
+        inArray(ships.state, [SHIP_STATE.NONE, SHIP_STATE.RESERVATION, SHIP_STATE.PROGRESS]),
+        type === undefined ? notInArray(ships.type, [...PICKUP_SHIP_TYPES]) : eq(ships.type, type),
+      ),
+    )
+    .orderBy(desc(ships.id));
+}
+
+async function setShipState(tx: Db, shipIds: number[], state: number, now: Date, extra = {}) {
+  if (shipIds.length === 0) return;
+  await tx
+    .update(ships)
+    .set({ state, updatedAt: now, ...extra })
+    .where(inArray(ships.id, shipIds));
+}
+
+/**
+ * A move with nothing more to it than the rental's states and history (assigning, shipping, withdrawing a
+ * termination, the return pickup's steps); the ones with more have their own function below.
+ */
+export async function moveRentalSimply(
+  deps: EngineDeps,
+  subscId: number,
+  name: RentalTransitionName,
+  actor: Actor,
+  note?: string,
+): Promise<RentalRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await locked(tx, subscId);
+    const moved = await applyRentalMove(tx, row, name, actor, { now, ...(note ? { note } : {}) });
+    const ids = async (type?: number) => (await openShips(tx, subscId, type)).map((s) => s.id);
+    if (name === 'shipForInstall')
+      await setShipState(tx, await ids(), SHIP_STATE.PROGRESS, now, { spotOutAt: now });
+    if (name === 'startPickup') await setShipState(tx, await ids(SHIP_TYPE_PICKUP), SHIP_STATE.PROGRESS, now);
+    if (name === 'withdrawTermination')
+      await setShipState(tx, await ids(SHIP_TYPE_PICKUP), SHIP_STATE.CANCEL, now);
+    if (name === 'startReturn') await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.PROGRESS, now);
+    if (name === 'receiveReturn') {
+      await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.DONE, now, { spotOutAt: now });
+    }
+    if (name === 'completeReturn') await releaseUnits(tx, subscId, `약정 만료 반납 (렌탈 ${subscId})`, now);
+    return moved;
+  });
+}
+
+/**
+ * 설치 완료: the rental starts on the installation day. Its term runs `duration` months from then, the
+ * next round falls due on the Seoul calendar from that day (round 1 was paid at checkout), the delivery is
+ * done and the contract becomes available.
+ */
+export async function completeInstall(
+  deps: EngineDeps,
+  subscId: number,
+  input: { installedAt?: Date; installer?: string } = {},
+): Promise<RentalRow> {
+  const now = deps.clock.now();
+  const start = input.installedAt ?? now;
+  return deps.db.transaction(async (tx) => {
+    const row = await locked(tx, subscId);
+    const { billedRounds } = await readRentalFacts(tx, row);
+    const moved = await applyRentalMove(tx, row, 'completeInstall', 'staff', {
+      now,
+      ...(input.installer ? { note: `설치 기사 ${input.installer}` } : {}),
+      set: {
+        startAt: start,
+        stopAt: termStopAt(start, row.duration),
+        nextAt: billedRounds < row.duration ? roundDueAt(start, billedRounds + 1) : null,
+      },
+    });
+    const delivery = (await openShips(tx, subscId)).map((s) => s.id);
+    await setShipState(tx, delivery, SHIP_STATE.DONE, now, { spotSetAt: start });
+    const [contract] = await tx
+      .select({ id: recordContracts.id })
+      .from(recordContracts)
+      .where(
+        and(
+          eq(recordContracts.contractableType, MORPH_TYPE.SUBSC),
+          eq(recordContracts.contractableId, subscId),
+        ),
+      );
+    if (!contract) {
+      // The contract PDF is drawn from the rental when opened (record-contracts module).
+      await tx.insert(recordContracts).values({
+        contractableType: MORPH_TYPE.SUBSC,
+        contractableId: subscId,
+        path: 'generated',
+        createdAt: now,
+      });
+    }
+    return moved;
+  });
+}
+
+export type InspectionResult = 'ok' | 'damaged';
+
+/**
+ * 해지 완료, after the pickup and the inspection: the rental ends (CANCEL), billing stops, the units go
+ * back to the warehouse (broken when damaged), and the final penalty of the documents' formula for the
+ * actual pickup day is written as a penalty record for the engine to charge with the saved card (the
+ * unpaid rounds stay owed as they are). The customer is told.
+ */
+export async function completeTermination(
+  deps: EngineDeps,
+  subscId: number,
+  input: { inspection?: InspectionResult; pickedUpAt?: Date; note?: string } = {},
+): Promise<{ rental: RentalRow; penalty: number }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await locked(tx, subscId);
+    const pickup = (await openShips(tx, subscId, SHIP_TYPE_PICKUP))[0];
+    const pickedUpAt = input.pickedUpAt ?? now;
+    const penalty = row.startAt
+      ? terminationPenalty({
+          monthly: row.cost,
+          startAt: row.startAt,
+          months: row.duration,
+          pickupAt: pickedUpAt,
+          unpaid: 0,
+        }).earlyTermination
+      : 0;
+    const rental = await applyRentalMove(tx, row, 'completeTermination', 'staff', {
+      now,
+      note: [input.inspection === 'damaged' ? '제품 손상' : '제품 이상 없음', input.note]
+        .filter(Boolean)
+        .join(', '),
+      set: {
+        stopAt: pickedUpAt,
+        nextAt: null,
+        options: {
+          ...row.options,
+          cancel: { ...(row.options.cancel as object), penalty, completed_at: now.toISOString() },
+        },
+      },
+    });
+    if (pickup) await setShipState(tx, [pickup.id], SHIP_STATE.DONE, now, { spotOutAt: pickedUpAt });
+    await releaseUnits(
+      tx,
+      subscId,
+      `해지 회수 (렌탈 ${subscId})`,
+      now,
+      input.inspection === 'damaged' ? STOCK_STATE.BROKEN : STOCK_STATE.ENABLE,
+    );
+    if (penalty > 0) await writePenalty(tx, row, penalty, now);
+    await notifyRental(tx, {
+      userId: row.userId,
+      subscId,
+      publicUrl: deps.config.publicUrl,
+      now,
+      message: { kind: 'terminated', title: title(row), penalty },
+    });
+    return { rental, penalty };
+  });
+}
+
+/** 분실 해지: the units were never returned; an optional loss charge is owed like a penalty. */
+export async function markLost(
+  deps: EngineDeps,
+  subscId: number,
+  input: { charge?: number; note?: string } = {},
+): Promise<RentalRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await locked(tx, subscId);
+    const rental = await applyRentalMove(tx, row, 'markLost', 'staff', {
+      now,
+      ...(input.note ? { note: input.note } : {}),
+      set: { nextAt: null, stopAt: now },
+    });
+    await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
+    if (input.charge && input.charge > 0) await writePenalty(tx, row, input.charge, now);
+    return rental;
+  });
+}
+
+/** A penalty the engine charges with the rental's card (its minutely job picks it up). */
+async function writePenalty(tx: Db, row: RentalRow, cost: number, now: Date): Promise<void> {
+  await tx
+    .insert(recordSubscs)
+    .values({
+      subscId: row.id,
+      kind: 'penalty',
+      round: 0,
+      state: RECORD_STATE.PENDING,
+      cost,
+      dueAt: now,
+      content: [{ cost, created_at: now.toISOString() }],
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,65 @@
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { prodOrderers, prodStocks, stockLogs } from '../db/schema';
+
+async function heldUnitIds(tx: Db, subscId: number): Promise<number[]> {
+  const holders = await tx
+    .select({ id: prodOrderers.id })
+    .from(prodOrderers)
+    .where(and(eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC), eq(prodOrderers.ordererId, subscId)));
+  if (holders.length === 0) return [];
+  const units = await tx
+    .select({ id: prodStocks.id })
+    .from(prodStocks)
+    .where(
+      inArray(
+        prodStocks.prodOrdererId,
+        holders.map((h) => h.id),
+      ),
+    );
+  return units.map((u) => u.id);
+}
+
+/**
+ * Undo of "reserve stock" for a rental: the units it holds go back to the warehouse in `state` (ENABLE
+ * after an order cancel or a clean return, BROKEN after a damaged one, LOST when never returned), each
+ * with a stock log.
+ */
+export async function releaseUnits(
+  tx: Db,
+  subscId: number,
+  note: string,
+  now: Date,
+  state: number = STOCK_STATE.ENABLE,
+): Promise<number> {
+  const ids = await heldUnitIds(tx, subscId);
+  if (ids.length === 0) return 0;
+  await tx
+    .update(prodStocks)
+    .set({ prodOrdererId: null, state, updatedAt: now })
+    .where(inArray(prodStocks.id, ids));
+  await tx.insert(stockLogs).values(ids.map((prodStockId) => ({ prodStockId, state, note, createdAt: now })));
+  return ids.length;
+}
+
+/** A rental-take rental's units become the customer's: they leave the rental stock for good. */
+export async function transferUnits(tx: Db, subscId: number, now: Date): Promise<number> {
+  const ids = await heldUnitIds(tx, subscId);
+  if (ids.length === 0) return 0;
+  await tx
+    .update(prodStocks)
+    .set({ tradeType: STOCK_TRADE_TYPE.RENTAL_TAKE, state: STOCK_STATE.DISABLE, updatedAt: now })
+    .where(inArray(prodStocks.id, ids));
+  await tx.insert(stockLogs).values(
+    ids.map((prodStockId) => ({
+      prodStockId,
+      state: STOCK_STATE.DISABLE,
+      note: `약정 만료로 고객 소유 이전 (렌탈 ${subscId})`,
+      createdAt: now,
+    })),
+  );
+  return ids.length;
+}

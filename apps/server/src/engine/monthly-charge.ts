@@ -6,7 +6,7 @@ import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { eq } from 'drizzle-orm';
 import { recordSubscs, subscs } from '../db/schema';
 import { afterCharge, type ChargeEnd, finishCharge } from './after-charge';
-import { chargeAndReconcile, insertPendingCharge, type RecordRow } from './charges';
+import { chargeAndReconcile, insertPendingCharge, type PendingCharge, type RecordRow } from './charges';
 import type { EngineDeps } from './engine-deps';
 import { rentalCard } from './rental-card';
 import { lockRental, readRentalFacts } from './rental-facts';
@@ -22,14 +22,19 @@ export const roundPaymentId = (subscId: number, round: number) => `round-${subsc
 
 export type RoundOutcome = ChargeEnd | 'not-due';
 
+export type RoundClaim = { record: RecordRow; charge: PendingCharge | null };
+
 /**
- * Charges the next monthly round of a rental if it is due: claim (the round's record, its pending charge
- * and the next due day, under the rental's lock), charge with the rental's card, then record the outcome
- * and its consequences. Running it twice, or on two instances at once, charges the round once.
+ * Step "claim" of a monthly round, under the rental's lock: the round's record (unique per rental and
+ * round), its pending charge under the round's own provider id, and the next due day. Null when nothing is
+ * due (or another instance claimed it first).
  */
-export async function chargeDueRound(deps: EngineDeps, subscId: number): Promise<RoundOutcome> {
-  const now = deps.clock.now();
-  const claim = await deps.db.transaction(async (tx) => {
+export async function claimDueRound(
+  deps: EngineDeps,
+  subscId: number,
+  now: Date,
+): Promise<RoundClaim | null> {
+  return deps.db.transaction(async (tx) => {
     const row = await lockRental(tx, subscId);
     if (!row || !BILLED_STATES.includes(row.state) || !BILLED_REQS.includes(row.stateReq)) return null;
     if (!isDue(row.nextAt, now)) return null;
@@ -74,6 +79,16 @@ export async function chargeDueRound(deps: EngineDeps, subscId: number): Promise
     });
     return { record, charge };
   });
+}
+
+/**
+ * Charges the next monthly round of a rental if it is due: claim, charge with the rental's card, then
+ * record the outcome and its consequences. Running it twice, or on two instances at once, charges the
+ * round once.
+ */
+export async function chargeDueRound(deps: EngineDeps, subscId: number): Promise<RoundOutcome> {
+  const now = deps.clock.now();
+  const claim = await claimDueRound(deps, subscId, now);
   if (!claim) return 'not-due';
   if (!claim.charge) {
     await recordWithoutCard(deps, claim.record, now);

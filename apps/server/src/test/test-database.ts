@@ -11,9 +11,9 @@ const ADMIN_SHUTDOWN = '57P01';
  */
 export async function createTestDatabase(
   options: { onConnectionError?: (error: Error) => void } = {},
-): Promise<Database> {
+): Promise<Database & { url: string | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl) return { ...(await openDatabase({ dataDir: null })), url: null };
 
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -34,6 +34,7 @@ export async function createTestDatabase(
   });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

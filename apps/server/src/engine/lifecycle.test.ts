@@ -1,7 +1,7 @@
+import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
-import { STATE } from '@shop/domain/codes/generic-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
@@ -14,8 +14,8 @@ import type { ManualClock } from '../clock/clock';
 import {
   feedbackCats,
   feedbacks,
-  noticeMsgUsers,
   noticeMsgs,
+  noticeMsgUsers,
   payments,
   prodOrderers,
   prodStocks,

@@ -98,14 +98,29 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     const titles = () => list.getByRole('heading', { level: 2 }).allInnerTexts();
     await expect.poll(titles).toEqual(rentals.slice(0, 5).map((r) => r.list_label));
     expect(rentals.map((r) => r.list_label)).toEqual(
-      expect.arrayContaining(['신규', '상품준비중', '배송중', '미납중', '해지종료']),
+      expect.arrayContaining([
+        '신규',
+        '상품준비중',
+        '배송중',
+        '미납중',
+        '해지요청',
+        '해지종료',
+        '인수완료',
+        '렌탈종료',
+      ]),
     );
-    await page.getByRole('button', { name: '더 보기' }).click();
-    await expect.poll(titles).toEqual(rentals.map((r) => r.list_label));
+    for (let shown = 5; shown < rentals.length; shown += 5) {
+      await page.getByRole('button', { name: '더 보기' }).click();
+      await expect.poll(titles).toEqual(rentals.slice(0, shown + 5).map((r) => r.list_label));
+    }
     expect(await page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
 
-    // The unpaid rental's tooltip is red and says what is wrong.
-    await page.getByRole('button', { name: '미납중 상태 설명' }).click();
+    // A rental with a failed round is red and says what is wrong (the paused one says it is paused).
+    const owing = rentals.filter((r) => r.list_label === '미납중');
+    await page
+      .getByRole('button', { name: '미납중 상태 설명' })
+      .nth(owing.findIndex((r) => r.state === 400))
+      .click();
     const tip = page.getByRole('tooltip');
     expect(await tip.innerText()).toBe('정기 결제에 문제가 있습니다. 결제 카드를 확인해 주세요.');
     expect(await tip.getAttribute('data-colour')).toBe('red');
@@ -118,7 +133,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
 
   it('shows the overdue section with the unpaid round, 1% interest and 결제 재시도 in place of the payment', async () => {
     const { page } = phone;
-    const unpaid = byLabel((l) => l === '미납중');
+    const unpaid = rentals.find((r) => r.list_label === '미납중' && r.state === 400)!;
     const [round] = unpaid.record_subscs_unpaid;
     await page.goto(phone.url(`/subscs/${unpaid.id}`));
     const overdue = page.getByRole('region', { name: '미납 결제' });

@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { caresRoutes } from './modules/cares/routes';
 import { cartsRoutes } from './modules/carts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { devClockRoutes } from './modules/dev-clock/routes';
 import { docConfirmablesRoutes } from './modules/doc-confirmables/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { featuredRoutes } from './modules/featured/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(recordContractsRoutes);
       await api.register(recordUnpaidsRoutes);
       await api.register(billingRoutes);
+      await api.register(devClockRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -8,7 +8,7 @@ import type { EngineDeps } from './engine-deps';
 import { BILLED_REQS, BILLED_STATES } from './monthly-charge';
 
 /** States whose money the engine still follows: running, paused, and ended with something owed. */
-const OWING_STATES: readonly number[] = [
+export const OWING_STATES: readonly number[] = [
   SUBSC_STATE.ENABLE,
   SUBSC_STATE.PAUSE,
   SUBSC_STATE.CANCEL,

@@ -12,7 +12,7 @@ import {
   registerCard,
 } from '../modules/checkout/checkout-fixture';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { enqueueDueWork, JOB } from './engine-jobs';
+import { runEngineOnce } from './engine-jobs';
 import { completeInstall, moveRentalSimply } from './rental-operations';
 
 export const OK_CARD = '4242424242424242';
@@ -111,11 +111,7 @@ export async function runningRental(
 }
 
 /** One day of the engine: what is due at the clock's now is sent and run, with the minutely work. */
-export async function runEngine(t: TestApp): Promise<void> {
-  await enqueueDueWork(t.app, t.app.jobs);
-  await t.app.jobs.send(JOB.tick, {});
-  await t.app.jobs.drain();
-}
+export const runEngine = (t: TestApp) => runEngineOnce(t.app);
 
 /** Moves the clock day by day to `until` (inclusive), running the engine each day. */
 export async function runDaysUntil(t: TestApp, clock: ManualClock, until: Date): Promise<void> {

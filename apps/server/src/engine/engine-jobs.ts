@@ -57,6 +57,16 @@ export async function enqueueDueWork(deps: EngineDeps, jobs: JobQueue) {
   };
 }
 
+/**
+ * One pass of the engine in this process: what is due at the clock's now, the minutely work, and every
+ * job they send, run to the end (tests, the simulation, the demo's timeline and its clock).
+ */
+export async function runEngineOnce(app: FastifyInstance): Promise<void> {
+  await enqueueDueWork(app, app.jobs);
+  await app.jobs.send(JOB.tick, {});
+  await app.jobs.drain();
+}
+
 /** The engine's queues and what each runs; every instance registers the same list. */
 export function engineJobs(app: FastifyInstance): JobDefinition<never>[] {
   const deps: EngineDeps = app;

@@ -26,7 +26,7 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) {
     const { seedDemoData } = await import('../db/seed/seed-demo-data');
-    await seedDemoData(database.db);
+    await seedDemoData(database, config);
   }
   const app = await buildApp(config, {
     database,

@@ -9,10 +9,15 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { STATE_PROVIDE } from '@shop/domain/codes/state-provide';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
+import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { readLedger } from '../../engine/ledger';
 import { verifyPassword } from '../../security/password';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
@@ -22,20 +27,23 @@ import { seedDemoData } from './seed-demo-data';
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
 let database: Database;
 
+const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: null };
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-});
+  await seedDemoData(database, config);
+}, 180_000);
 afterAll(() => database.close());
 
 const rows = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo data', () => {
   it('is loaded once: a second run changes nothing', async () => {
-    const before = await rows(t.prods);
-    await seedDemoData(database.db);
-    expect(await rows(t.prods)).toBe(before);
-    expect(await rows(t.users)).toBe(2);
+    const before = [await rows(t.prods), await rows(t.subscs), await rows(t.payments)];
+    await seedDemoData(database, config);
+    expect([await rows(t.prods), await rows(t.subscs), await rows(t.payments)]).toEqual(before);
+    // The demo customer, the second customer and the collection contact.
+    expect(await rows(t.users)).toBe(3);
   });
 
   it('holds the catalogue the issue asks for', async () => {
@@ -101,15 +109,90 @@ describe('demo data', () => {
     }
   });
 
-  it('has the demo customer with the README password, addresses and rentals', async () => {
+  it('has the demo customer with the README password, addresses and a rental under every label', async () => {
     const [user] = await database.db.select().from(t.users).where(eq(t.users.email, 'demo@soridam.kr'));
     expect(user).toBeDefined();
     expect(await verifyPassword('demo1234!', user!.passwordHash!)).toBe(true);
-    expect(await rows(t.spots)).toBeGreaterThanOrEqual(2);
-    expect(await rows(t.subscs)).toBeGreaterThanOrEqual(4);
+    const spots = await database.db.select().from(t.spots).where(eq(t.spots.spotableId, user!.id));
+    expect(spots).toHaveLength(2);
+    const rentals = await database.db.select().from(t.subscs).where(eq(t.subscs.userId, user!.id));
+    const unpaid = await database.db.execute(
+      sql`select subsc_id, count(*)::int as n from record_subscs where state = 220 group by subsc_id`,
+    );
+    const unpaidBy = new Map(
+      (unpaid as unknown as { rows: { subsc_id: number; n: number }[] }).rows.map((r) => [r.subsc_id, r.n]),
+    );
+    const paidBy = async (id: number) =>
+      (await database.db.select().from(t.recordSubscs).where(eq(t.recordSubscs.subscId, id))).filter(
+        (r) => r.kind === 'round' && r.state === 640,
+      ).length;
+    const labels = await Promise.all(
+      rentals.map(async (r) =>
+        rentalListLabel({
+          state: r.state,
+          state_req: r.stateReq,
+          start_at: r.startAt,
+          unpaidCount: unpaidBy.get(r.id) ?? 0,
+          paidCount: await paidBy(r.id),
+        }),
+      ),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '신규',
+        '상품준비중',
+        '배송중',
+        '미납중',
+        '해지요청',
+        '해지종료',
+        '인수완료',
+        '렌탈종료',
+        '취소종료',
+      ]),
+    );
+    expect(labels.some((l) => /^\d+회차$/.test(l))).toBe(true);
+    // An exchange (multi) subscription, running.
+    const multi = rentals.filter((r) => r.subscCatId === 2);
+    expect(multi.some((r) => r.state === SUBSC_STATE.ENABLE)).toBe(true);
     // Installed rentals have a contract to open, and the collection section has a contact.
-    expect(await rows(t.recordContracts)).toBeGreaterThanOrEqual(1);
+    expect(await rows(t.recordContracts)).toBeGreaterThanOrEqual(6);
     const admins = await database.db.select().from(t.users).where(eq(t.users.type, 100));
     expect(admins.map((a) => [a.name, a.email, a.passwordHash])).toEqual([['박채권', null, null]]);
+  });
+
+  it('shows every state the documents name, reached through the engine with its history', async () => {
+    const all = await database.db.select().from(t.subscs);
+    const states = new Set(all.map((r) => r.state));
+    for (const state of Object.values(SUBSC_STATE)) expect(states.has(state), `state ${state}`).toBe(true);
+    expect(
+      all.some((r) => r.state === SUBSC_STATE.TERMINATE && r.stateReq === SUBSC_STATE_REQ.TERMINATE),
+    ).toBe(true);
+    expect(all.some((r) => r.stateReq === SUBSC_STATE_REQ.UNSET_COMPLETE)).toBe(true);
+    // Every rental's path is in its history, from the paid checkout on.
+    for (const rental of all) {
+      const history = await database.db
+        .select()
+        .from(t.subscHistories)
+        .where(eq(t.subscHistories.subscId, rental.id))
+        .orderBy(t.subscHistories.id);
+      expect(history[0]!.note).toBe('결제 완료');
+      expect(history.at(-1)).toMatchObject({ state: rental.state, stateReq: rental.stateReq });
+    }
+    // The engine's own moves, not written by hand.
+    const notes = (await database.db.select({ note: t.subscHistories.note }).from(t.subscHistories)).map(
+      (h) => h.note,
+    );
+    for (const note of [
+      '미납으로 일시 중지',
+      '3회 이상 미납, 채권추심 이관',
+      '약정 기간 만료, 소유권 이전',
+    ]) {
+      expect(
+        notes.some((n) => n.startsWith(note)),
+        note,
+      ).toBe(true);
+    }
+    // And the books balance: every charge, refund, retry with interest and penalty accounted for.
+    expect(await readLedger(database.db)).toMatchObject({ balanced: true, doubleCharges: 0 });
   });
 });

@@ -1,12 +1,13 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config';
 import { hashPassword } from '../../security/password';
-import type { Db } from '../client';
+import type { Database } from '../client';
 import * as t from '../schema';
 import { DEMO_CUSTOMER } from './data/demo-customer';
+import { runDemoTimeline } from './demo-timeline';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
-import { seedCustomer } from './seed-customer';
 
 /** Tables given explicit ids by the seed; their id sequences are moved past the highest id afterwards. */
 const EXPLICIT_ID_TABLES: PgTable[] = [
@@ -20,22 +21,35 @@ const EXPLICIT_ID_TABLES: PgTable[] = [
 ];
 
 /**
- * Loads the demo shop (catalogue, content, documents and the demo customer with rentals) into an empty
- * database in one transaction. Does nothing when makers already exist, so it is safe on every start.
+ * Loads the demo shop into an empty database: the catalogue, content and documents in one transaction,
+ * then the demo customers' rentals by living their history through the real shop and engine (the test
+ * PG takes their payments, so only with PAYMENTS_PROVIDER=simulator). Each part is skipped when it is
+ * there already, so this is safe on every start.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoData(
+  database: Database,
+  config: Config,
+  options: { now?: Date; customers?: boolean } = {},
+): Promise<void> {
+  const { db } = database;
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(t.corps);
-  if ((existing?.count ?? 0) > 0) return;
-  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
-  await db.transaction(async (tx) => {
-    const ids = await seedCatalog(tx);
-    await seedContent(tx, ids);
-    await seedCustomer(tx, ids, passwordHash, now);
-    for (const table of EXPLICIT_ID_TABLES) {
-      const name = getTableName(table);
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
-      );
-    }
-  });
+  if ((existing?.count ?? 0) === 0) {
+    await db.transaction(async (tx) => {
+      const ids = await seedCatalog(tx);
+      await seedContent(tx, ids);
+      for (const table of EXPLICIT_ID_TABLES) {
+        const name = getTableName(table);
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
+        );
+      }
+    });
+  }
+  if (options.customers === false || config.payments.provider !== 'simulator') return;
+  const [demo] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.email, DEMO_CUSTOMER.email));
+  if (demo) return;
+  await runDemoTimeline(database, config, await hashPassword(DEMO_CUSTOMER.password), options.now);
 }

@@ -66,7 +66,15 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      item(await moveCare(app.db, currentUserId(request), request.params.id, request.body.state)),
+      item(
+        await moveCare(
+          app.db,
+          currentUserId(request),
+          request.params.id,
+          request.body.state,
+          app.clock.now(),
+        ),
+      ),
   );
 
   app.post(

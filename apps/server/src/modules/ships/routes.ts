@@ -31,6 +31,7 @@ export const shipsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUserId(request),
         request.params.id,
         request.body.spot_set_at,
+        app.clock.now(),
       ),
       message: SHIP_SAVED_MESSAGE,
     }),

@@ -55,7 +55,8 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(subscDetailSchema), ...errors },
       },
     },
-    async (request) => item(await getSubsc(app.db, currentUserId(request), request.params.id, request.query)),
+    async (request) =>
+      item(await getSubsc(app.db, currentUserId(request), request.params.id, request.query, app.clock.now())),
   );
 
   app.put(
@@ -71,7 +72,9 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUserId(request);
       await setCancelSubsc(app, userId, request.params.id, request.body);
-      return item(await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }));
+      return item(
+        await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }, app.clock.now()),
+      );
     },
   );
 
@@ -88,7 +91,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUserId(request);
       await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
-      return item(await getSubsc(app.db, userId, request.params.id, {}));
+      return item(await getSubsc(app.db, userId, request.params.id, {}, app.clock.now()));
     },
   );
 

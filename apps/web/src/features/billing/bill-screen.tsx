@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBills } from './api/get-bills';
 import { billRows, billSummary } from './bill-view';
@@ -47,8 +48,22 @@ export function BillScreen() {
                   <dd>{formatDate(row.createdAt)}</dd>
                   <dt>금액</dt>
                   <dd>{formatWon(row.amount)}</dd>
+                  {row.interest > 0 && (
+                    <>
+                      <dt>연체 이자 포함</dt>
+                      <dd>{formatWon(row.interest)}</dd>
+                    </>
+                  )}
                   <dt>카드</dt>
                   <dd>{row.card}</dd>
+                  {row.refunds.map((refund) => (
+                    <Fragment key={refund.id}>
+                      <dt>{refund.stateTitle}</dt>
+                      <dd className={refund.settled ? undefined : styles.other}>
+                        −{formatWon(refund.amount)} · {formatDate(refund.at)}
+                      </dd>
+                    </Fragment>
+                  ))}
                 </dl>
               </li>
             ))}
@@ -67,6 +82,12 @@ function Summary({ summary }: { summary: ReturnType<typeof billSummary> }) {
         <dd>{summary.paidCount}건</dd>
         <dt>총 결제 금액</dt>
         <dd className={styles.total}>{formatWon(summary.paidTotal)}</dd>
+        {summary.refundedTotal > 0 && (
+          <>
+            <dt>환불 금액</dt>
+            <dd>−{formatWon(summary.refundedTotal)}</dd>
+          </>
+        )}
         {summary.failedCount > 0 && (
           <>
             <dt>결제 실패</dt>

@@ -2,7 +2,13 @@ import type { BillingPayment } from '@shop/domain/api/billing';
 import { describe, expect, it } from 'vitest';
 import { billRows, billSummary } from './bill-view';
 
-const payment = (id: number, state: number, rounds: number[], cost = 25900): BillingPayment =>
+const payment = (
+  id: number,
+  state: number,
+  rounds: number[],
+  cost = 25900,
+  extra: Partial<BillingPayment> = {},
+): BillingPayment =>
   ({
     id,
     type: 300,
@@ -10,6 +16,8 @@ const payment = (id: number, state: number, rounds: number[], cost = 25900): Bil
     state_title: state === 640 ? '결제 완료' : '결제 실패',
     title: `휘게 1 ${rounds.join(',')}회차`,
     cost,
+    interest: 0,
+    refunds: [],
     pays: {
       price: cost,
       bill_key: null,
@@ -20,12 +28,14 @@ const payment = (id: number, state: number, rounds: number[], cost = 25900): Bil
     created_at: '2026-11-17T01:00:00.000Z',
     record_subscs: rounds.map((round) => ({
       id: round,
+      kind: round === 0 ? 'penalty' : 'round',
       round,
       state,
       cost,
       due_at: '2026-11-17T01:00:00.000Z',
       paid_at: null,
     })),
+    ...extra,
   }) as unknown as BillingPayment;
 
 describe('billing history', () => {
@@ -37,11 +47,38 @@ describe('billing history', () => {
         rounds: '9회차',
         createdAt: '2026-11-17T01:00:00.000Z',
         amount: 25900,
+        interest: 0,
         card: '신한카드 5365-****-****-1234',
         stateTitle: '결제 실패',
         tone: 'failed',
+        refunds: [],
       },
     ]);
+  });
+
+  it('names a termination penalty and shows the interest a retry included', () => {
+    const retry = payment(22, 640, [9, 0], 66559, { interest: 659 });
+    expect(billRows([retry])[0]).toMatchObject({ rounds: '9회차 + 위약금', interest: 659, amount: 66559 });
+  });
+
+  it('lists the refunds of a charge, settled or still asked of the card company', () => {
+    const refunded = payment(23, 640, [1], 39900, {
+      refunds: [
+        {
+          id: 5,
+          cost: 39900,
+          state: 600,
+          state_title: '환불 완료',
+          reason: '고객 주문 취소',
+          created_at: '2026-11-18T01:00:00.000Z',
+          done_at: '2026-11-18T01:05:00.000Z',
+        },
+      ],
+    });
+    expect(billRows([refunded])[0]?.refunds).toEqual([
+      { id: 5, amount: 39900, stateTitle: '환불 완료', settled: true, at: '2026-11-18T01:05:00.000Z' },
+    ]);
+    expect(billSummary([refunded]).refundedTotal).toBe(39900);
   });
 
   it('joins the rounds a retry paid together', () => {
@@ -53,6 +90,7 @@ describe('billing history', () => {
     expect(billSummary([payment(1, 640, [1]), payment(2, 640, [2]), payment(3, -640, [3])])).toEqual({
       paidCount: 2,
       paidTotal: 51800,
+      refundedTotal: 0,
       failedCount: 1,
     });
   });

@@ -1,19 +1,25 @@
 import type { BillingPayment } from '@shop/domain/api/billing';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 
 export type BillTone = 'paid' | 'failed' | 'other';
 
+export type BillRefund = { id: number; amount: number; stateTitle: string; settled: boolean; at: string };
+
 export type BillRow = {
   id: number;
   title: string;
-  /** 9회차, or 8·9회차 for a charge that paid several rounds. */
+  /** 9회차, 8·9회차 for a charge that paid several rounds, 위약금 for a termination's penalty. */
   rounds: string;
   createdAt: string;
   amount: number;
+  /** The overdue interest (1 %) the charge included, 0 when none. */
+  interest: number;
   card: string;
   stateTitle: string;
   tone: BillTone;
+  refunds: BillRefund[];
 };
 
 function toneOf(state: number): BillTone {
@@ -22,32 +28,57 @@ function toneOf(state: number): BillTone {
   return 'other';
 }
 
-/** A rental's charges, newest first as the server sends them: rounds, date, amount, card and state. */
+function roundsLabel(records: BillingPayment['record_subscs']): string {
+  const rounds = [...new Set(records.filter((r) => r.kind !== 'penalty').map((r) => r.round))].sort(
+    (a, b) => a - b,
+  );
+  const parts = rounds.length > 0 ? [`${rounds.join('·')}회차`] : [];
+  if (records.some((r) => r.kind === 'penalty')) parts.push('위약금');
+  return parts.join(' + ') || '-';
+}
+
+/** A rental's charges, newest first as the server sends them: what each paid, date, amount, card, state and refunds. */
 export function billRows(payments: readonly BillingPayment[]): BillRow[] {
   return payments.map((p) => {
-    const rounds = [...new Set(p.record_subscs.map((r) => r.round))].sort((a, b) => a - b);
     const issuer = cardIssuerTitle(p.pays.cardCode) || p.pays.cardTitle;
     return {
       id: p.id,
       title: p.title,
-      rounds: rounds.length > 0 ? `${rounds.join('·')}회차` : '-',
+      rounds: roundsLabel(p.record_subscs),
       createdAt: p.created_at,
       amount: p.cost,
+      interest: p.interest ?? 0,
       card: [issuer ? `${issuer}카드` : '', p.pays.cardNumber ?? ''].filter(Boolean).join(' ') || '-',
       stateTitle: p.state_title,
       tone: toneOf(p.state),
+      refunds: (p.refunds ?? []).map((f) => ({
+        id: f.id,
+        amount: f.cost,
+        stateTitle: f.state_title,
+        settled: f.state === STATE.SUCCESS,
+        at: f.done_at ?? f.created_at,
+      })),
     };
   });
 }
 
-export type BillSummary = { paidCount: number; paidTotal: number; failedCount: number };
+export type BillSummary = {
+  paidCount: number;
+  paidTotal: number;
+  refundedTotal: number;
+  failedCount: number;
+};
 
-/** The invoice's figures: what was paid, and how many charges failed. */
+/** The invoice's figures: what was paid, what was given back, and how many charges failed. */
 export function billSummary(payments: readonly BillingPayment[]): BillSummary {
   const paid = payments.filter((p) => p.state === PAYMENT_STATE.BILL_SUCCESS);
   return {
     paidCount: paid.length,
     paidTotal: paid.reduce((sum, p) => sum + p.cost, 0),
+    refundedTotal: payments
+      .flatMap((p) => p.refunds ?? [])
+      .filter((f) => f.state === STATE.SUCCESS)
+      .reduce((sum, f) => sum + f.cost, 0),
     failedCount: payments.filter((p) => p.state === PAYMENT_STATE.BILL_FAIL).length,
   };
 }

@@ -10,13 +10,18 @@ import { Link } from 'react-router';
 import { postUnpaidRetry } from '../api/post-unpaid-retry';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
+import { CardChangeSheet } from './card-change-sheet';
 import { DetailSection } from './detail-section';
 import { cardLabel, overdueView } from './detail-view';
 
-/** In place of the payment section while rounds are unpaid: rounds, interest, days, and 결제 재시도. */
+/**
+ * In place of the payment section while rounds are unpaid: rounds, interest, what the retry charges, days,
+ * 결제 재시도, and the card change a customer whose card declines needs first.
+ */
 export function OverdueSection({ subsc }: { subsc: Subsc }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
+  const [changing, setChanging] = useState(false);
   const view = overdueView(subsc, new Date());
   const retry = async () => {
     setSending(true);
@@ -63,10 +68,20 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
         <button type="button" className={styles.primary} disabled={sending} onClick={() => void retry()}>
           {sending ? '결제 중…' : '결제 재시도'}
         </button>
+        <button type="button" className={styles.button} onClick={() => setChanging(true)}>
+          카드 변경
+        </button>
         <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
           결제 내역
         </Link>
       </div>
+      {changing && (
+        <CardChangeSheet
+          subscId={subsc.id}
+          currentCardId={subsc.payment_orderer_avail?.payment.id ?? null}
+          onClose={() => setChanging(false)}
+        />
+      )}
     </DetailSection>
   );
 }

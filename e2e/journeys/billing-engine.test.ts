@@ -54,7 +54,7 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     await page.getByLabel('이메일').fill(DEMO.email);
     await page.getByLabel('비밀번호').fill(DEMO.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toContain('/login');
+    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 15_000 });
   }, 180_000);
 
   afterAll(async () => {

@@ -37,7 +37,13 @@ async function orderForDemo(token: string): Promise<number> {
   const prod = await call<{ id: number; prod_opts: { id: number; type: number }[] }>('GET', 'prods/19', null);
   const colour = prod.prod_opts.find((o) => o.type === 100)!;
   const [spot] = await call<{ id: number; state: number }[]>('GET', 'spots?per_page=-1', token);
-  const [card] = await call<{ id: number }[]>('GET', 'paymentOrderers?type=bill_auth', token);
+  const cards = await call<{ id: number; pays: { cardCode: string } }[]>(
+    'GET',
+    'paymentOrderers?type=bill_auth',
+    token,
+  );
+  // The demo customer also keeps a card that declines (삼성, 12); this order pays with the one that approves.
+  const card = cards.find((c) => c.pays.cardCode !== '12');
   const docs = await call<{ id: number }[]>(
     'GET',
     'docs?slugs=term-e-commerce,term-third-party,term-contract,policy-privacy&per_page=-1',
@@ -106,7 +112,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
         '해지요청',
         '해지종료',
         '인수완료',
-        '렌탈종료',
+        '취소종료',
       ]),
     );
     for (let shown = 5; shown < rentals.length; shown += 5) {

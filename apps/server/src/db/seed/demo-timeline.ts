@@ -228,13 +228,8 @@ async function demoCustomer(
     const saved = await saveAddress(app, actor, who.mobile, spot);
     if (spot.isDefault) spotId = saved;
   }
-  return {
-    actor,
-    mobile: who.mobile,
-    spotId,
-    cards: {
-      ok: await registerCard(app, actor, DEMO_CARDS.ok),
-      declining: await registerCard(app, actor, DEMO_CARDS.declining),
-    },
-  };
+  // The card that declines first, so the one that approves is the newest: the one checkout preselects.
+  const declining = await registerCard(app, actor, DEMO_CARDS.declining);
+  const ok = await registerCard(app, actor, DEMO_CARDS.ok);
+  return { actor, mobile: who.mobile, spotId, cards: { ok, declining } };
 }

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
 import { FAV_INIT_MARKER } from '../packages/domain/src/codes/fav-init';
+import { billingFigures } from './bench/billing-bench';
 import { checkoutFigures } from './bench/checkout-bench';
 import { lighthouseFigures } from './bench/lighthouse-run';
 
@@ -50,7 +51,17 @@ async function homeJavaScript(baseUrl: string) {
   return { files: scripts.size, rawKb: +(raw / 1024).toFixed(1), gzipKb: +(gzip / 1024).toFixed(1) };
 }
 
+/** The engine's monthly billing run: BENCH_BILLING rentals due at once, the test PG answering after 300 ms. */
+async function billingRun() {
+  const count = Number(process.env.BENCH_BILLING ?? 10_000);
+  const concurrency = Number(process.env.BENCH_BILLING_CONCURRENCY ?? 100);
+  console.log(`\nMonthly billing run: ${count} rentals due, the test PG answering each charge after 300 ms:`);
+  console.table([await billingFigures(count, 300, concurrency)]);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'billing') return billingRun();
+  await billingRun();
   const server = await startServer({ LOG_LEVEL: 'error' });
   try {
     const api = `${server.url}/api/v2/customer`;

@@ -6,19 +6,17 @@
  * (they recover on a retry), a fifth are cards that went bad for good. Prints a table per month and, as
  * its last line, one JSON object with the run's totals and the ledger's check.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { PG_SIMULATOR_PATH } from '../src/adapters/payments/create-payment-gateway';
 import { createSimulatorGateway } from '../src/adapters/payments/simulator-gateway';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/clock/clock';
 import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { readLedger } from '../src/engine/ledger';
 import { type MonthFigures, runTotals } from '../src/simulation/month-figures';
 import { runSimulation } from '../src/simulation/run-simulation';
+import { throwawayDatabase } from './throwaway-database';
 
 const { values } = parseArgs({
   options: {
@@ -40,38 +38,6 @@ if (
   process.exit(2);
 }
 
-async function throwawayDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-  where: string;
-}> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    return {
-      database: await openDatabase({ dataDir: null }),
-      drop: async () => undefined,
-      where: 'PGlite (in memory)',
-    };
-  const name = `shop_sim_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    where: `PostgreSQL (${name}, dropped afterwards)`,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 const COLUMNS: [keyof MonthFigures, string][] = [
   ['month', 'month'],
   ['due', 'due'],
@@ -89,7 +55,7 @@ const cell = (v: unknown, width: number) =>
 
 async function main() {
   const began = performance.now();
-  const { database, drop, where } = await throwawayDatabase();
+  const { database, drop, where } = await throwawayDatabase(process.env.DATABASE_URL, 'shop_sim');
   try {
     const start = new Date('2026-01-05T10:00:00+09:00');
     const config = loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_TIMEOUT_MS: '5000' });

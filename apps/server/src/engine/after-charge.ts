@@ -41,8 +41,13 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   if (!row) return;
   const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
     notifyRental(tx, { userId: row.userId, subscId: row.id, publicUrl: deps.config.publicUrl, now, message });
-  const unpaid = await unpaidRecords(tx, row.id);
-  const owed = unpaid.reduce((sum, r) => sum + r.cost, 0);
+  // Read only when needed: a paid round of a rental that owes nothing has no use for it.
+  let unpaidRows: RecordRow[] | null = null;
+  const unpaidNow = async () => {
+    unpaidRows ??= await unpaidRecords(tx, row.id);
+    return unpaidRows;
+  };
+  const owed = async () => (await unpaidNow()).reduce((sum, r) => sum + r.cost, 0);
   const set: Partial<typeof subscs.$inferInsert> = {};
   if (charge.purpose === 'unpaid') set.options = withoutRetryClaim(row.options);
 
@@ -60,9 +65,12 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
         interest: charge.interest,
       });
     }
-    if (unpaid.length === 0) Object.assign(set, { retryAt: null, retryCount: 0 });
+    const settled =
+      row.retryAt === null && row.state !== SUBSC_STATE.PAUSE ? true : (await unpaidNow()).length === 0;
+    if (settled && (row.retryAt !== null || row.retryCount !== 0))
+      Object.assign(set, { retryAt: null, retryCount: 0 });
     await write(tx, row, set, now);
-    if (unpaid.length === 0 && row.state === SUBSC_STATE.PAUSE) {
+    if (settled && row.state === SUBSC_STATE.PAUSE) {
       await tryRentalMove(tx, { ...row, ...set } as RentalRow, 'resumeAfterPayment', charge.actor, { now });
     }
     return;
@@ -72,7 +80,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
     // Only the engine's own attempts move its calendar; a customer's failed retry changes nothing.
     if (charge.actor === 'engine') {
       const count = row.retryCount + 1;
-      const anchor = latestDue(unpaid);
+      const anchor = latestDue(await unpaidNow());
       const next = anchor ? autoRetryAt(anchor, count, deps.config.engine.retryDays) : null;
       Object.assign(set, { retryCount: count, retryAt: next });
       await write(tx, row, set, now);
@@ -81,7 +89,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
           now,
           note: `자동 재결제 ${count}회 실패`,
         });
-        if (paused) await notify({ kind: 'paused', title: title(row), unpaid: owed });
+        if (paused) await notify({ kind: 'paused', title: title(row), unpaid: await owed() });
       }
     } else {
       await write(tx, row, set, now);
@@ -104,7 +112,12 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
     set: { nextAt: null, retryAt: null },
   });
   if (collected) {
-    await notify({ kind: 'collection', title: title(row), unpaid: owed, phone: deps.config.supportPhone });
+    await notify({
+      kind: 'collection',
+      title: title(row),
+      unpaid: await owed(),
+      phone: deps.config.supportPhone,
+    });
   }
 }
 

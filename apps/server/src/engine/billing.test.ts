@@ -92,7 +92,7 @@ describe('monthly billing', () => {
 
     // The same day again, and the job sent twice: nothing more is charged.
     await runEngine(t);
-    await t.app.jobs.send('billing.round', { subscId: id });
+    await t.app.jobs.send('billing.round', { subscIds: [id] });
     await t.app.jobs.drain();
     expect(await rounds(id)).toHaveLength(2);
     expect(await simCharges(`round-${id}-`)).toHaveLength(1);

@@ -1,9 +1,9 @@
+import { movePayment } from '@shop/domain/billing/payment-transitions';
 import { moveRecord } from '@shop/domain/billing/record-transitions';
 import { STATE } from '@shop/domain/codes/generic-state';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { Db } from '../db/client';
 import { type ChargePurpose, paymentRecords, payments, recordSubscs } from '../db/schema';
@@ -172,39 +172,42 @@ export async function settleCharge(
   result: ChargeResult,
   now: Date,
 ): Promise<{ payment: PaymentRow; records: RecordRow[] } | null> {
-  const [pending] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  if (!pending || pending.state !== STATE.PENDING) return null;
+  const next = movePayment(result.paid ? 'paid' : 'failed', { state: STATE.PENDING }, 'engine');
+  if (!next.ok) return null;
   const [payment] = await tx
     .update(payments)
     .set({
-      state: result.paid ? PAYMENT_STATE.BILL_SUCCESS : PAYMENT_STATE.BILL_FAIL,
+      state: next.next.state,
       paidAt: result.paid ? now : null,
       updatedAt: now,
-      content: { ...pending.content, steps: [...pending.content.steps, ...result.steps] },
+      content: sql`jsonb_set(${payments.content}, '{steps}', coalesce(${payments.content}->'steps', '[]'::jsonb) || ${JSON.stringify(result.steps)}::jsonb)`,
     })
-    .where(eq(payments.id, paymentId))
+    .where(and(eq(payments.id, paymentId), eq(payments.state, STATE.PENDING)))
     .returning();
-  const linked = await tx
-    .select({ record: recordSubscs })
-    .from(paymentRecords)
-    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
-    .where(eq(paymentRecords.paymentId, paymentId))
-    .for('update', { of: recordSubscs });
-  const records: RecordRow[] = [];
-  for (const { record } of linked) {
-    const move = moveRecord(result.paid ? 'chargePaid' : 'chargeDeclined', { state: record.state }, 'engine');
-    if (!move.ok) {
-      records.push(record);
-      continue;
-    }
-    const [updated] = await tx
-      .update(recordSubscs)
-      .set({ state: move.next.state, paymentId, paidAt: result.paid ? now : null })
-      .where(eq(recordSubscs.id, record.id))
-      .returning();
-    records.push(updated!);
-  }
-  return { payment: payment!, records };
+  if (!payment) return null;
+  // The records move as the record machine allows (paid from pending or unpaid; unpaid only from pending).
+  const move = result.paid ? 'chargePaid' : 'chargeDeclined';
+  const from = Object.values(RECORD_STATE).filter((state) => moveRecord(move, { state }, 'engine').ok);
+  const to = result.paid ? RECORD_STATE.PAID : RECORD_STATE.UNPAID;
+  const moved = await tx
+    .update(recordSubscs)
+    .set({ state: to, paymentId, paidAt: result.paid ? now : null })
+    .where(
+      and(
+        inArray(
+          recordSubscs.id,
+          tx
+            .select({ id: paymentRecords.recordSubscId })
+            .from(paymentRecords)
+            .where(eq(paymentRecords.paymentId, paymentId)),
+        ),
+        inArray(recordSubscs.state, from),
+      ),
+    )
+    .returning();
+  const untouched = result.paid ? [] : await recordsOfPayment(tx, paymentId);
+  const records = [...moved, ...untouched.filter((r) => !moved.some((m) => m.id === r.id))];
+  return { payment, records };
 }
 
 /** The records a payment was for, with their current states. */

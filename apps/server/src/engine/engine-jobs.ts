@@ -1,13 +1,10 @@
-import { isDue } from '@shop/domain/billing/billing-schedule';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { subscs } from '../db/schema';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { settleAbandonedPayments } from '../modules/payments/abandoned-payments';
 import { findDueWork, findPendingPenalties } from './due-work';
 import { endTermIfDue, sendTermNotice } from './end-of-term';
 import type { EngineDeps } from './engine-deps';
-import { chargeDueRound } from './monthly-charge';
+import { chargeDueRounds, ROUND_BATCH, stillDue } from './monthly-charge';
 import { chargePenalty } from './penalty-charge';
 import { settleDueRefunds } from './refunds';
 import { settleUnpaid } from './unpaid-settlement';
@@ -25,6 +22,7 @@ export const JOB = {
 } as const;
 
 type ForRental = { subscId: number };
+type ForRentals = { subscIds: number[] };
 
 /**
  * Sends the jobs for everything due at the clock's now: one per rental and kind, keyed so that the same
@@ -33,9 +31,14 @@ type ForRental = { subscId: number };
 export async function enqueueDueWork(deps: EngineDeps, jobs: JobQueue) {
   const due = await findDueWork(deps, deps.clock.now());
   const stamp = (at: Date) => at.toISOString();
-  await jobs.sendMany<ForRental>(
+  const batches: { id: number; at: Date }[][] = [];
+  for (let i = 0; i < due.rounds.length; i += ROUND_BATCH) batches.push(due.rounds.slice(i, i + ROUND_BATCH));
+  await jobs.sendMany<ForRentals>(
     JOB.round,
-    due.rounds.map((r) => ({ data: { subscId: r.id }, singletonKey: `round:${r.id}:${stamp(r.at)}` })),
+    batches.map((batch) => ({
+      data: { subscIds: batch.map((r) => r.id) },
+      singletonKey: `rounds:${batch[0]!.id}-${batch.at(-1)!.id}:${stamp(batch[0]!.at)}`,
+    })),
   );
   await jobs.sendMany<ForRental>(
     JOB.retry,
@@ -109,18 +112,20 @@ export function engineJobs(app: FastifyInstance): JobDefinition<never>[] {
         app.log.info(found, 'daily billing run: work sent');
       },
     } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
-    perRental(JOB.round, async (subscId) => {
-      await chargeDueRound(deps, subscId);
-      // A rental several rounds behind (a server that was down for days) catches up one round at a time.
-      const [row] = await app.db.select({ nextAt: subscs.nextAt }).from(subscs).where(eq(subscs.id, subscId));
-      if (row && isDue(row.nextAt, deps.clock.now())) {
-        await app.jobs.send(
-          JOB.round,
-          { subscId },
-          { singletonKey: `round:${subscId}:${row.nextAt!.toISOString()}` },
-        );
-      }
-    }) as JobDefinition<never>,
+    {
+      name: JOB.round,
+      policy: 'stately',
+      // Each job charges a batch; this many batches at once keep BILLING_CONCURRENCY charges in flight.
+      concurrency: Math.max(1, Math.ceil(concurrency / ROUND_BATCH)),
+      retryLimit: 5,
+      retryDelaySeconds: 60,
+      handle: async ({ subscIds }) => {
+        await chargeDueRounds(deps, subscIds);
+        // A rental several rounds behind (a server that was down for days) catches up one round at a time.
+        const again = await stillDue(app.db, subscIds, deps.clock.now());
+        if (again.length) await app.jobs.send(JOB.round, { subscIds: again });
+      },
+    } satisfies JobDefinition<ForRentals> as JobDefinition<never>,
     perRental(JOB.retry, (subscId) =>
       settleUnpaid(deps, subscId, { actor: 'engine' }),
     ) as JobDefinition<never>,

@@ -1,7 +1,7 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentOrderers, payments } from '../db/schema';
 
@@ -25,4 +25,25 @@ export async function rentalCard(tx: Db, subscId: number): Promise<CardRow | und
     .orderBy(desc(paymentOrderers.id))
     .limit(1);
   return card?.payment;
+}
+
+/** The cards paying several rentals (each rental's newest enabled link), in one query. */
+export async function rentalCards(tx: Db, subscIds: number[]): Promise<Map<number, CardRow>> {
+  const rows = await tx
+    .select({ subscId: paymentOrderers.ordererId, payment: payments })
+    .from(paymentOrderers)
+    .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
+    .where(
+      and(
+        eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
+        inArray(paymentOrderers.ordererId, subscIds),
+        eq(paymentOrderers.state, STATE.ENABLE),
+        eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
+        isNotNull(payments.billKey),
+      ),
+    )
+    .orderBy(desc(paymentOrderers.id));
+  const cards = new Map<number, CardRow>();
+  for (const row of rows) if (!cards.has(row.subscId)) cards.set(row.subscId, row.payment);
+  return cards;
 }

@@ -37,3 +37,12 @@ export async function lockRental(tx: Db, id: number): Promise<RentalRow | undefi
   const [row] = await tx.select().from(subscs).where(eq(subscs.id, id)).for('update');
   return row;
 }
+
+/** Monthly rounds billed so far (paid, unpaid or being charged), the first one included. */
+export async function billedRounds(tx: Db, subscId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recordSubscs)
+    .where(and(eq(recordSubscs.subscId, subscId), eq(recordSubscs.kind, 'round')));
+  return row?.n ?? 0;
+}

@@ -80,26 +80,41 @@ export function createJobQueue(
     }
   }
 
-  /** Fetches up to `concurrency` jobs and runs them together; the number fetched. */
-  async function runBatch(definition: JobDefinition): Promise<number> {
-    const jobs = await ensure().fetch<Record<string, unknown>>(definition.name, {
-      batchSize: definition.concurrency ?? 1,
-    });
-    if (jobs.length === 0) return 0;
-    await Promise.all(jobs.map((job) => runOne(definition, job)));
-    return jobs.length;
-  }
-
-  async function poll(definition: JobDefinition): Promise<void> {
-    while (working) {
-      let fetched = 0;
-      try {
-        fetched = await runBatch(definition);
-      } catch (error) {
-        log.warn({ err: error, job: definition.name }, 'job queue poll failed');
+  /**
+   * Keeps up to `concurrency` jobs of a queue running, fetching more as each finishes (a job's wait on a
+   * provider does not hold back the others). With `untilEmpty` it returns once nothing is waiting or
+   * running; otherwise it polls until the queue is stopped. Answers how many jobs it ran.
+   */
+  async function pump(definition: JobDefinition, untilEmpty: boolean): Promise<number> {
+    const limit = definition.concurrency ?? 1;
+    const running = new Set<Promise<boolean>>();
+    let ran = 0;
+    while (untilEmpty || working) {
+      if (running.size < limit) {
+        let jobs: Job<Record<string, unknown>>[] = [];
+        try {
+          jobs = await ensure().fetch<Record<string, unknown>>(definition.name, {
+            batchSize: limit - running.size,
+          });
+        } catch (error) {
+          log.warn({ err: error, job: definition.name }, 'job queue poll failed');
+        }
+        for (const job of jobs) {
+          const run: Promise<boolean> = runOne(definition, job).finally(() => running.delete(run));
+          running.add(run);
+          ran += 1;
+        }
+        if (jobs.length > 0) continue;
+        if (running.size === 0) {
+          if (untilEmpty) break;
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS).unref());
+          continue;
+        }
       }
-      if (fetched === 0 && working) await new Promise((resolve) => setTimeout(resolve, POLL_MS).unref());
+      await Promise.race(running);
     }
+    await Promise.all(running);
+    return ran;
   }
 
   return {
@@ -127,7 +142,7 @@ export function createJobQueue(
       }
       if (work) {
         working = true;
-        for (const d of byName.values()) loops.push(poll(d));
+        for (const d of byName.values()) loops.push(pump(d, false).then(() => undefined));
       }
     },
 
@@ -161,11 +176,12 @@ export function createJobQueue(
     async drain(names = []) {
       const chosen = names.length ? names.map((n) => byName.get(n)!) : [...byName.values()];
       let ran = 0;
+      // A job of one queue may send jobs to another: go round until a whole pass finds nothing.
       for (;;) {
-        let round = 0;
-        for (const d of chosen) round += await runBatch(d);
-        if (round === 0) return ran;
-        ran += round;
+        const counts = await Promise.all(chosen.map((d) => pump(d, true)));
+        const pass = counts.reduce((sum, n) => sum + n, 0);
+        if (pass === 0) return ran;
+        ran += pass;
       }
     },
 

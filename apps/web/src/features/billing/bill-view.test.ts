@@ -75,6 +75,7 @@ describe('billing history', () => {
         },
       ],
     });
+    expect(billRows([refunded])[0]).toMatchObject({ stateTitle: '환불 완료', tone: 'other' });
     expect(billRows([refunded])[0]?.refunds).toEqual([
       { id: 5, amount: 39900, stateTitle: '환불 완료', settled: true, at: '2026-11-18T01:05:00.000Z' },
     ]);

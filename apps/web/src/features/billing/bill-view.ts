@@ -41,6 +41,11 @@ function roundsLabel(records: BillingPayment['record_subscs']): string {
 export function billRows(payments: readonly BillingPayment[]): BillRow[] {
   return payments.map((p) => {
     const issuer = cardIssuerTitle(p.pays.cardCode) || p.pays.cardTitle;
+    const givenBack = (p.refunds ?? [])
+      .filter((f) => f.state === STATE.SUCCESS)
+      .reduce((sum, f) => sum + f.cost, 0);
+    // A charge given back whole reads as refunded, not paid.
+    const refunded = p.state === PAYMENT_STATE.BILL_SUCCESS && givenBack > 0 && givenBack >= p.cost;
     return {
       id: p.id,
       title: p.title,
@@ -49,8 +54,8 @@ export function billRows(payments: readonly BillingPayment[]): BillRow[] {
       amount: p.cost,
       interest: p.interest ?? 0,
       card: [issuer ? `${issuer}카드` : '', p.pays.cardNumber ?? ''].filter(Boolean).join(' ') || '-',
-      stateTitle: p.state_title,
-      tone: toneOf(p.state),
+      stateTitle: refunded ? '환불 완료' : p.state_title,
+      tone: refunded ? 'other' : toneOf(p.state),
       refunds: (p.refunds ?? []).map((f) => ({
         id: f.id,
         amount: f.cost,

@@ -1,6 +1,5 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { eq } from 'drizzle-orm';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { ManualClock } from '../clock/clock';
 import { subscs } from '../db/schema';
 import {
@@ -23,9 +22,7 @@ const DAY = 86_400_000;
  * A server for the engine's tests: the checkout fixture's catalogue, a clock that stands still until moved
  * (10:00 Seoul on 31 January 2026 unless told), the job queue drained by hand, the test PG in the database.
  */
-export async function engineTestApp(
-  options: { start?: Date; payments?: (t: TestApp) => PaymentGateway; database?: TestApp['database'] } = {},
-) {
+export async function engineTestApp(options: { start?: Date; database?: TestApp['database'] } = {}) {
   const clock = new ManualClock(options.start ?? new Date('2026-01-31T10:00:00+09:00'));
   const t = await buildTestApp({
     seed: false,

@@ -53,9 +53,7 @@ let refundsDown = 0;
 let reason: typeof feedbacks.$inferSelect | undefined;
 
 beforeAll(async () => {
-  ({ t, clock, f } = (await engineTestApp({
-    payments: undefined,
-  })) as { t: TestApp; clock: ManualClock; f: EngineFixture });
+  ({ t, clock, f } = (await engineTestApp()) as { t: TestApp; clock: ManualClock; f: EngineFixture });
   const real = t.app.payments;
   const flaky: PaymentGateway = {
     ...real,

@@ -9,22 +9,7 @@ export type CardRow = typeof payments.$inferSelect;
 
 /** The card that pays a rental: its newest enabled link to a registered card with a billing key. */
 export async function rentalCard(tx: Db, subscId: number): Promise<CardRow | undefined> {
-  const [card] = await tx
-    .select({ payment: payments })
-    .from(paymentOrderers)
-    .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
-    .where(
-      and(
-        eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-        eq(paymentOrderers.ordererId, subscId),
-        eq(paymentOrderers.state, STATE.ENABLE),
-        eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-        isNotNull(payments.billKey),
-      ),
-    )
-    .orderBy(desc(paymentOrderers.id))
-    .limit(1);
-  return card?.payment;
+  return (await rentalCards(tx, [subscId])).get(subscId);
 }
 
 /** The cards paying several rentals (each rental's newest enabled link), in one query. */

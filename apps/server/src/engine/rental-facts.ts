@@ -17,10 +17,7 @@ export async function readRentalFacts(tx: Db, row: RentalRow): Promise<RentalFac
     .from(recordSubscs)
     .where(eq(recordSubscs.subscId, row.id));
   const [cat] = row.subscCatId
-    ? await tx
-        .select({ type: subscCats.type })
-        .from(subscCats)
-        .where(and(eq(subscCats.id, row.subscCatId)))
+    ? await tx.select({ type: subscCats.type }).from(subscCats).where(eq(subscCats.id, row.subscCatId))
     : [];
   return {
     state: row.state,

@@ -15,7 +15,10 @@ beforeAll(async () => {
     '<html><head><!--app-config--></head><body>shell</body></html>',
   );
   writeFileSync(path.join(webDist, 'static', 'app-abc.js'), 'console.log(1)');
-  t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: webDist, APP_ENV: 'staging' } });
+  t = await buildTestApp({
+    seed: false,
+    env: { WEB_DIST_DIR: webDist, APP_ENV: 'staging', JWT_SECRET: 's'.repeat(40) },
+  });
 });
 
 afterAll(async () => {

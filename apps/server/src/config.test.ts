@@ -59,6 +59,8 @@ describe('loadConfig', () => {
 
   it('refuses to run live without a secret of its own for access tokens', () => {
     expect(() => loadConfig({ APP_ENV: 'live' })).toThrow(/JWT_SECRET: required when APP_ENV is live/);
+    // A staging server too: only development may sign with the public development secret.
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/JWT_SECRET: required when APP_ENV is staging/);
     const secret = 'a'.repeat(40);
     expect(loadConfig({ APP_ENV: 'live', JWT_SECRET: secret, ...LIVE_PROVIDERS }).jwtSecret).toBe(secret);
   });
@@ -85,6 +87,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...live, SOCIAL_PROVIDER: 'simulator' })).toThrow(
       /SOCIAL_PROVIDER: the simulator cannot sign people in when APP_ENV is live/,
     );
-    expect(loadConfig({ APP_ENV: 'staging' }).identity.provider).toBe('simulator');
+    expect(loadConfig({ APP_ENV: 'staging', JWT_SECRET: 's'.repeat(40) }).identity.provider).toBe(
+      'simulator',
+    );
   });
 });

@@ -6,7 +6,7 @@ let dev: TestApp;
 let staging: TestApp;
 beforeAll(async () => {
   dev = await buildTestApp({ seed: false });
-  staging = await buildTestApp({ seed: false, env: { APP_ENV: 'staging' } });
+  staging = await buildTestApp({ seed: false, env: { APP_ENV: 'staging', JWT_SECRET: 's'.repeat(40) } });
   const outbox = createOutboxSender(dev.database.db);
   for (let i = 1; i <= 7; i++) {
     await outbox.send({

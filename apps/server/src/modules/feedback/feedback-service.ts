@@ -1,7 +1,8 @@
 import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedbackCats, feedbacks, feedbackUsers, users } from '../../db/schema';
+import { cares, feedbackCats, feedbacks, feedbackUsers, subscs, users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { LOGIN_REQUIRED } from '../../security/require-user';
 
@@ -24,6 +25,23 @@ export async function getFeedbackCat(db: Db, id: number): Promise<FeedbackCat> {
   };
 }
 
+export const FEEDBACKABLE_NOT_FOUND = '설문 대상을 찾을 수 없습니다.';
+
+/**
+ * An answer about something (a rental, an AS request) is only about the caller's own: another customer's,
+ * an unknown one or a kind of thing answers cannot be about is 404, exactly like a missing one.
+ */
+async function assertOwnFeedbackable(db: Db, userId: number, type: number | null | undefined, id: number) {
+  const table = type === MORPH_TYPE.SUBSC ? subscs : type === MORPH_TYPE.CARE ? cares : null;
+  const [own] = table
+    ? await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+    : [];
+  if (!own) throw notFound(FEEDBACKABLE_NOT_FOUND);
+}
+
 /** Records the signed-in customer's answer; the choice must belong to the survey named. */
 export async function createFeedbackUser(db: Db, userId: number, input: FeedbackUserCreate) {
   const [choice] = await db
@@ -33,6 +51,8 @@ export async function createFeedbackUser(db: Db, userId: number, input: Feedback
   if (!choice) throw badRequest(FEEDBACK_NOT_IN_CAT, { feedback_id: [FEEDBACK_NOT_IN_CAT] });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized(LOGIN_REQUIRED);
+  if (input.feedbackable_id != null)
+    await assertOwnFeedbackable(db, userId, input.feedbackable_type, input.feedbackable_id);
   const [row] = await db
     .insert(feedbackUsers)
     .values({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackUsers } from '../../db/schema';
+import { feedbackUsers, subscs } from '../../db/schema';
 import { signAccessToken } from '../../security/access-token';
 import { insertStorefrontFixture, type StorefrontFixture } from '../../test/storefront-fixture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -7,11 +7,20 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let f: StorefrontFixture;
 let token: string;
+let bobs: number;
+let alices: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
   f = await insertStorefrontFixture(t.database.db);
   token = await signAccessToken({ userId: f.bob!.id }, t.config.jwtSecret, 3600);
+  const rental = (userId: number) => ({ userId, state: 400, stateReq: 400, duration: 12, cost: 29900 });
+  const [b, a] = await t.database.db
+    .insert(subscs)
+    .values([rental(f.bob!.id), rental(f.alice!.id)])
+    .returning();
+  bobs = b!.id;
+  alices = a!.id;
 });
 afterAll(() => t.close());
 
@@ -51,7 +60,7 @@ describe('POST feedbackUsers', () => {
     feedback_id: f.moving!.id,
     feedback_cat_id: f.cancelReasons!.id,
     feedbackable_type: 960,
-    feedbackable_id: 7,
+    feedbackable_id: bobs,
   });
 
   it('needs a token', async () => {
@@ -64,8 +73,21 @@ describe('POST feedbackUsers', () => {
     expect(body.data).toMatchObject({ user_id: f.bob!.id, ...answer() });
     const rows = await t.database.db.select().from(feedbackUsers);
     expect(rows.map((r) => [r.userId, r.feedbackId, r.feedbackableId])).toEqual([
-      [f.bob!.id, f.moving!.id, 7],
+      [f.bob!.id, f.moving!.id, bobs],
     ]);
+  });
+
+  it("refuses an answer about another customer's rental, an unknown one or a kind answers are not about", async () => {
+    const before = (await t.database.db.select().from(feedbackUsers)).length;
+    for (const about of [
+      { feedbackable_type: 960, feedbackable_id: alices },
+      { feedbackable_type: 960, feedbackable_id: 999999 },
+      { feedbackable_type: 1060, feedbackable_id: f.alice!.id },
+    ]) {
+      const res = await post({ ...answer(), ...about }, token);
+      expect(res).toEqual({ status: 404, body: { message: '설문 대상을 찾을 수 없습니다.', errors: {} } });
+    }
+    expect(await t.database.db.select().from(feedbackUsers)).toHaveLength(before);
   });
 
   it('refuses a choice of another survey and a malformed body', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CARE_ATT_MAX_BYTES, CARE_ATT_SIZE_MESSAGE, CARE_ATT_TYPE_MESSAGE } from '@shop/domain/api/cares';
@@ -8,7 +8,7 @@ import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { atts } from '../../db/schema';
+import { atts, cares } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { careAttUrl } from './care-view';
 import { findOwnCare } from './cares-service';
@@ -74,20 +74,38 @@ export async function storeCareAtt(
   const target = path.join(root, '..', relative);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, file.bytes, { flag: 'wx' });
-  const [row] = await db
-    .insert(atts)
-    .values({
-      attachableType: MORPH_TYPE.CARE,
-      attachableId: careId,
-      type: kind.mime === 'application/pdf' ? 0 : ATT_TYPE.IMG,
-      role: 'care',
-      path: relative,
-      mime: kind.mime,
-      size: file.bytes.length,
-      originalName: path.basename(file.fileName).slice(0, 200),
-      sort: (existing?.n ?? 0) + 1,
+  // Counted again under the care's lock and written in the same transaction: uploads sent at once cannot
+  // all pass the count above. A refused one leaves no file behind.
+  const row = await db
+    .transaction(async (tx) => {
+      await tx.select({ id: cares.id }).from(cares).where(eq(cares.id, careId)).for('update');
+      const [stored] = await tx
+        .select({ n: count() })
+        .from(atts)
+        .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+      const n = stored?.n ?? 0;
+      if (n >= CARE_ATT_MAX_FILES)
+        throw badRequest(CARE_ATT_COUNT_MESSAGE, { file: [CARE_ATT_COUNT_MESSAGE] });
+      const [inserted] = await tx
+        .insert(atts)
+        .values({
+          attachableType: MORPH_TYPE.CARE,
+          attachableId: careId,
+          type: kind.mime === 'application/pdf' ? 0 : ATT_TYPE.IMG,
+          role: 'care',
+          path: relative,
+          mime: kind.mime,
+          size: file.bytes.length,
+          originalName: path.basename(file.fileName).slice(0, 200),
+          sort: n + 1,
+        })
+        .returning();
+      return inserted;
     })
-    .returning();
+    .catch(async (error: unknown) => {
+      await rm(target, { force: true });
+      throw error;
+    });
   return {
     id: row!.id,
     path: row!.path,

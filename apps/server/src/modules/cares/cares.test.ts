@@ -1,10 +1,13 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertRentalFixture } from '../subscs/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
+import { uploadsRoot } from './care-uploads';
 
 let t0: TestApp;
 let f: Awaited<ReturnType<typeof insertRentalFixture>>;
@@ -235,6 +238,27 @@ describe('POST atts for a care', () => {
     expect(big.json().message).toBe('10MB 이하의 파일만 올릴 수 있습니다.');
     expect((await upload(careId, { name: 'a.png', bytes: PNG }, otherAuth)).statusCode).toBe(404);
     expect((await upload(careId, null)).statusCode).toBe(400);
+  });
+
+  it('keeps five files per request when twelve arrive at once, and no file of a refused one', async () => {
+    const [unit] = await unitsOf(f.rentals.renting);
+    const fresh = (
+      await create({ prod_orderers: [unit!.id], contents: ['동시에 올린 사진'], spot_id: f.ownerSpot.id })
+    ).json().data[0].id as number;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => upload(fresh, { name: `p${n}.png`, bytes: PNG })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.statusCode === 400);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]!.json().message).toBe('첨부 파일은 5개까지 올릴 수 있습니다.');
+    const stored = await t0.database.db
+      .select()
+      .from(t.atts)
+      .where(and(eq(t.atts.attachableType, 120), eq(t.atts.attachableId, fresh)));
+    expect(stored).toHaveLength(5);
+    const files = await readdir(path.join(uploadsRoot(null), '..', 'uploads', 'cares', String(fresh)));
+    expect(files).toHaveLength(5);
   });
 
   it('records the document confirmation per care through docConfirmables', async () => {

@@ -88,7 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_new'],
           },
-    trustProxy: true,
+    // A client's own X-Forwarded-For would otherwise pick its address (and escape the per-address limits).
+    // Fastify takes a hop count too (its types leave the number out).
+    trustProxy: config.trustProxy as boolean | string[],
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),

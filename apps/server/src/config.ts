@@ -57,6 +57,14 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Address search: the bundled sample addresses (offline) or the Kakao (Daum) Postcode widget in the browser.
   POSTCODE_PROVIDER: z.enum(['sample', 'kakao']).default('sample'),
+  // Which proxies' X-Forwarded-For to believe: none (the default), a hop count, or their addresses.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(off|\d{1,2}|[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*)$/,
+      'TRUST_PROXY must be off, a hop count or a list of addresses',
+    )
+    .default('off'),
   // The lifecycle engine (issue 8): its clock, its job workers and the billing calendar.
   CLOCK: z.enum(['system', 'demo']).default('system'),
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -122,6 +130,8 @@ export type Config = {
   authLimits: { perAccount: number; perIp: number; windowMinutes: number };
   /** Which postcode search the address form uses. */
   postcode: { provider: 'sample' | 'kakao' };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   engine: EngineConfig;
 };
 
@@ -178,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ...accountsConfig(e),
     postcode: { provider: e.POSTCODE_PROVIDER },
+    trustProxy:
+      e.TRUST_PROXY === 'off'
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(','),
     payments: paymentsConfig(e),
     engine: engineConfig(e),
   };

@@ -217,6 +217,56 @@ describe('POST users/auth/check', () => {
   });
 });
 
+describe('the per-address limit and X-Forwarded-For', () => {
+  const failFrom = async (remoteAddress: string, forwardedFor: (n: number) => string, app = t) => {
+    for (let i = 0; i < 4; i++) {
+      const user = await createCustomer(app.database.db);
+      for (let j = 0; j < 5; j++) {
+        await app.app.inject({
+          method: 'POST',
+          url: `${API}/users/auth/login`,
+          payload: { email: user.email, password: 'nope12345', isLocal: true },
+          headers: { 'x-forwarded-for': forwardedFor(i * 5 + j) },
+          remoteAddress,
+        });
+      }
+    }
+  };
+
+  it('is not escaped by a made-up X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    await failFrom('10.8.0.1', (n) => `203.0.113.${n}`);
+    const fresh = await createCustomer(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/auth/login`,
+      payload: { email: fresh.email, password: fresh.password, isLocal: true },
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      remoteAddress: '10.8.0.1',
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('counts the forwarded address when the proxy in front is trusted (TRUST_PROXY)', async () => {
+    const proxied = await buildTestApp({ seed: false, env: { TRUST_PROXY: '10.9.0.1' } });
+    try {
+      await failFrom('10.9.0.1', () => '203.0.113.50', proxied);
+      const fresh = await createCustomer(proxied.database.db);
+      const login = (forwarded: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: `${API}/users/auth/login`,
+          payload: { email: fresh.email, password: fresh.password, isLocal: true },
+          headers: { 'x-forwarded-for': forwarded },
+          remoteAddress: '10.9.0.1',
+        });
+      expect((await login('203.0.113.50')).statusCode).toBe(429);
+      expect((await login('198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('POST users/auth/passwordChange', () => {
   const change = async (h: Record<string, string>, payload: object) =>
     post('users/auth/passwordChange', payload, h);

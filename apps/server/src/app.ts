@@ -15,6 +15,7 @@ import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { engineJobs } from './engine/engine-jobs';
+import { refuseControlCharacters } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
+  refuseControlCharacters(app);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { and, eq } from 'drizzle-orm';
@@ -245,6 +245,7 @@ describe('POST atts for a care', () => {
     const fresh = (
       await create({ prod_orderers: [unit!.id], contents: ['동시에 올린 사진'], spot_id: f.ownerSpot.id })
     ).json().data[0].id as number;
+    const began = Date.now() - 1000;
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, n) => upload(fresh, { name: `p${n}.png`, bytes: PNG })),
     );
@@ -257,8 +258,13 @@ describe('POST atts for a care', () => {
       .from(t.atts)
       .where(and(eq(t.atts.attachableType, 120), eq(t.atts.attachableId, fresh)));
     expect(stored).toHaveLength(5);
-    const files = await readdir(path.join(uploadsRoot(null), '..', 'uploads', 'cares', String(fresh)));
-    expect(files).toHaveLength(5);
+    // The temporary uploads folder outlives test databases: count only what this test wrote.
+    const folder = path.join(uploadsRoot(null), '..', 'uploads', 'cares', String(fresh));
+    const written = [];
+    for (const name of await readdir(folder)) {
+      if ((await stat(path.join(folder, name))).mtimeMs >= began) written.push(name);
+    }
+    expect(written.sort()).toEqual(stored.map((a) => path.basename(a.path)).sort());
   });
 
   it('records the document confirmation per care through docConfirmables', async () => {

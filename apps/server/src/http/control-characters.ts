@@ -4,6 +4,7 @@ import { badRequest } from './errors';
 export const CONTROL_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 문자가 있습니다.';
 
 // C0 controls but tab, line feed and carriage return (a textarea may send those), and DEL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's job.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string holding a control character, or null. */

@@ -10,6 +10,7 @@ import {
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
+import { ADMIN_API_PREFIX, registerAdminApi } from './admin/admin-api';
 import { type Clock, systemClock } from './clock/clock';
 import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
@@ -45,6 +46,7 @@ import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerConsoleFiles } from './spa/console-files';
 import { registerStaticFiles } from './spa/static-files';
 
 declare module 'fastify' {
@@ -115,7 +117,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    // The staff API has its own document (/api/v2/admin/openapi.json); the customer's leaves it out.
+    transform: (route) =>
+      route.url.startsWith(ADMIN_API_PREFIX)
+        ? { schema: { hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
@@ -155,7 +161,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: API_PREFIX },
   );
+  await registerAdminApi(app);
   await registerStaticFiles(app, config, deps.database.db);
+  await registerConsoleFiles(app, config);
   return app;
 }
 

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
+  CONSOLE_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../console/dist')),
   ASSETS_DIR: z.string().min(1).default(path.resolve(serverRoot, 'assets')),
   SUPPORT_PHONE: z.string().min(1).default('1588-0000'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -94,6 +95,8 @@ export type Config = {
   databaseUrl: string | undefined;
   seedDemoData: boolean;
   webDistDir: string;
+  /** The built operator console, served at /admin/. */
+  consoleDistDir: string;
   assetsDir: string;
   supportPhone: string;
   /** Signs access tokens (HS256); shared by every instance behind a load balancer. */
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     webDistDir: e.WEB_DIST_DIR,
+    consoleDistDir: e.CONSOLE_DIST_DIR,
     assetsDir: e.ASSETS_DIR,
     supportPhone: e.SUPPORT_PHONE,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,

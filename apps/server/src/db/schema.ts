@@ -3,5 +3,6 @@ export * from './schema/catalog';
 export * from './schema/content';
 export * from './schema/orders';
 export * from './schema/rentals';
+export * from './schema/staff';
 export * from './schema/system';
 export * from './schema/users';

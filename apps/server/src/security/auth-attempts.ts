@@ -10,7 +10,11 @@ export type AttemptLimits = { perAccount: number; perIp: number; windowMinutes: 
 /** The counters one attempt touches: the account (e-mail or user id) and the caller's address. */
 export type AttemptKeys = { account: string; ip: string };
 
-export const attemptKeys = (action: 'login' | 'check', account: string, ip: string): AttemptKeys => ({
+export const attemptKeys = (
+  action: 'login' | 'check' | 'staff',
+  account: string,
+  ip: string,
+): AttemptKeys => ({
   account: `${action}:account:${account.toLowerCase()}`,
   ip: `${action}:ip:${ip}`,
 });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, options, updatedAt } from './columns';
 import { users } from './users';
 
@@ -157,6 +157,23 @@ export const docs = pgTable(
   ],
 );
 
+/** Every published text of a document; `docs` holds the current one, consents point at the version. */
+export const docVersions = pgTable(
+  'doc_versions',
+  {
+    id: id(),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => docs.id),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    staffId: integer('staff_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('doc_versions_doc_version_uniq').on(t.docId, t.version)],
+);
+
 /** Who agreed to which document, for what (confirmable_type: subsc, user or care morph ids). */
 export const docConfirmables = pgTable(
   'doc_confirmables',
@@ -165,6 +182,8 @@ export const docConfirmables = pgTable(
     docId: integer('doc_id')
       .notNull()
       .references(() => docs.id),
+    /** The exact version of the document the customer agreed to (the one published at that moment). */
+    docVersionId: integer('doc_version_id').references(() => docVersions.id),
     state: integer('state').notNull(),
     confirmableType: integer('confirmable_type').notNull(),
     confirmableId: integer('confirmable_id').notNull(),
@@ -247,4 +266,24 @@ export const noticeMsgUsers = pgTable(
     index('notice_msg_users_msg_idx').on(t.noticeMsgId),
     index('notice_msg_users_user_idx').on(t.userId),
   ],
+);
+
+/** Banners the storefront shows in a named place (home bottom, list top, …), within their dates. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    place: text('place').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    imagePath: text('image_path'),
+    linkUrl: text('link_url'),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_place_idx').on(t.place, t.visible, t.sort)],
 );

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscCats } from './catalog';
 import { at, createdAt, id, options, updatedAt, won } from './columns';
-import { purOrders } from './orders';
+import { payments, purOrders } from './orders';
+import { staffUsers } from './staff';
 import { spots, users } from './users';
 
 /** A rental (subscription): fixed term in months, billed monthly with the card of its payment orderer. */
@@ -174,3 +175,22 @@ export const recordContracts = pgTable(
   },
   (t) => [index('record_contracts_target_idx').on(t.contractableType, t.contractableId)],
 );
+
+/**
+ * The repair quote of an AS request: staff write its lines, the customer pays the total in the app through
+ * the payments adapter (`payment_id` once charged).
+ */
+export const careQuotes = pgTable('care_quotes', {
+  id: id(),
+  careId: integer('care_id')
+    .notNull()
+    .unique()
+    .references(() => cares.id),
+  lines: jsonb('lines').$type<{ title: string; amount: number }[]>().notNull(),
+  amount: won('amount'),
+  staffId: integer('staff_id').references(() => staffUsers.id),
+  paymentId: integer('payment_id').references(() => payments.id),
+  paidAt: at('paid_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

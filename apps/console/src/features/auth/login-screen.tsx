@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffLoginBody, type StaffSession, staffLoginBodySchema } from '@shop/domain/api/admin/staff';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, request } from '../../shared/api';
+import { useSession } from '../../shared/session';
+import { Field } from '../../shared/ui/field';
+
+/** Staff sign-in: e-mail and password, then the authenticator code when two-step sign-in is on. */
+export function LoginScreen() {
+  const { me, signIn } = useSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<StaffLoginBody>({
+    resolver: zodResolver(staffLoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (body: StaffLoginBody) => request<{ data: StaffSession }>('POST', '/auth/login', { body }),
+    onSuccess: ({ data }) => {
+      signIn(data);
+      navigate(data.staff.totp_required ? '/account' : from, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.extra.totp_required) setNeedsCode(true);
+    },
+  });
+  if (me) return <Navigate to="/" replace />;
+  const { errors } = form.formState;
+  return (
+    <main className="login">
+      <form
+        className="login__card"
+        onSubmit={form.handleSubmit((body) => login.mutate(needsCode ? body : { ...body, code: undefined }))}
+        noValidate
+      >
+        <h1>소리담 운영 콘솔</h1>
+        <Field label="이메일" error={errors.email?.message}>
+          <input type="email" autoComplete="username" {...form.register('email')} />
+        </Field>
+        <Field label="비밀번호" error={errors.password?.message}>
+          <input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        {needsCode && (
+          <Field label="인증 코드 (6자리)" error={errors.code?.message}>
+            <input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...form.register('code')}
+            />
+          </Field>
+        )}
+        {login.error && (
+          <p className="form-error" role="alert">
+            {login.error.message}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={login.isPending}>
+          {login.isPending ? '로그인 중…' : '로그인'}
+        </button>
+      </form>
+    </main>
+  );
+}

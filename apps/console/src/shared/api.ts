@@ -1,0 +1,101 @@
+import type { ListMeta } from '@shop/domain/api/envelope';
+
+/** The console's one HTTP client: /api/v2/admin, JSON, the staff token, failures as ApiError. */
+
+export const ADMIN_API = '/api/v2/admin';
+const TOKEN_KEY = 'soridam.console.token';
+
+export type Page<T> = { data: T[]; meta: ListMeta };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+// The tab's session only: closing the browser signs the member out.
+export const staffToken = {
+  get: () => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string) => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: () => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+/** Fired when the server says the session is over (expired, signed out elsewhere, account disabled). */
+export const SESSION_ENDED_EVENT = 'console:session-ended';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${ADMIN_API}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; form?: FormData } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = staffToken.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method, headers, body });
+  } catch {
+    throw new ApiError(0, '네트워크 연결을 확인해 주세요.');
+  }
+  const text = await response.text();
+  const json = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const value = (json ?? {}) as { message?: string; errors?: Record<string, string[]> } & Record<
+      string,
+      unknown
+    >;
+    if (response.status === 401 && token && !path.startsWith('/auth/login')) {
+      staffToken.clear();
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    }
+    const { message, errors, ...extra } = value;
+    throw new ApiError(
+      response.status,
+      message || '요청을 처리하지 못했습니다. 다시 시도해 주세요.',
+      errors ?? {},
+      extra,
+    );
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The payload of an item answer (`{data}`). */
+export const getData = async <T>(path: string, query?: Query) =>
+  (await request<{ data: T }>('GET', path, { query })).data;
+export const getPage = <T>(path: string, query?: Query) => request<Page<T>>('GET', path, { query });
+export const send = async <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  (await request<{ data: T }>(method, path, { body })).data;
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';

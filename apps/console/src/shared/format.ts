@@ -1,0 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ko } from 'date-fns/locale';
+
+const SEOUL = 'Asia/Seoul';
+
+/** Integer won with thousands separators: 12,900원. */
+export const won = (amount: number | null | undefined) =>
+  amount == null ? '-' : `${amount.toLocaleString('ko-KR')}원`;
+
+/** A moment in Seoul time, the way staff read it: 2026.11.23 14:05. */
+export const dateTime = (iso: string | null | undefined) =>
+  iso ? format(new TZDate(iso, SEOUL), 'yyyy.MM.dd HH:mm', { locale: ko }) : '-';
+
+export const date = (iso: string | null | undefined) =>
+  iso ? format(new TZDate(iso, SEOUL), 'yyyy.MM.dd', { locale: ko }) : '-';
+
+/** Today's date in Seoul as yyyy-MM-dd, for date inputs. */
+export const seoulToday = () => format(new TZDate(Date.now(), SEOUL), 'yyyy-MM-dd');

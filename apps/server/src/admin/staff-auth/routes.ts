@@ -1,0 +1,167 @@
+import {
+  staffLoginBodySchema,
+  staffMeSchema,
+  staffPasswordBodySchema,
+  staffSessionSchema,
+  totpCodeBodySchema,
+  totpSetupSchema,
+} from '@shop/domain/api/admin/staff';
+import { STAFF_TOTP_WRONG_MESSAGE } from '@shop/domain/staff/staff-roles';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffUsers } from '../../db/schema';
+import { errorBodySchema, item } from '../../http/envelope';
+import { badRequest, conflict } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../security/password';
+import { recordAudit } from '../audit/audit';
+import { currentStaff } from './require-staff';
+import { staffLogin, staffSession, totpRequiredOn } from './staff-login';
+import { staffMeView } from './staff-view';
+import { newTotpSecret, totpCodeValid } from './totp';
+
+const tags = ['staff-auth'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+/** Sign-in, the signed-in member, two-step setup, own password, sign-out (which ends every session). */
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rowOf = async (id: number) => {
+    const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+    return row!;
+  };
+
+  app.post(
+    '/auth/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        body: staffLoginBodySchema,
+        response: { 200: z.object({ data: staffSessionSchema }), ...errors },
+      },
+    },
+    async (request) => item(await staffLogin(app.db, app.config, request.body, request.ip, app.clock.now())),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, response: { 200: z.object({ data: staffMeSchema }), ...errors } },
+    },
+    async (request) => item(staffMeView(await rowOf(currentStaff(request).id), totpRequiredOn(app.config))),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { permission: 'signedIn' },
+      schema: { tags, response: { 200: z.object({ data: z.literal(true) }), ...errors } },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      await app.db
+        .update(staffUsers)
+        .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+        .where(eq(staffUsers.id, staff.id));
+      return item(true as const);
+    },
+  );
+
+  app.post(
+    '/auth/totp',
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        response: { 200: z.object({ data: totpSetupSchema }), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const row = await rowOf(staff.id);
+      if (row.totpEnabled) throw conflict('2단계 인증이 이미 켜져 있습니다.');
+      const setup = newTotpSecret(staff.email);
+      await app.db.update(staffUsers).set({ totpSecret: setup.secret }).where(eq(staffUsers.id, staff.id));
+      return item(setup);
+    },
+  );
+
+  app.post(
+    '/auth/totp/confirm',
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        body: totpCodeBodySchema,
+        response: { 200: z.object({ data: staffMeSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const row = await rowOf(staff.id);
+      if (!row.totpSecret || !totpCodeValid(row.totpSecret, request.body.code, app.clock.now().getTime())) {
+        throw badRequest(STAFF_TOTP_WRONG_MESSAGE, { code: [STAFF_TOTP_WRONG_MESSAGE] });
+      }
+      const updated = await app.db.transaction(async (tx) => {
+        const [next] = await tx
+          .update(staffUsers)
+          .set({ totpEnabled: true, updatedAt: app.clock.now() })
+          .where(eq(staffUsers.id, staff.id))
+          .returning();
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'staff.totpEnable',
+          targetType: 'staff',
+          targetId: staff.id,
+          before: { totp_enabled: false },
+          after: { totp_enabled: true },
+        });
+        return next!;
+      });
+      return item(staffMeView(updated, totpRequiredOn(app.config)));
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: { permission: 'signedIn' },
+      schema: {
+        tags,
+        body: staffPasswordBodySchema,
+        response: { 200: z.object({ data: staffSessionSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const row = await rowOf(staff.id);
+      if (!(await verifyPassword(request.body.password, row.passwordHash))) {
+        throw badRequest('현재 비밀번호가 올바르지 않습니다.', {
+          password: ['현재 비밀번호가 올바르지 않습니다.'],
+        });
+      }
+      const passwordHash = await hashPassword(request.body.password_new);
+      const updated = await app.db.transaction(async (tx) => {
+        const [next] = await tx
+          .update(staffUsers)
+          .set({
+            passwordHash,
+            tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+            updatedAt: app.clock.now(),
+          })
+          .where(eq(staffUsers.id, staff.id))
+          .returning();
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'staff.passwordChange',
+          targetType: 'staff',
+          targetId: staff.id,
+        });
+        return next!;
+      });
+      // Every other session ends; this one goes on with a new token.
+      return item(await staffSession(app.config, updated));
+    },
+  );
+};

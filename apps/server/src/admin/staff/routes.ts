@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import {
+  staffCreateBodySchema,
+  staffCreatedSchema,
+  staffRowSchema,
+  staffUpdateBodySchema,
+} from '@shop/domain/api/admin/staff';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffUsers } from '../../db/schema';
+import { errorBodySchema, item } from '../../http/envelope';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { hashPassword } from '../../security/password';
+import { recordAudit } from '../audit/audit';
+import { currentStaff } from '../staff-auth/require-staff';
+import { findStaffByEmail } from '../staff-auth/staff-login';
+import { staffRowView } from '../staff-auth/staff-view';
+
+const tags = ['staff'];
+const config = { permission: 'staff' as const };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** 16 characters from 12 random bytes, shown to the inviting admin once; only its hash is kept. */
+const temporaryPassword = () => randomBytes(12).toString('base64url');
+
+const NOT_FOUND = '직원 계정을 찾을 수 없습니다.';
+
+/** Staff management (관리자 only): invite, change name or role, disable or enable, reset a password. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff',
+    { config, schema: { tags, response: { 200: z.object({ data: z.array(staffRowSchema) }), ...errors } } },
+    async () => item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
+  );
+
+  app.post(
+    '/staff',
+    {
+      config,
+      schema: {
+        tags,
+        body: staffCreateBodySchema,
+        response: { 200: z.object({ data: staffCreatedSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request);
+      if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(staffUsers)
+          .values({
+            email: request.body.email,
+            name: request.body.name,
+            role: request.body.role,
+            passwordHash,
+          })
+          .returning();
+        await recordAudit(tx, {
+          staffId: me.id,
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created!.id,
+          after: staffRowView(created!),
+        });
+        return created!;
+      });
+      return item({ staff: staffRowView(row), temporary_password: password });
+    },
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: staffUpdateBodySchema,
+        response: { 200: z.object({ data: staffRowSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request);
+      const { role, disabled, name } = request.body;
+      if (request.params.id === me.id && (role !== undefined || disabled !== undefined)) {
+        throw badRequest('자신의 역할이나 사용 여부는 바꿀 수 없습니다.');
+      }
+      const row = await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(staffUsers)
+          .where(eq(staffUsers.id, request.params.id))
+          .for('update');
+        if (!before) throw notFound(NOT_FOUND);
+        const [after] = await tx
+          .update(staffUsers)
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(role !== undefined ? { role } : {}),
+            ...(disabled !== undefined
+              ? { disabledAt: disabled ? (before.disabledAt ?? app.clock.now()) : null }
+              : {}),
+            // A new role or a disabled account: the sessions signed before end at once.
+            ...(role !== undefined || disabled !== undefined
+              ? { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }
+              : {}),
+            updatedAt: app.clock.now(),
+          })
+          .where(eq(staffUsers.id, before.id))
+          .returning();
+        await recordAudit(tx, {
+          staffId: me.id,
+          action: disabled === true ? 'staff.disable' : disabled === false ? 'staff.enable' : 'staff.update',
+          targetType: 'staff',
+          targetId: before.id,
+          before: staffRowView(before),
+          after: staffRowView(after!),
+        });
+        return after!;
+      });
+      return item(staffRowView(row));
+    },
+  );
+
+  app.post(
+    '/staff/:id/reset-password',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ data: staffCreatedSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentStaff(request);
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const row = await app.db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(staffUsers)
+          .set({
+            passwordHash,
+            // A lost phone is the usual reason: two-step sign-in is set up again after the reset.
+            totpEnabled: false,
+            totpSecret: null,
+            tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+            updatedAt: app.clock.now(),
+          })
+          .where(eq(staffUsers.id, request.params.id))
+          .returning();
+        if (!after) throw notFound(NOT_FOUND);
+        await recordAudit(tx, {
+          staffId: me.id,
+          action: 'staff.resetPassword',
+          targetType: 'staff',
+          targetId: after.id,
+        });
+        return after;
+      });
+      return item({ staff: staffRowView(row), temporary_password: password });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
+
+/**
+ * Operator console accounts, apart from customers. `token_version` is part of every staff token: raising
+ * it (disable, role change, password change) ends every session at once on every instance.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** admin | operations | content (domain staff-roles). */
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret; two-step sign-in is on once the staff member confirmed a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
+    disabledAt: at('disabled_at'),
+    lastLoginAt: at('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_uniq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Every staff write: who, what, which record, before and after. Insert-only: a trigger refuses UPDATE and
+ * DELETE, so not even a bug in the server can rewrite history.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: id(),
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_audit_created_idx').on(t.createdAt),
+    index('staff_audit_target_idx').on(t.targetType, t.targetId),
+    index('staff_audit_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+export const CONSOLE_BASE = '/admin/';
+
+/** The operator console's build at /admin/, with the history fallback of a single-page app. */
+export async function registerConsoleFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const indexPath = path.join(config.consoleDistDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ consoleDistDir: config.consoleDistDir }, 'console is not built; /admin/ is unavailable');
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: config.consoleDistDir,
+    prefix: CONSOLE_BASE,
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}static${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith(`${CONSOLE_BASE}static/`)) {
+      return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .send(indexHtml);
+  };
+  app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));
+  app.get(CONSOLE_BASE, sendIndex);
+  app.get(`${CONSOLE_BASE}*`, sendIndex);
+}

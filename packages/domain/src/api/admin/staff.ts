@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '../../staff/staff-roles';
+
+/** Shapes of the console's staff calls: sign-in, the signed-in member, staff management, the audit log. */
+
+const id = z.number().int();
+const text = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, `${max}자 이내로 입력해 주세요.`);
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const staffLoginBodySchema = z.object({
+  email: text(200, '이메일을 입력해 주세요.'),
+  password: z.string().min(1, '비밀번호를 입력해 주세요.').max(200),
+  /** The authenticator app's 6 digits, once two-step sign-in is on. */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, '인증 코드는 숫자 6자리입니다.')
+    .optional(),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffMeSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  role_label: z.string(),
+  totp_enabled: z.boolean(),
+  /** Two-step sign-in must be set up before anything else (live). */
+  totp_required: z.boolean(),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffSessionSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  staff: staffMeSchema,
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export const totpCodeBodySchema = z.object({
+  code: z.string().regex(/^\d{6}$/, '인증 코드는 숫자 6자리입니다.'),
+});
+
+export const staffPasswordBodySchema = z.object({
+  password: z.string().min(1, '현재 비밀번호를 입력해 주세요.').max(200),
+  password_new: z
+    .string()
+    .min(10, '새 비밀번호는 10자 이상이어야 합니다.')
+    .max(200, '200자 이내로 입력해 주세요.'),
+});
+
+export const staffRowSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  role_label: z.string(),
+  totp_enabled: z.boolean(),
+  disabled: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffRow = z.infer<typeof staffRowSchema>;
+
+export const staffCreateBodySchema = z.object({
+  email: text(200, '이메일을 입력해 주세요.').pipe(z.email('이메일 형식이 올바르지 않습니다.')),
+  name: text(50, '이름을 입력해 주세요.'),
+  role: staffRoleSchema,
+});
+export type StaffCreateBody = z.infer<typeof staffCreateBodySchema>;
+
+/** A new member or a reset: the one-time password, shown once and never stored in clear. */
+export const staffCreatedSchema = z.object({ staff: staffRowSchema, temporary_password: z.string() });
+
+export const staffUpdateBodySchema = z
+  .object({
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    name: text(50, '이름을 입력해 주세요.').optional(),
+  })
+  .refine(
+    (b) => b.role !== undefined || b.disabled !== undefined || b.name !== undefined,
+    '바꿀 내용이 없습니다.',
+  );
+export type StaffUpdateBody = z.infer<typeof staffUpdateBodySchema>;
+
+export const auditRowSchema = z.object({
+  id,
+  staff_id: id.nullable(),
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  staff_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(100).optional(),
+  target_type: z.string().max(50).optional(),
+  target_id: z.string().max(50).optional(),
+});

@@ -7,6 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createFileStore } from './adapters/files/create-file-store';
+import type { FileStore } from './adapters/files/file-store';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
@@ -31,6 +33,7 @@ import { featuredRoutes } from './modules/featured/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
+import { registerMedia } from './modules/media/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -60,6 +63,8 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** The engine's job queue (pg-boss on the same database). */
     jobs: JobQueue;
+    /** Uploaded files: a local folder or an S3-compatible bucket. */
+    files: FileStore;
   }
 }
 
@@ -79,6 +84,8 @@ export type AppDeps = {
   payments?: PaymentGateway;
   /** Defaults to `work` when JOBS=on, else `off`. */
   jobs?: JobsMode;
+  /** Defaults to the configured store. */
+  files?: FileStore;
 };
 
 /** Builds the whole server as one Fastify instance; tests drive it with `app.inject`, main.ts listens. */
@@ -104,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('files', deps.files ?? createFileStore(config));
   app.decorateRequest('userId', null);
   await decorateEngine(app, config, deps);
 
@@ -162,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: API_PREFIX },
   );
   await registerAdminApi(app);
+  await registerMedia(app);
   await registerStaticFiles(app, config, deps.database.db);
   await registerConsoleFiles(app, config);
   return app;

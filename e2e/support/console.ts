@@ -1,0 +1,36 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const LAPTOP = { width: 1366, height: 800 };
+
+/** The demo console accounts (apps/server/src/db/seed/data/demo-staff.ts). */
+export const STAFF = {
+  admin: { email: 'admin@soridam.kr', password: 'console-admin-1!' },
+  operations: { email: 'ops@soridam.kr', password: 'console-ops-1!' },
+  content: { email: 'content@soridam.kr', password: 'console-content-1!' },
+} as const;
+
+export type ConsolePage = {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  url(path: string): string;
+};
+
+/** A laptop-sized page on the operator console of the server at `baseUrl`; page errors are collected. */
+export async function openConsole(browser: Browser, baseUrl: string): Promise<ConsolePage> {
+  const context = await browser.newContext({ viewport: LAPTOP, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, context, errors, url: (path: string) => `${baseUrl}/admin${path}` };
+}
+
+/** Signs a demo staff member in through the console's login screen. */
+export async function staffSignIn(console: ConsolePage, role: keyof typeof STAFF): Promise<void> {
+  const { page } = console;
+  await page.goto(console.url('/login'));
+  await page.getByLabel('이메일').fill(STAFF[role].email);
+  await page.getByLabel('비밀번호').fill(STAFF[role].password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
+}

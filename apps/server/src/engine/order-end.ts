@@ -10,6 +10,7 @@ import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { type RefundEnd, requestRefund, settleRefund } from './refunds';
 import { lockRental, type RentalRow } from './rental-facts';
+import type { WithinTx } from './rental-operations';
 import { releaseUnits } from './units';
 
 /** The moves that end an order before its rental starts: cancelled, rejected, failed or voided. */
@@ -87,12 +88,15 @@ export async function endOrderByStaff(
   subscId: number,
   move: Exclude<OrderEnd, 'cancelOrder'> | 'cancelOrder',
   note: string,
+  within?: WithinTx,
 ): Promise<OrderEndResult> {
   const now = deps.clock.now();
   const refundIds = await deps.db.transaction(async (tx) => {
     const row = await lockRental(tx, subscId);
     if (!row) return [];
-    return endOrderInTx(tx, row, move, 'staff', { now, note });
+    const ids = await endOrderInTx(tx, row, move, 'staff', { now, note });
+    if (within) await within(tx, row, (await lockRental(tx, subscId))!);
+    return ids;
   });
   return settleOrderRefunds(deps, refundIds);
 }

@@ -15,9 +15,15 @@ import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { notifyRental } from './notify';
 import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
-import { releaseUnits } from './units';
+import { assertHeldSerials, releaseUnits } from './units';
 
 export const RENTAL_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
+
+/**
+ * Runs at the end of an operation's transaction with the rental before and after: staff operations write
+ * their audit row with it, so the move and its audit commit together.
+ */
+export type WithinTx = (tx: Db, before: RentalRow, after: RentalRow) => Promise<void>;
 
 const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
 
@@ -61,6 +67,7 @@ export async function moveRentalSimply(
   name: RentalTransitionName,
   actor: Actor,
   note?: string,
+  within?: WithinTx,
 ): Promise<RentalRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -77,6 +84,7 @@ export async function moveRentalSimply(
       await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.DONE, now, { spotOutAt: now });
     }
     if (name === 'completeReturn') await releaseUnits(tx, subscId, `약정 만료 반납 (렌탈 ${subscId})`, now);
+    await within?.(tx, row, moved);
     return moved;
   });
 }
@@ -89,16 +97,24 @@ export async function moveRentalSimply(
 export async function completeInstall(
   deps: EngineDeps,
   subscId: number,
-  input: { installedAt?: Date; installer?: string } = {},
+  input: { installedAt?: Date; installer?: string; serials?: string[] } = {},
+  within?: WithinTx,
 ): Promise<RentalRow> {
   const now = deps.clock.now();
   const start = input.installedAt ?? now;
   return deps.db.transaction(async (tx) => {
     const row = await locked(tx, subscId);
     const { billedRounds } = await readRentalFacts(tx, row);
+    if (input.serials) await assertHeldSerials(tx, subscId, input.serials);
+    const installNote = [
+      input.installer ? `설치 기사 ${input.installer}` : '',
+      input.serials?.length ? `S/N ${input.serials.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     const moved = await applyRentalMove(tx, row, 'completeInstall', 'staff', {
       now,
-      ...(input.installer ? { note: `설치 기사 ${input.installer}` } : {}),
+      ...(installNote ? { note: installNote } : {}),
       set: {
         startAt: start,
         stopAt: termStopAt(start, row.duration),
@@ -125,6 +141,7 @@ export async function completeInstall(
         createdAt: now,
       });
     }
+    await within?.(tx, row, moved);
     return moved;
   });
 }
@@ -141,6 +158,7 @@ export async function completeTermination(
   deps: EngineDeps,
   subscId: number,
   input: { inspection?: InspectionResult; pickedUpAt?: Date; note?: string } = {},
+  within?: WithinTx,
 ): Promise<{ rental: RentalRow; penalty: number }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -186,6 +204,7 @@ export async function completeTermination(
       now,
       message: { kind: 'terminated', title: title(row), penalty },
     });
+    await within?.(tx, row, rental);
     return { rental, penalty };
   });
 }
@@ -195,6 +214,7 @@ export async function markLost(
   deps: EngineDeps,
   subscId: number,
   input: { charge?: number; note?: string } = {},
+  within?: WithinTx,
 ): Promise<RentalRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -206,6 +226,7 @@ export async function markLost(
     });
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
     if (input.charge && input.charge > 0) await writePenalty(tx, row, input.charge, now);
+    await within?.(tx, row, rental);
     return rental;
   });
 }

@@ -4,6 +4,7 @@ import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prodOrderers, prodStocks, stockLogs } from '../db/schema';
+import { badRequest } from '../http/errors';
 
 async function heldUnitIds(tx: Db, subscId: number): Promise<number[]> {
   const holders = await tx
@@ -21,6 +22,24 @@ async function heldUnitIds(tx: Db, subscId: number): Promise<number[]> {
       ),
     );
   return units.map((u) => u.id);
+}
+
+/**
+ * The installer's serial numbers must be units this rental holds (the ones reserved for it at checkout);
+ * a typo or another rental's unit is refused before anything is written.
+ */
+export async function assertHeldSerials(tx: Db, subscId: number, serials: string[]): Promise<void> {
+  const ids = await heldUnitIds(tx, subscId);
+  const held = ids.length
+    ? (await tx.select({ sn: prodStocks.sn }).from(prodStocks).where(inArray(prodStocks.id, ids))).map(
+        (u) => u.sn,
+      )
+    : [];
+  const strangers = serials.filter((sn) => !held.includes(sn));
+  if (strangers.length > 0) {
+    const message = `이 렌탈에 배정되지 않은 시리얼 번호입니다: ${strangers.join(', ')}`;
+    throw badRequest(message, { serials: [message] });
+  }
 }
 
 /**

@@ -1,4 +1,120 @@
+import {
+  refundBodySchema,
+  refundResultSchema,
+  rentalDetailSchema,
+  rentalListQuerySchema,
+  rentalRowSchema,
+} from '@shop/domain/api/admin/rentals';
+import { RENTAL_TRANSITIONS, type RentalTransitionName } from '@shop/domain/rental/rental-transitions';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscs } from '../../db/schema';
+import { requestRefund, settleRefund } from '../../engine/refunds';
+import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
+import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+import { currentStaff } from '../staff-auth/require-staff';
+import { rentalDetail } from './rental-detail';
+import { listRentals } from './rental-list';
+import { makeRentalMove } from './rental-moves';
 
-/** Placeholder until this console area's routes land in this folder. */
-export const rentalAdminRoutes: FastifyPluginAsyncZod = async () => undefined;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
+
+/** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
+export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permission: 'rentals' as const };
+
+  app.get(
+    '/rentals',
+    {
+      config,
+      schema: {
+        tags: ['rentals'],
+        querystring: rentalListQuerySchema,
+        response: { 200: listEnvelope(rentalRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listRentals(app.db, request.query);
+      return list(rows, request.query, total);
+    },
+  );
+
+  app.get(
+    '/rentals/:id',
+    {
+      config,
+      schema: {
+        tags: ['rentals'],
+        params: idParams,
+        response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
+      },
+    },
+    async (request) => item(await rentalDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/rentals/:id/moves/:name',
+    {
+      config,
+      schema: {
+        tags: ['rentals'],
+        params: idParams.extend({ name: z.enum(moveNames) }),
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const [rental] = await app.db
+        .select({ createdAt: subscs.createdAt, startAt: subscs.startAt })
+        .from(subscs)
+        .where(eq(subscs.id, request.params.id));
+      if (!rental) throw notFound(RENTAL_NOT_FOUND);
+      await makeRentalMove(
+        app,
+        currentStaff(request),
+        request.params.id,
+        request.params.name,
+        request.body,
+        rental,
+      );
+      return item(await rentalDetail(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/payments/:id/refunds',
+    {
+      config: { permission: 'payments' },
+      schema: {
+        tags: ['payments'],
+        params: idParams,
+        body: refundBodySchema,
+        response: { 200: z.object({ data: refundResultSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const now = app.clock.now();
+      const refund = await app.db.transaction(async (tx) => {
+        const row = await requestRefund(tx, { paymentId: request.params.id, ...request.body, now });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'payment.refund',
+          targetType: 'payment',
+          targetId: request.params.id,
+          after: { refund_id: row.id, amount: row.amount },
+          reason: request.body.reason,
+        });
+        return row;
+      });
+      // Asked now; a provider that does not answer is asked again by the engine until it confirms.
+      const state = await settleRefund(app, refund.id);
+      return item({ id: refund.id, amount: refund.amount, state });
+    },
+  );
+};

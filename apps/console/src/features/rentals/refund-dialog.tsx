@@ -1,0 +1,77 @@
+import type { RentalPayment } from '@shop/domain/api/admin/rentals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { send } from '../../shared/api';
+import { won } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Field } from '../../shared/ui/field';
+
+const RESULT: Record<string, string> = {
+  settled: '환불이 완료되었습니다.',
+  retry: 'PG사 응답이 없어 자동으로 다시 요청합니다.',
+  busy: '환불을 처리 중입니다.',
+  failed: 'PG사가 환불을 거절했습니다. 결제 내역을 확인해 주세요.',
+};
+
+/** Refunds part or all of a charge through the payments adapter. */
+export function RefundDialog({
+  payment,
+  rentalId,
+  onClose,
+  onDone,
+}: {
+  payment: RentalPayment | null;
+  rentalId: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const refund = useMutation({
+    mutationFn: (body: { amount: number; reason: string }) =>
+      send<{ state: string }>('POST', `/payments/${payment!.id}/refunds`, body),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: ['rental', rentalId] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onDone(RESULT[result.state] ?? '환불을 요청했습니다.');
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={payment !== null}
+      title={payment ? `환불 · ${payment.title}` : '환불'}
+      confirmLabel="환불하기"
+      danger
+      pending={refund.isPending}
+      error={refund.error}
+      onClose={() => {
+        refund.reset();
+        onClose();
+      }}
+      onConfirm={(data) =>
+        refund.mutate({ amount: Number(data.get('amount')), reason: String(data.get('reason') ?? '').trim() })
+      }
+    >
+      {payment && (
+        <>
+          <p>
+            결제 {won(payment.cost)} 중 환불 가능 {won(payment.refundable)}
+          </p>
+          <Field label="환불 금액 (원)">
+            <input
+              type="number"
+              name="amount"
+              min={1}
+              max={payment.refundable}
+              step={1}
+              defaultValue={payment.refundable}
+              required
+            />
+          </Field>
+          <Field label="환불 사유">
+            <input name="reason" minLength={2} maxLength={200} required />
+          </Field>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import type { RentalRowView } from '@shop/domain/api/admin/rentals';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getPage } from '../../shared/api';
+import { date, won } from '../../shared/format';
+import { type Column, DataTable } from '../../shared/ui/data-table';
+import { Page } from '../../shared/ui/page';
+import { ErrorBox, Loading } from '../../shared/ui/states';
+import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
+
+const columns: Column<RentalRowView>[] = [
+  { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
+  { key: 'customer', header: '고객', value: (r) => r.customer_name },
+  { key: 'title', header: '상품', value: (r) => r.title },
+  {
+    key: 'label',
+    header: '상태',
+    value: (r) => r.label,
+    render: (r) => <span className="badge">{r.label}</span>,
+  },
+  { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
+  {
+    key: 'duration',
+    header: '약정',
+    value: (r) => r.duration,
+    render: (r) => `${r.duration}개월`,
+    align: 'end',
+  },
+  { key: 'unpaid', header: '미납', value: (r) => r.unpaid_count, align: 'end' },
+  { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },
+  { key: 'next', header: '다음 결제일', value: (r) => r.next_at, render: (r) => date(r.next_at) },
+  { key: 'created', header: '주문일', value: (r) => r.created_at, render: (r) => date(r.created_at) },
+];
+
+/** Rentals and orders by group, with search; the group, search and page live in the address (back works). */
+export function RentalsScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const group = (params.get('group') ?? 'all') as RentalGroup;
+  const q = params.get('q') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [search, setSearch] = useState(q);
+  const query = useQuery({
+    queryKey: ['rentals', { group, q, page }],
+    queryFn: () => getPage<RentalRowView>('/rentals', { group, q, page, per_page: 30 }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: Record<string, string>) => setParams({ group, q, ...next });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim(), page: '1' });
+  };
+  return (
+    <Page title="렌탈·주문">
+      <div className="tabs" role="tablist" aria-label="렌탈 상태">
+        {RENTAL_GROUP_TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={group === tab.key}
+            className={group === tab.key ? 'tab tab--on' : 'tab'}
+            onClick={() => update({ group: tab.key, page: '1' })}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <search>
+        <form className="filters" onSubmit={submit}>
+          <input
+            aria-label="검색"
+            placeholder="렌탈 번호, 고객 이름 또는 이메일"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+          />
+          <button type="submit" className="button">
+            검색
+          </button>
+        </form>
+      </search>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <ErrorBox error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={query.data.data}
+          rowKey={(r) => r.id}
+          meta={query.data.meta}
+          onPage={(p) => update({ page: String(p) })}
+          csvName={`rentals-${group}`}
+          empty="조건에 맞는 렌탈이 없습니다."
+          onRowClick={(r) => navigate(`/rentals/${r.id}`)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RentalDetail } from '@shop/domain/api/admin/rentals';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { availableMoves } from '@shop/domain/machine/transition';
+import { RENTAL_TRANSITIONS } from '@shop/domain/rental/rental-transitions';
+import { DANGEROUS_RENTAL_MOVES, rentalMoveForm } from '@shop/domain/staff/rental-move-input';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../../db/schema';
+import { readRentalFacts } from '../../engine/rental-facts';
+import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
+import { notFound } from '../../http/errors';
+import { recordCounts, rentalRowView } from './rental-list';
+import { rentalPayments, rentalPaymentView } from './rental-payments';
+import { rentalTimeline } from './rental-timeline';
+
+async function rentalUnits(db: Db, subscId: number) {
+  const rows = await db
+    .select({
+      prodTitle: prods.title,
+      stockId: prodOrderers.prodStockId,
+      sn: prodStocks.sn,
+      state: prodStocks.state,
+    })
+    .from(prodOrderers)
+    .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
+    .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
+    .where(and(eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC), eq(prodOrderers.ordererId, subscId)));
+  return rows.map((r) => ({ prod_title: r.prodTitle, sn: r.sn, state: r.state }));
+}
+
+/** One rental as staff see it: its facts, units, payments, timeline and the moves allowed now. */
+export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
+  const [found] = await db
+    .select({ subsc: subscs, name: users.name })
+    .from(subscs)
+    .innerJoin(users, eq(users.id, subscs.userId))
+    .where(eq(subscs.id, id));
+  if (!found) throw notFound(RENTAL_NOT_FOUND);
+  const { subsc } = found;
+  const [counts, units, paymentRows, facts, cat] = await Promise.all([
+    recordCounts(db, [subsc.id]),
+    rentalUnits(db, subsc.id),
+    rentalPayments(db, subsc.id),
+    readRentalFacts(db, subsc),
+    subsc.subscCatId
+      ? db
+          .select({ title: subscCats.title })
+          .from(subscCats)
+          .where(inArray(subscCats.id, [subsc.subscCatId]))
+      : Promise.resolve([]),
+  ]);
+  const moves = availableMoves(RENTAL_TRANSITIONS, facts, 'staff').map((name) => ({
+    name,
+    label: RENTAL_TRANSITIONS[name].label,
+    form: rentalMoveForm(name),
+    danger: DANGEROUS_RENTAL_MOVES.includes(name),
+  }));
+  return {
+    ...rentalRowView(subsc, found.name, counts.get(subsc.id)),
+    cat_title: cat[0]?.title ?? null,
+    units,
+    payments: paymentRows.map(rentalPaymentView),
+    timeline: await rentalTimeline(db, subsc, paymentRows),
+    moves,
+  };
+}

@@ -1,0 +1,110 @@
+import type { RentalListQuery, RentalRowView } from '@shop/domain/api/admin/rentals';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
+import { rentalListLabel } from '@shop/domain/rental/state-label';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recordSubscs, subscs, users } from '../../db/schema';
+
+type SubscRow = typeof subscs.$inferSelect;
+
+const S = SUBSC_STATE;
+
+/** The console's groups of rentals, each a condition on the rental row. */
+function groupCondition(group: RentalListQuery['group']): SQL | undefined {
+  switch (group) {
+    case 'applied':
+      return eq(subscs.state, S.INIT_APPLY);
+    case 'renting':
+      return and(
+        inArray(subscs.state, [S.ENABLE, S.PAUSE]),
+        notInArray(subscs.stateReq, [...CANCEL_IN_PROGRESS_REQS]),
+      );
+    case 'terminating':
+      return and(eq(subscs.state, S.ENABLE), inArray(subscs.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
+    case 'unpaid':
+      return sql`exists (select 1 from ${recordSubscs} where ${recordSubscs.subscId} = ${subscs.id} and ${recordSubscs.state} = ${RECORD_STATE.UNPAID})`;
+    case 'cancelled':
+      return inArray(subscs.state, [S.CANCEL, S.CANCEL_LOSS, S.CANCEL_COLLECT]);
+    case 'ended':
+      return inArray(subscs.state, [S.TERMINATE, S.INIT_CANCEL, S.INIT_FAIL, S.INIT_REJECT, S.ABNORMAL]);
+    default:
+      return undefined;
+  }
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  if (/^\d{1,9}$/.test(q)) return eq(subscs.id, Number(q));
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(users.name, like), ilike(users.email, like));
+}
+
+/** Paid rounds and unpaid records per rental: what the customer-visible label needs. */
+export async function recordCounts(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { paid: number; unpaid: number }>();
+  const rows = await db
+    .select({
+      subscId: recordSubscs.subscId,
+      paid: sql<number>`count(*) filter (where ${recordSubscs.kind} = 'round' and ${recordSubscs.state} = ${RECORD_STATE.PAID})::int`,
+      unpaid: sql<number>`count(*) filter (where ${recordSubscs.state} = ${RECORD_STATE.UNPAID})::int`,
+    })
+    .from(recordSubscs)
+    .where(inArray(recordSubscs.subscId, ids))
+    .groupBy(recordSubscs.subscId);
+  return new Map(rows.map((r) => [r.subscId, { paid: r.paid, unpaid: r.unpaid }]));
+}
+
+export function rentalRowView(
+  row: SubscRow,
+  customerName: string,
+  counts: { paid: number; unpaid: number } = { paid: 0, unpaid: 0 },
+): RentalRowView {
+  return {
+    id: row.id,
+    title: (row.options.title as string | undefined) ?? '렌탈',
+    customer_id: row.userId,
+    customer_name: customerName,
+    state: row.state,
+    state_req: row.stateReq,
+    label: rentalListLabel({
+      state: row.state,
+      state_req: row.stateReq,
+      start_at: row.startAt,
+      unpaidCount: counts.unpaid,
+      paidCount: counts.paid,
+    }),
+    cost: row.cost,
+    duration: row.duration,
+    unpaid_count: counts.unpaid,
+    start_at: row.startAt?.toISOString() ?? null,
+    stop_at: row.stopAt?.toISOString() ?? null,
+    next_at: row.nextAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of rentals, newest first, in a group and matching the search. */
+export async function listRentals(db: Db, query: RentalListQuery) {
+  const where = and(groupCondition(query.group), searchCondition(query.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ subsc: subscs, name: users.name })
+      .from(subscs)
+      .innerJoin(users, eq(users.id, subscs.userId))
+      .where(where)
+      .orderBy(desc(subscs.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(subscs).innerJoin(users, eq(users.id, subscs.userId)).where(where),
+  ]);
+  const counts = await recordCounts(
+    db,
+    rows.map((r) => r.subsc.id),
+  );
+  return {
+    rows: rows.map(({ subsc, name }) => rentalRowView(subsc, name, counts.get(subsc.id))),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,123 @@
+import type { TimelineEntry } from '@shop/domain/api/admin/rentals';
+import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  careHistories,
+  cares,
+  noticeMsgs,
+  noticeMsgUsers,
+  recordSubscs,
+  ships,
+  subscHistories,
+  type subscs,
+} from '../../db/schema';
+import { PICKUP_SHIP_TYPES } from '../../modules/subscs/ship-types';
+import type { RentalPaymentRow } from './rental-payments';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+const SHIP_STATE_TITLE: Record<number, string> = {
+  [SHIP_STATE.NONE]: '접수',
+  [SHIP_STATE.RESERVATION]: '예약',
+  [SHIP_STATE.CANCEL]: '취소',
+  [SHIP_STATE.PROGRESS]: '진행중',
+  [SHIP_STATE.DONE]: '완료',
+};
+
+/**
+ * Everything that happened to a rental, oldest first: its state history, what it owed, the charges and
+ * refunds, deliveries and pickups, AS requests and the messages its customer was sent since the order.
+ */
+export async function rentalTimeline(
+  db: Db,
+  rental: typeof subscs.$inferSelect,
+  payments: RentalPaymentRow[],
+): Promise<TimelineEntry[]> {
+  const [histories, records, shipRows, careRows, messages] = await Promise.all([
+    db.select().from(subscHistories).where(eq(subscHistories.subscId, rental.id)),
+    db.select().from(recordSubscs).where(eq(recordSubscs.subscId, rental.id)),
+    db
+      .select()
+      .from(ships)
+      .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), eq(ships.shippableId, rental.id))),
+    db
+      .select()
+      .from(cares)
+      .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), eq(cares.careableId, rental.id))),
+    db
+      .select({ msg: noticeMsgs })
+      .from(noticeMsgUsers)
+      .innerJoin(noticeMsgs, eq(noticeMsgs.id, noticeMsgUsers.noticeMsgId))
+      .where(and(eq(noticeMsgUsers.userId, rental.userId), gte(noticeMsgs.createdAt, rental.createdAt)))
+      .orderBy(asc(noticeMsgs.id))
+      .limit(200),
+  ]);
+  const careSteps = careRows.length
+    ? await db
+        .select()
+        .from(careHistories)
+        .where(
+          inArray(
+            careHistories.careId,
+            careRows.map((c) => c.id),
+          ),
+        )
+    : [];
+
+  const entries: TimelineEntry[] = [
+    ...histories.map((h) => ({
+      at: h.createdAt.toISOString(),
+      kind: 'history' as const,
+      title: h.note || '상태 변경',
+      detail: '',
+    })),
+    ...records.map((r) => ({
+      at: (r.dueAt ?? r.createdAt).toISOString(),
+      kind: 'record' as const,
+      title: r.kind === 'penalty' ? '해지 위약금 청구' : `${r.round}회차 청구`,
+      detail: `${won(r.cost)} · ${RECORD_STATE_LABEL[r.state as RecordState] ?? r.state}`,
+    })),
+    ...payments.flatMap((p) => [
+      {
+        at: (p.paidAt ?? p.createdAt).toISOString(),
+        kind: 'payment' as const,
+        title: p.title || '결제',
+        detail: `${won(p.cost)} · ${p.stateLabel}`,
+      },
+      ...p.refunds.map((r) => ({
+        at: (r.doneAt ?? r.createdAt).toISOString(),
+        kind: 'refund' as const,
+        title: `환불 ${won(r.amount)}`,
+        detail: `${r.reason} · ${r.doneAt ? '환불 완료' : '환불 진행중'}`,
+      })),
+    ]),
+    ...shipRows.map((s) => ({
+      at: s.createdAt.toISOString(),
+      kind: 'ship' as const,
+      title: PICKUP_SHIP_TYPES.includes(s.type) ? '회수' : '배송·설치',
+      detail: [
+        SHIP_STATE_TITLE[s.state] ?? String(s.state),
+        s.spotSetAt ? `일자 ${s.spotSetAt.toISOString().slice(0, 10)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    ...careSteps.map((h) => ({
+      at: h.createdAt.toISOString(),
+      kind: 'care' as const,
+      title: `AS #${h.careId} ${CARE_STATE_LABEL[h.state as CareState] ?? ''}`.trim(),
+      detail: h.note,
+    })),
+    ...messages.map(({ msg }) => ({
+      at: msg.createdAt.toISOString(),
+      kind: 'message' as const,
+      title: msg.content.title,
+      detail: msg.channel === 'sms' ? '문자' : '메일',
+    })),
+  ];
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}

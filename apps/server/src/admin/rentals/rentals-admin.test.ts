@@ -1,0 +1,176 @@
+import type { RentalDetail } from '@shop/domain/api/admin/rentals';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../clock/clock';
+import { recordSubscs, staffAudit, subscs } from '../../db/schema';
+import {
+  customerWithCard,
+  type EngineFixture,
+  engineTestApp,
+  rent,
+  runEngine,
+} from '../../engine/engine-fixture';
+import { call } from '../../modules/checkout/checkout-fixture';
+import type { TestApp } from '../../test/test-app';
+import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
+
+const DAY = 86_400_000;
+
+/**
+ * Operating a rental from the console, over HTTP as an 운영 member: install it (with the unit's serial
+ * number), take it through a termination whose penalty the engine then charges, refund part of a charge.
+ */
+describe('rentals in the console', () => {
+  let t: TestApp;
+  let f: EngineFixture;
+  let clock: ManualClock;
+  let ops: string;
+  let customer: Awaited<ReturnType<typeof customerWithCard>>;
+  let rentalId: number;
+
+  beforeAll(async () => {
+    const made = await engineTestApp();
+    t = made.t;
+    f = made.f!;
+    clock = made.clock;
+    ops = await staffLoginAs(t, 'operations');
+    customer = await customerWithCard(t);
+    rentalId = await rent(t, f, customer);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${ADMIN}${url}`,
+      headers: staffBearer(ops),
+      ...(payload ? { payload } : {}),
+    });
+  const detail = async () => (await admin('GET', `/rentals/${rentalId}`)).json().data as RentalDetail;
+  const move = (name: string, payload: object = {}) =>
+    admin('POST', `/rentals/${rentalId}/moves/${name}`, payload);
+  const auditRows = (action: string) =>
+    t.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, action), eq(staffAudit.targetId, String(rentalId))));
+
+  it('lists a new order under 신청 and offers only the moves the state machine allows', async () => {
+    const page = (await admin('GET', '/rentals?group=applied')).json();
+    expect(page.data.map((r: { id: number }) => r.id)).toContain(rentalId);
+    const none = (await admin('GET', '/rentals?group=renting')).json();
+    expect(none.data.map((r: { id: number }) => r.id)).not.toContain(rentalId);
+    const names = (await detail()).moves.map((m) => m.name);
+    expect(names).toContain('assignInstaller');
+    expect(names).toContain('cancelOrder');
+    expect(names).not.toContain('completeInstall');
+    expect(names).not.toContain('completeTermination');
+  });
+
+  it('refuses a move the state does not allow, with the machine’s Korean message', async () => {
+    const res = await move('completeTermination', { picked_up_at: '2026-01-31', inspection: 'ok' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/[가-힣]/);
+    expect(await auditRows('rental.completeTermination')).toHaveLength(0);
+  });
+
+  it('installs only with a serial number the rental holds, and then the customer sees it running', async () => {
+    expect((await move('assignInstaller')).statusCode).toBe(200);
+    const sn = (await detail()).units.find((u) => u.sn)!.sn!;
+
+    const wrong = await move('completeInstall', {
+      installed_at: '2026-01-31',
+      installer: '김설치',
+      serials: ['NOPE-1'],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.serials[0]).toContain('NOPE-1');
+    const future = await move('completeInstall', {
+      installed_at: '2026-02-05',
+      installer: '김설치',
+      serials: [sn],
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors.installed_at).toBeDefined();
+    const [still] = await t.database.db.select().from(subscs).where(eq(subscs.id, rentalId));
+    expect(still!.state).toBe(SUBSC_STATE.INIT_APPLY);
+    expect(await auditRows('rental.completeInstall')).toHaveLength(0);
+
+    const done = await move('completeInstall', {
+      installed_at: '2026-01-31',
+      installer: '김설치',
+      serials: [sn],
+    });
+    expect(done.statusCode).toBe(200);
+    const after = done.json().data as RentalDetail;
+    expect(after.state).toBe(SUBSC_STATE.ENABLE);
+    expect(after.start_at).not.toBeNull();
+    expect(after.timeline.some((e) => e.title.includes(`S/N ${sn}`))).toBe(true);
+    const [audit] = await auditRows('rental.completeInstall');
+    expect(audit!.before).toMatchObject({ state: SUBSC_STATE.INIT_APPLY });
+    expect(audit!.after).toMatchObject({ state: SUBSC_STATE.ENABLE, installer: '김설치', serials: [sn] });
+
+    const mine = await call(t, customer, 'GET', 'subscs?per_page=10');
+    const seen = mine.body.data.find((r: { id: number }) => r.id === rentalId);
+    expect(seen.state).toBe(SUBSC_STATE.ENABLE);
+    expect(seen.list_label).toBe('2회차');
+  });
+
+  it('completes a termination after pickup and the engine charges the penalty', async () => {
+    clock.advance(60 * DAY);
+    for (const name of ['requestTermination', 'assignPickup', 'startPickup', 'receivePickup']) {
+      expect([name, (await move(name)).statusCode]).toEqual([name, 200]);
+    }
+    const today = new Date(clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+    const res = await move('completeTermination', { picked_up_at: today, inspection: 'ok' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.state).toBe(SUBSC_STATE.CANCEL);
+    const [penalty] = await t.database.db
+      .select()
+      .from(recordSubscs)
+      .where(and(eq(recordSubscs.subscId, rentalId), eq(recordSubscs.kind, 'penalty')));
+    expect(penalty!.cost).toBeGreaterThan(0);
+    const [audit] = await auditRows('rental.completeTermination');
+    expect(audit!.after).toMatchObject({ penalty: penalty!.cost, inspection: 'ok' });
+
+    await runEngine(t);
+    const [charged] = await t.database.db.select().from(recordSubscs).where(eq(recordSubscs.id, penalty!.id));
+    expect(charged!.state).toBe(RECORD_STATE.PAID);
+    const payments = (await detail()).payments;
+    expect(payments.some((p) => p.cost === penalty!.cost && p.refundable === penalty!.cost)).toBe(true);
+  });
+
+  it('refunds part of a charge, audited, and never more than is left', async () => {
+    const payment = (await detail()).payments[0]!;
+    const part = await admin('POST', `/payments/${payment.id}/refunds`, {
+      amount: 1000,
+      reason: '설치 지연 보상',
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data.state).toBe('settled');
+    const after = (await detail()).payments.find((p) => p.id === payment.id)!;
+    expect(after.refunded).toBe(1000);
+    expect(after.refundable).toBe(payment.refundable - 1000);
+
+    const tooMuch = await admin('POST', `/payments/${payment.id}/refunds`, {
+      amount: after.refundable + 1,
+      reason: '초과',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const audits = await t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'payment.refund'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.reason).toBe('설치 지연 보상');
+  });
+
+  it('checks every move body at the boundary', async () => {
+    const res = await move('markLost', { charge: -5, note: '' });
+    expect(res.statusCode).toBe(400);
+    const unknown = await admin('POST', `/rentals/${rentalId}/moves/explode`, {});
+    expect(unknown.statusCode).toBe(400);
+  });
+});

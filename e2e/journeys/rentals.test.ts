@@ -2,6 +2,7 @@ import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { orderForDemo as orderForApp } from '../support/customer-api';
 
 const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 
@@ -32,41 +33,7 @@ function recordDialogs(page: Page): string[] {
   return seen;
 }
 
-/** A new order of the demo customer through the API (order, first instalment, rental), for the cancel. */
-async function orderForDemo(token: string): Promise<number> {
-  const prod = await call<{ id: number; prod_opts: { id: number; type: number }[] }>('GET', 'prods/19', null);
-  const colour = prod.prod_opts.find((o) => o.type === 100)!;
-  const [spot] = await call<{ id: number; state: number }[]>('GET', 'spots?per_page=-1', token);
-  const cards = await call<{ id: number; pays: { cardCode: string } }[]>(
-    'GET',
-    'paymentOrderers?type=bill_auth',
-    token,
-  );
-  // The demo customer also keeps a card that declines (삼성, 12); this order pays with the one that approves.
-  const card = cards.find((c) => c.pays.cardCode !== '12');
-  const docs = await call<{ id: number }[]>(
-    'GET',
-    'docs?slugs=term-e-commerce,term-third-party,term-contract,policy-privacy&per_page=-1',
-    null,
-  );
-  const item = {
-    local_id: `rentals-e2e-${Date.now()}`,
-    cartable_id: prod.id,
-    cartable_type: 800,
-    options: { prod_opts_select: [colour.id], subsc_cat: { id: 1, subsc_cat_opt_id: 1, val: 12 } },
-  };
-  const orders = await call<{ id: number }[]>('POST', 'purOrders', token, {
-    items: [item],
-    spot_id: spot!.id,
-  });
-  const payment = await call<{ id: number; state: number }>('POST', 'payments', token, {
-    pur_orders: orders.map((o) => o.id),
-    payment_bill_auth_id: card!.id,
-    doc_ids: docs.map((d) => d.id),
-  });
-  const [subsc] = await call<{ id: number }[]>('POST', 'subscs', token, { payment_id: payment.id });
-  return subsc!.id;
-}
+const orderForDemo = (token: string) => orderForApp(inject('baseUrl'), token);
 
 describe('rentals: list, overdue detail, both cancel wizards and an AS request', () => {
   let browser: Browser;

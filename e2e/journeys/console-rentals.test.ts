@@ -1,0 +1,142 @@
+import type { Subsc } from '@shop/domain/api/subscs-read';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
+import { customerCall, DEMO, demoToken, orderForDemo } from '../support/customer-api';
+import { type RunningServer, startServer } from '../support/server';
+
+const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
+
+/**
+ * An operator runs rentals from the console (laptop) while the customer watches on the phone: a new order
+ * is installed with its unit's serial number and the customer then sees it running; a running rental is
+ * terminated after its pickup and the engine charges the penalty the confirmation announced.
+ * On a server of its own, since it changes the demo customer's rentals.
+ */
+describe('console: install an order, terminate a rental', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let desk: ConsolePage;
+  let phone: PhonePage;
+  let token: string;
+
+  const confirmIn = async (button: string) => {
+    await desk.page.getByRole('button', { name: button, exact: true }).first().click();
+    const dialog = desk.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  };
+  const submit = async (dialog: Awaited<ReturnType<typeof confirmIn>>, label: string) => {
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await desk.page
+      .getByRole('status')
+      .filter({ hasText: `${label} 완료` })
+      .waitFor({ timeout: 15_000 });
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    desk = await openConsole(browser, server.url);
+    const opened = await openPhone(browser, { returningVisitor: true });
+    phone = { ...opened, url: (path: string) => `${server.url}/customer_v2${path}` };
+    token = await demoToken(server.url);
+    await staffSignIn(desk, 'operations');
+  }, 180_000);
+
+  afterAll(async () => {
+    await desk?.context.close();
+    await phone?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('installs a new order with its serial number; the customer then sees it running', async () => {
+    const id = await orderForDemo(server.url, token);
+    const { page } = desk;
+    await page.goto(desk.url('/rentals?group=applied'));
+    await page.getByRole('cell', { name: String(id), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`렌탈 #${id}`) }).waitFor();
+
+    await submit(await confirmIn('설치 기사 배정'), '설치 기사 배정');
+    const install = await confirmIn('설치 완료');
+    await install.getByLabel('설치 기사', { exact: true }).fill('김설치');
+    const serials = await install.getByLabel('설치한 제품의 시리얼 번호').inputValue();
+    expect(serials).toMatch(/\S/);
+    await submit(install, '설치 완료');
+    await page.getByText('2회차', { exact: true }).first().waitFor();
+    expect(await page.getByText(`S/N ${serials.split('\n')[0]}`, { exact: false }).count()).toBeGreaterThan(
+      0,
+    );
+
+    const seen = (await customerCall<Subsc[]>(server.url, 'GET', 'subscs?per_page=50', token)).find(
+      (r) => r.id === id,
+    )!;
+    expect(seen.state).toBe(400);
+    const { page: mobile } = phone;
+    await mobile.goto(phone.url('/users/auth/login'));
+    await mobile.getByLabel('이메일').fill(DEMO.email);
+    await mobile.getByLabel('비밀번호').fill(DEMO.password);
+    await mobile.getByRole('button', { name: '로그인', exact: true }).click();
+    await mobile.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 15_000 });
+    await mobile.goto(phone.url('/purOrders/user?state=renting'));
+    const list = mobile.getByRole('list', { name: '렌탈 목록' });
+    await list.waitFor();
+    await expect
+      .poll(async () =>
+        (await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).join(
+          ' ',
+        ),
+      )
+      .toContain(`/subscs/${id}`);
+    await mobile.goto(phone.url(`/subscs/${id}`));
+    await mobile.getByRole('heading', { name: '2회차', level: 1 }).waitFor();
+  });
+
+  it('terminates a running rental after the pickup, and the engine charges the announced penalty', async () => {
+    const rentals = await customerCall<Subsc[]>(server.url, 'GET', 'subscs?per_page=50', token);
+    // Installed more than a week ago: a pickup within 7 days of the installation costs nothing.
+    const weekAgo = Date.now() - 8 * 86_400_000;
+    const running = rentals.find(
+      (r) =>
+        r.state === 400 &&
+        /회차$/.test(r.list_label) &&
+        r.record_subscs_unpaid.length === 0 &&
+        r.start_at !== null &&
+        new Date(r.start_at).getTime() < weekAgo,
+    )!;
+    expect(running).toBeDefined();
+    const { page } = desk;
+    await page.goto(desk.url(`/rentals/${running.id}`));
+    for (const step of ['해지 요청', '회수 기사 배정', '회수 출발', '회수 완료, 제품 점검']) {
+      await submit(await confirmIn(step), step);
+    }
+    const finish = await confirmIn('해지 완료');
+    const notice = await finish.getByText(/최종 위약금 [\d,]+원/).innerText();
+    const penalty = Number(/최종 위약금 ([\d,]+)원/.exec(notice)![1]!.replaceAll(',', ''));
+    expect(penalty).toBeGreaterThan(0);
+    await submit(finish, '해지 완료');
+
+    // The engine charges it with the rental's card; the console shows the paid charge.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByRole('row')
+            .filter({ hasText: won(penalty) })
+            .filter({ hasText: '결제 완료' })
+            .count();
+        },
+        { timeout: 90_000, interval: 3_000 },
+      )
+      .toBeGreaterThan(0);
+    const after = (await customerCall<Subsc[]>(server.url, 'GET', 'subscs?per_page=50', token)).find(
+      (r) => r.id === running.id,
+    )!;
+    expect(after.list_label).toBe('해지종료');
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+});

@@ -55,6 +55,7 @@ const envSchema = z.object({
   PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Address search: the bundled sample addresses (offline) or the Kakao (Daum) Postcode widget in the browser.
   POSTCODE_PROVIDER: z.enum(['sample', 'kakao']).default('sample'),
@@ -130,7 +131,7 @@ export type Config = {
     simulatorLatencyMs: number;
   };
   /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
-  authLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  authLimits: { perAccount: number; accountCeiling: number; perIp: number; windowMinutes: number };
   /** Which postcode search the address form uses. */
   postcode: { provider: 'sample' | 'kakao' };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -269,6 +270,7 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
     social: { provider: e.SOCIAL_PROVIDER, clients },
     authLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountCeiling: e.LOGIN_MAX_FAILURES_ACCOUNT_CEILING,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: false });
   const user = await createCustomer(t.database.db);
   headers = {
-    authorization: `Bearer ${await signAccessToken({ userId: user.id }, t.config.jwtSecret, 600)}`,
+    authorization: `Bearer ${await signAccessToken({ userId: user.id, tokenVersion: 0 }, t.config.jwtSecret, 600)}`,
   };
 });
 afterAll(async () => t.close());

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
-export type AccessClaims = { userId: number };
+/** The customer, and the account's token version when it was signed (an older one is refused). */
+export type AccessClaims = { userId: number; tokenVersion: number };
 
 const ISSUER = 'soridam';
 const AUDIENCE = 'customer';
@@ -15,7 +16,7 @@ export async function signAccessToken(
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -39,7 +40,9 @@ export async function verifyAccessToken(
       currentDate: now,
     });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? { userId } : null;
+    const tokenVersion = payload.ver;
+    if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
+    return { userId, tokenVersion };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;

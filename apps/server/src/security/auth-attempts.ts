@@ -5,16 +5,31 @@ import { HttpError } from '../http/errors';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
-export type AttemptLimits = { perAccount: number; perIp: number; windowMinutes: number };
+/**
+ * `perAccount` failures stop one account from one address (the pair), so a stranger's guesses do not lock
+ * the owner out of their own device; `accountCeiling` stops the account from everywhere (a spread-out
+ * attack); `perIp` stops one address whatever accounts it tries.
+ */
+export type AttemptLimits = {
+  perAccount: number;
+  accountCeiling: number;
+  perIp: number;
+  windowMinutes: number;
+};
 
-/** The counters one attempt touches: the account (e-mail or user id) and the caller's address. */
-export type AttemptKeys = { account: string; ip: string };
+/** The counters one attempt touches: the account (e-mail or user id) from this address, the account, the address. */
+export type AttemptKeys = { pair: string; account: string; ip: string };
 
 export const attemptKeys = (
   action: 'login' | 'check' | 'staff',
   account: string,
   ip: string,
 ): AttemptKeys => ({
+  // A signed-in customer's password check is theirs alone: it counts per account from every address.
+  pair:
+    action === 'check'
+      ? `${action}:account:${account.toLowerCase()}`
+      : `${action}:pair:${account.toLowerCase()}:${ip}`,
   account: `${action}:account:${account.toLowerCase()}`,
   ip: `${action}:ip:${ip}`,
 });
@@ -33,10 +48,16 @@ export async function assertAttemptsAllowed(
   const rows = await db
     .select({ key: authAttempts.key, n: count() })
     .from(authAttempts)
-    .where(and(inArray(authAttempts.key, [keys.account, keys.ip]), gte(authAttempts.createdAt, since)))
+    .where(
+      and(inArray(authAttempts.key, [keys.pair, keys.account, keys.ip]), gte(authAttempts.createdAt, since)),
+    )
     .groupBy(authAttempts.key);
   const of = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
-  if (of(keys.account) >= limits.perAccount || of(keys.ip) >= limits.perIp) {
+  if (
+    of(keys.pair) >= limits.perAccount ||
+    of(keys.account) >= limits.accountCeiling ||
+    of(keys.ip) >= limits.perIp
+  ) {
     throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
   }
 }
@@ -52,15 +73,18 @@ export async function recordFailedAttempt(
     // Rows older than the window no longer count; drop them as we go so the table stays small.
     await tx
       .delete(authAttempts)
-      .where(and(inArray(authAttempts.key, [keys.account, keys.ip]), lt(authAttempts.createdAt, before)));
-    await tx.insert(authAttempts).values([
-      { key: keys.account, createdAt: now },
-      { key: keys.ip, createdAt: now },
-    ]);
+      .where(
+        and(
+          inArray(authAttempts.key, [keys.pair, keys.account, keys.ip]),
+          lt(authAttempts.createdAt, before),
+        ),
+      );
+    const distinct = [...new Set([keys.pair, keys.account, keys.ip])];
+    await tx.insert(authAttempts).values(distinct.map((key) => ({ key, createdAt: now })));
   });
 }
 
 /** A success clears the account's failures (not the address's: one good password does not vouch for it). */
 export async function clearAccountAttempts(db: Db, keys: AttemptKeys): Promise<void> {
-  await db.delete(authAttempts).where(eq(authAttempts.key, keys.account));
+  await db.delete(authAttempts).where(inArray(authAttempts.key, [keys.pair, keys.account]));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { hashToken, randomToken } from './opaque-token';
 
 export type IssuedRefreshToken = { token: string; expiresAt: Date };
@@ -71,10 +71,21 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
 /** Logout: revokes the presented token's family; an unknown token is simply already gone. */
 export async function revokeByToken(db: Db, presented: string, now = new Date()): Promise<void> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (row) await revokeFamily(db, row.familyId, now);
+  if (!row) return;
+  await revokeFamily(db, row.familyId, now);
+  // The access token signed out with it stops too; the customer's other devices refresh theirs silently.
+  await endAccessTokens(db, row.userId);
+}
+
+/** Every access token signed so far for the user is refused from now on. */
+export async function endAccessTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Every session of the user ends: password change or reset, withdrawal. */
@@ -83,4 +94,5 @@ export async function revokeAllForUser(db: Db, userId: number, now = new Date())
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endAccessTokens(db, userId);
 }

@@ -1,4 +1,7 @@
+import { STATE } from '@shop/domain/codes/generic-state';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 
@@ -17,13 +20,24 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** Reads the bearer token if there is one; a visitor is fine, a bad token is not. */
+/**
+ * Reads the bearer token if there is one; a visitor is fine, a bad token is not. A signed token is also
+ * checked against the account (one indexed row): a withdrawn account, or a token older than the account's
+ * last logout, password change or withdrawal, is refused at once on every instance.
+ */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
   const token = bearer(request);
   request.userId = null;
   if (!token) return;
   const claims = await verifyAccessToken(token, request.server.config.jwtSecret);
   if (!claims) throw unauthorized(LOGIN_REQUIRED);
+  const [row] = await request.server.db
+    .select({ state: users.state, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.state === STATE.ABNORMAL || row.tokenVersion !== claims.tokenVersion) {
+    throw unauthorized(LOGIN_REQUIRED);
+  }
   request.userId = claims.userId;
 }
 

@@ -8,13 +8,17 @@ import { issueRefreshToken } from './refresh-tokens';
 export async function startSession(
   db: Db,
   config: Config,
-  user: { id: number; name: string },
+  user: { id: number; name: string; tokenVersion: number },
 ): Promise<AuthTokens> {
   const refresh = await issueRefreshToken(db, user.id, config.refreshTokenTtlDays);
   return tokensAnswer(
     config,
     user,
-    await signAccessToken({ userId: user.id }, config.jwtSecret, config.accessTokenTtlSeconds),
+    await signAccessToken(
+      { userId: user.id, tokenVersion: user.tokenVersion },
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+    ),
     refresh.token,
   );
 }

@@ -57,7 +57,7 @@ export async function newCustomer(
       updatedAt: input.createdAt,
     })
     .returning({ id: users.id });
-  const token = await signAccessToken({ userId: user!.id }, app.config.jwtSecret, 24 * 3600);
+  const token = await signAccessToken({ userId: user!.id, tokenVersion: 0 }, app.config.jwtSecret, 24 * 3600);
   return { userId: user!.id, name: input.name, headers: { authorization: `Bearer ${token}` } };
 }
 

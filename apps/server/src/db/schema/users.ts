@@ -22,6 +22,8 @@ export const users = pgTable(
     mobile: text('mobile'),
     tel: text('tel'),
     options: options<UserOptions>(),
+    /** Part of every access token; raised when every session must end (logout, new password, withdrawal). */
+    tokenVersion: integer('token_version').notNull().default(0),
     withdrawnAt: at('withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

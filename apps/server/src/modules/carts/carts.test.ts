@@ -38,7 +38,7 @@ afterAll(() => app.close());
 
 async function customer() {
   const user = await createCustomer(app.database.db);
-  const token = await signAccessToken({ userId: user.id }, app.config.jwtSecret, 600);
+  const token = await signAccessToken({ userId: user.id, tokenVersion: 0 }, app.config.jwtSecret, 600);
   return { id: user.id, headers: bearer(token) };
 }
 

@@ -13,7 +13,7 @@ let alices: number;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
   f = await insertStorefrontFixture(t.database.db);
-  token = await signAccessToken({ userId: f.bob!.id }, t.config.jwtSecret, 3600);
+  token = await signAccessToken({ userId: f.bob!.id, tokenVersion: 0 }, t.config.jwtSecret, 3600);
   const rental = (userId: number) => ({ userId, state: 400, stateReq: 400, duration: 12, cost: 29900 });
   const [b, a] = await t.database.db
     .insert(subscs)

@@ -12,7 +12,7 @@ let aliceToken: string;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
   f = await insertStorefrontFixture(t.database.db);
-  aliceToken = await signAccessToken({ userId: f.alice!.id }, t.config.jwtSecret, 3600);
+  aliceToken = await signAccessToken({ userId: f.alice!.id, tokenVersion: 0 }, t.config.jwtSecret, 3600);
 });
 afterAll(() => t.close());
 
@@ -140,7 +140,7 @@ describe('POST favUsers/items', () => {
       status: 400,
       body: { message: INCOMPLETE, errors: { items: [INCOMPLETE] } },
     });
-    const ghost = await signAccessToken({ userId: 999999 }, t.config.jwtSecret, 3600);
+    const ghost = await signAccessToken({ userId: 999999, tokenVersion: 0 }, t.config.jwtSecret, 3600);
     expect((await post('favUsers/items', { items: [f.a11!.id, f.a21!.id] }, ghost)).status).toBe(401);
     expect(await t.database.db.select().from(favUsers)).toHaveLength(before);
   });

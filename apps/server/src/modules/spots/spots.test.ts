@@ -17,7 +17,7 @@ async function customer() {
   const user = await createCustomer(app.database.db);
   return {
     id: user.id,
-    headers: bearer(await signAccessToken({ userId: user.id }, app.config.jwtSecret, 600)),
+    headers: bearer(await signAccessToken({ userId: user.id, tokenVersion: 0 }, app.config.jwtSecret, 600)),
   };
 }
 

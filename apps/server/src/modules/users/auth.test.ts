@@ -70,18 +70,31 @@ describe('POST users/auth/login', () => {
     expect(bad.body.errors.email[0]).toContain('올바른 이메일의 형식');
   });
 
-  it('stops an account after 5 failures in the window with a Korean 429, even with the right password', async () => {
+  it('stops an account from one address after 5 failures with a Korean 429, even with the right password', async () => {
     const user = await createCustomer(t.database.db);
     for (let i = 0; i < 5; i++) {
-      // From different addresses: the account counter alone stops it.
-      expect((await login(t, user.email!, 'wrongpass1', `10.1.0.${i}`)).status).toBe(400);
+      expect((await login(t, user.email!, 'wrongpass1', '10.1.0.1')).status).toBe(400);
     }
-    const blocked = await login(t, user.email!, user.password, '10.1.0.99');
+    const blocked = await login(t, user.email!, user.password, '10.1.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
     // The window passing frees it.
     await t.database.db.update(authAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
-    expect((await login(t, user.email!, user.password, '10.1.0.99')).status).toBe(200);
+    expect((await login(t, user.email!, user.password, '10.1.0.1')).status).toBe(200);
+  });
+
+  it("keeps the owner's own device in while a stranger's guesses lock only the stranger (finding 10)", async () => {
+    const user = await createCustomer(t.database.db);
+    for (let i = 0; i < 5; i++) await login(t, user.email!, 'wrongpass1', '10.3.0.1');
+    expect((await login(t, user.email!, user.password, '10.3.0.1')).status).toBe(429);
+    expect((await login(t, user.email!, user.password, '10.3.0.77')).status).toBe(200);
+  });
+
+  it('stops the account everywhere past the ceiling of failures from many addresses', async () => {
+    const user = await createCustomer(t.database.db);
+    for (let i = 0; i < 50; i++)
+      await login(t, user.email!, 'wrongpass1', `10.4.${Math.floor(i / 4)}.${i % 4}`);
+    expect((await login(t, user.email!, user.password, '10.4.200.1')).status).toBe(429);
   });
 
   it('stops an address after 20 failures whatever the accounts tried', async () => {

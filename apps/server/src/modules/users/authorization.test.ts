@@ -27,7 +27,7 @@ beforeAll(async () => {
   attacker = await createCustomer(t.database.db, { email: 'attacker@example.com' });
   attackerToken = (await tokenFor(t, attacker)).access_token;
   expiredToken = await signAccessToken(
-    { userId: victim.id },
+    { userId: victim.id, tokenVersion: 0 },
     t.config.jwtSecret,
     60,
     new Date(Date.now() - 3_600_000),

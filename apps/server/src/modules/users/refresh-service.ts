@@ -17,7 +17,11 @@ export async function refreshSession(db: Db, config: Config, refreshToken: strin
     await revokeAllForUser(db, rotated.userId);
     throw unauthorized(LOGIN_REQUIRED);
   }
-  const access = await signAccessToken({ userId: user.id }, config.jwtSecret, config.accessTokenTtlSeconds);
+  const access = await signAccessToken(
+    { userId: user.id, tokenVersion: user.tokenVersion },
+    config.jwtSecret,
+    config.accessTokenTtlSeconds,
+  );
   return tokensAnswer(config, user, access, rotated.token);
 }
 

@@ -3,16 +3,24 @@ import {
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
 } from '@shop/domain/checkout/checkout-messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ABANDONED_AFTER_MS } from '../payments/abandoned-payments';
 
 export type Answer = { status: number; body: unknown };
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const WAIT_STEP_MS = 50;
+
+/**
+ * Longer than any request can run: a payment's provider calls time out well before, and a payment left
+ * pending by a stopped server is settled by the sweep after ABANDONED_AFTER_MS; a minute after that, an
+ * unanswered claim belongs to no running request.
+ */
+export const CLAIM_STALE_AFTER_MS = ABANDONED_AFTER_MS + 60_000;
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
@@ -35,11 +43,19 @@ export const requestHash = (body: unknown) =>
  * Runs a create call once per `Idempotency-Key`: the key is claimed in its own statement before any work
  * (so before a provider is called); the answer, success or a Korean 4xx, is stored and replayed to a retry
  * with the same body. A different body under the same key is refused (422); a retry while the first is
- * still running waits for it, then gets 409 if it is still not done. An unexpected failure frees the key.
+ * still running waits for it, then gets 409 if it is still not done; a claim left unanswered by a stopped
+ * server is taken over once it is stale. An unexpected failure frees the key.
  */
 export async function idempotent(
   db: Db,
-  input: { userId: number; route: string; key: string | undefined; body: unknown; waitMs?: number },
+  input: {
+    userId: number;
+    route: string;
+    key: string | undefined;
+    body: unknown;
+    waitMs?: number;
+    staleAfterMs?: number;
+  },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
   if (input.key === undefined) return run();
@@ -57,19 +73,39 @@ export async function idempotent(
     .values({ userId: input.userId, route: input.route, key: input.key, requestHash: hash })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
+  if (claimed) return runClaimed(db, claimed.id, run);
 
-  if (!claimed) {
-    const deadline = Date.now() + (input.waitMs ?? 5000);
-    for (;;) {
-      const [row] = await db.select().from(idempotencyKeys).where(where);
-      if (!row) return idempotent(db, input, run); // the first attempt failed and freed the key
-      if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
-      if (row.statusCode !== null) return { status: row.statusCode, body: row.response };
-      if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS_MESSAGE);
-      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  const deadline = Date.now() + (input.waitMs ?? 5000);
+  for (;;) {
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) return idempotent(db, input, run); // the first attempt failed and freed the key
+    if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+    if (row.statusCode !== null) return { status: row.statusCode, body: row.response };
+    // A claim with no answer long after any request could still be running: its server stopped. The
+    // retry takes the claim over and runs afresh; the run decides from the database (a payment the
+    // sweep settled, an order already paid) what the answer is.
+    if (row.createdAt.getTime() < Date.now() - (input.staleAfterMs ?? CLAIM_STALE_AFTER_MS)) {
+      const [taken] = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date() })
+        .where(
+          and(
+            eq(idempotencyKeys.id, row.id),
+            isNull(idempotencyKeys.statusCode),
+            eq(idempotencyKeys.createdAt, row.createdAt),
+          ),
+        )
+        .returning({ id: idempotencyKeys.id });
+      if (taken) return runClaimed(db, taken.id, run);
+      continue;
     }
+    if (Date.now() >= deadline) throw new HttpError(409, IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
+}
 
+/** Runs the call under a claim held by this request and stores its answer (a 5xx frees the key). */
+async function runClaimed(db: Db, claimId: number, run: () => Promise<Answer>): Promise<Answer> {
   let answer: Answer;
   try {
     answer = await run();
@@ -80,14 +116,14 @@ export async function idempotent(
         body: { message: error.message, errors: error.errors, ...error.extra },
       };
     } else {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimId));
       throw error;
     }
   }
   await db
     .update(idempotencyKeys)
     .set({ statusCode: answer.status, response: answer.body as object })
-    .where(eq(idempotencyKeys.id, claimed.id));
+    .where(eq(idempotencyKeys.id, claimId));
   return answer;
 }
 

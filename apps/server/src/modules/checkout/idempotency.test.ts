@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { createCustomer } from '../users/test-accounts';
+import { CLAIM_STALE_AFTER_MS, idempotent, requestHash } from './idempotency';
+
+/** A claim left without an answer by a server that stopped (issue 11 finding 11). */
+describe('idempotency claims', () => {
+  let t: TestApp;
+  let userId: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    userId = (await createCustomer(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const claim = (key: string, ageMs: number) =>
+    t.database.db.insert(idempotencyKeys).values({
+      userId,
+      route: 'payments',
+      key,
+      requestHash: requestHash({ a: 1 }),
+      createdAt: new Date(Date.now() - ageMs),
+    });
+
+  it('answers 409 while a claim may still belong to a running request', async () => {
+    await claim('fresh-claim-1', 1000);
+    let runs = 0;
+    const attempt = idempotent(
+      t.database.db,
+      { userId, route: 'payments', key: 'fresh-claim-1', body: { a: 1 }, waitMs: 100 },
+      async () => {
+        runs += 1;
+        return { status: 201, body: { ok: true } };
+      },
+    );
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
+    expect(runs).toBe(0);
+  });
+
+  it('takes over a stale claim, runs once and stores the answer for the next retry', async () => {
+    await claim('stale-claim-1', CLAIM_STALE_AFTER_MS + 1000);
+    let runs = 0;
+    const run = async () => {
+      runs += 1;
+      return { status: 201, body: { id: 7 } };
+    };
+    const input = { userId, route: 'payments', key: 'stale-claim-1', body: { a: 1 } };
+    const [a, b] = await Promise.all([
+      idempotent(t.database.db, input, run),
+      idempotent(t.database.db, input, run),
+    ]);
+    expect(a).toEqual({ status: 201, body: { id: 7 } });
+    expect(b).toEqual({ status: 201, body: { id: 7 } });
+    expect(runs).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'stale-claim-1'));
+    expect(row!.statusCode).toBe(201);
+  });
+
+  it('still refuses another body under a stale key', async () => {
+    await claim('stale-claim-2', CLAIM_STALE_AFTER_MS + 1000);
+    const attempt = idempotent(
+      t.database.db,
+      { userId, route: 'payments', key: 'stale-claim-2', body: { a: 2 } },
+      async () => ({
+        status: 201,
+        body: {},
+      }),
+    );
+    await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
+  });
+});

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -87,4 +88,20 @@ export async function recordFailedAttempt(
 /** A success clears the account's failures (not the address's: one good password does not vouch for it). */
 export async function clearAccountAttempts(db: Db, keys: AttemptKeys): Promise<void> {
   await db.delete(authAttempts).where(inArray(authAttempts.key, [keys.pair, keys.account]));
+}
+
+/**
+ * An anonymous look-up that could tell who has an account (the sign-up e-mail check): every call counts
+ * against the caller's address like a failed sign-in, and past the per-address limit it is refused.
+ */
+export async function countProbe(db: Db, config: Config, ip: string, now = new Date()): Promise<void> {
+  const key = `probe:ip:${ip}`;
+  const since = new Date(now.getTime() - config.authLimits.windowMinutes * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)));
+  if ((row?.n ?? 0) >= config.authLimits.perIp) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  await db.delete(authAttempts).where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, since)));
+  await db.insert(authAttempts).values({ key, createdAt: now });
 }

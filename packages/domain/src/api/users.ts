@@ -104,7 +104,11 @@ export const passwordChangeBodySchema = z.object({
 export const messageAnswerSchema = z.object({ data: z.boolean(), message: z.string() });
 
 export const duplicateEmailQuerySchema = z.object({ email: z.string().min(1) });
-export const duplicateEmailAnswerSchema = z.object({ id, mobile: z.string().nullable() });
+/**
+ * The documents' shape (id, mobile); ours carries neither to an anonymous caller, since the screen only
+ * needs to know the address is taken (decision 016): id is null and mobile is null.
+ */
+export const duplicateEmailAnswerSchema = z.object({ id: id.nullable(), mobile: z.string().nullable() });
 
 /** One agreed document in a sign-up: the docConfirmables item without the parts the server fills. */
 export const signupDocSchema = z.object({ doc_id: id, state: z.number().int() });

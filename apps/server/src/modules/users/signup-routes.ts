@@ -8,18 +8,18 @@ import {
   verifReqQuerySchema,
   verifResultSchema,
 } from '@shop/domain/api/users';
-import { maskMobile } from '@shop/domain/validation/masking';
 import { EMAIL_AVAILABLE_MESSAGE } from '@shop/domain/validation/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIdentityVerifier } from '../../adapters/identity/create-identity-verifier';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { countProbe } from '../../security/auth-attempts';
 import { signUp } from './signup-service';
 import { findUserByEmail } from './user-queries';
 import { confirmVerification, startVerification } from './verification-service';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 /** Sign-up: the duplicate-email check, identity verification (본인인증) and POST users. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,10 +34,12 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(duplicateEmailAnswerSchema), ...errors },
       },
     },
-    async ({ query }) => {
+    async ({ query, ip }) => {
+      // Every look-up counts against the caller's address, so the check cannot list who has an account.
+      await countProbe(app.db, app.config, ip);
       const user = await findUserByEmail(app.db, query.email);
       if (!user) throw notFound(EMAIL_AVAILABLE_MESSAGE);
-      return item({ id: user.id, mobile: user.mobile ? maskMobile(user.mobile) : null });
+      return item({ id: null, mobile: null });
     },
   );
 

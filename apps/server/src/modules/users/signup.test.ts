@@ -73,13 +73,23 @@ describe('identity verification (simulator)', () => {
 });
 
 describe('GET users/duplicateEmail', () => {
-  it('answers the id and masked mobile of an existing account, 404 when free', async () => {
-    const user = await createCustomer(t.database.db, { email: 'taken@example.com', mobile: '01012345678' });
+  it('says only that an address is taken (no id, no mobile), 404 when free', async () => {
+    await createCustomer(t.database.db, { email: 'taken@example.com', mobile: '01012345678' });
     const res = await t.app.inject(`${API}/users/duplicateEmail?email=TAKEN@example.com`);
-    expect(res.json()).toEqual({ data: { id: user.id, mobile: '010****5678' } });
+    expect(res.json()).toEqual({ data: { id: null, mobile: null } });
     const free = await t.app.inject(`${API}/users/duplicateEmail?email=free@example.com`);
     expect(free.statusCode).toBe(404);
     expect(free.json().message).toBe('사용가능한 계정입니다.');
+  });
+
+  it('limits look-ups per address like sign-ins, so it cannot list who has an account (finding 9)', async () => {
+    const ask = (n: number, remoteAddress: string) =>
+      t.app.inject({ url: `${API}/users/duplicateEmail?email=probe${n}@example.com`, remoteAddress });
+    for (let i = 0; i < 20; i++) expect((await ask(i, '10.9.0.1')).statusCode).toBe(404);
+    const blocked = await ask(99, '10.9.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect((await ask(100, '10.9.0.2')).statusCode).toBe(404);
   });
 });
 

@@ -52,6 +52,19 @@ describe('console: install an order, terminate a rental', () => {
     await server?.stop();
   });
 
+  it('serves both apps with a Content-Security-Policy that allows no inline script but the hashed one', async () => {
+    for (const path of ['/customer_v2/', '/admin/']) {
+      const res = await fetch(`${server.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain('unsafe-inline');
+      expect(scripts).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('installs a new order with its serial number; the customer then sees it running', async () => {
     const id = await orderForDemo(server.url, token);
     const { page } = desk;
@@ -129,7 +142,7 @@ describe('console: install an order, terminate a rental', () => {
             .filter({ hasText: '결제 완료' })
             .count();
         },
-        { timeout: 90_000, interval: 3_000 },
+        { timeout: 150_000, interval: 3_000 },
       )
       .toBeGreaterThan(0);
     const after = (await customerCall<Subsc[]>(server.url, 'GET', 'subscs?per_page=50', token)).find(
@@ -138,5 +151,5 @@ describe('console: install an order, terminate a rental', () => {
     expect(after.list_label).toBe('해지종료');
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
-  });
+  }, 240_000);
 });

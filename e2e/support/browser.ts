@@ -42,6 +42,15 @@ export async function openPhone(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  collectCspViolations(page, errors);
   const baseUrl = inject('baseUrl');
   return { page, context, errors, url: (path: string) => `${baseUrl}/customer_v2${path}` };
+}
+
+/** A Content-Security-Policy refusal is an error of the journey like an uncaught exception (issue 11). */
+export function collectCspViolations(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(message.text());
+  });
 }

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectCspViolations } from './browser';
 
 export const LAPTOP = { width: 1366, height: 800 };
 
@@ -22,6 +23,7 @@ export async function openConsole(browser: Browser, baseUrl: string): Promise<Co
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  collectCspViolations(page, errors);
   return { page, context, errors, url: (path: string) => `${baseUrl}/admin${path}` };
 }
 

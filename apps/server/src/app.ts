@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -20,6 +21,7 @@ import type { Database, Db } from './db/client';
 import { engineJobs } from './engine/engine-jobs';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -49,6 +51,7 @@ import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerObservability } from './observability/routes';
 import { registerConsoleFiles } from './spa/console-files';
 import { registerStaticFiles } from './spa/static-files';
 
@@ -101,6 +104,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A client's own X-Forwarded-For would otherwise pick its address (and escape the per-address limits).
     // Fastify takes a hop count too (its types leave the number out).
     trustProxy: config.trustProxy as boolean | string[],
+    // Every log line of a request carries its id: the caller's X-Request-Id (a proxy's) or a new UUID.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -134,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   refuseControlCharacters(app);
 
   await app.register(
@@ -169,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: API_PREFIX },
   );
+  await registerObservability(app);
   await registerAdminApi(app);
   await registerMedia(app);
   await registerStaticFiles(app, config, deps.database.db);

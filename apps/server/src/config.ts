@@ -81,6 +81,8 @@ const envSchema = z.object({
   BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   TERM_NOTICE_DAYS: z.coerce.number().int().min(1).max(180).default(30),
   SIM_PG_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Operations: a bearer token /metrics asks for (unset: open, for a scraper on a private network).
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 // Only for development and tests: any other server refuses to start without its own JWT_SECRET.
@@ -137,6 +139,8 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   engine: EngineConfig;
+  /** /metrics asks for this bearer token when set. */
+  metricsToken: string | null;
 };
 
 export type EngineConfig = {
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     webDistDir: e.WEB_DIST_DIR,
     consoleDistDir: e.CONSOLE_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN ?? null,
     assetsDir: e.ASSETS_DIR,
     supportPhone: e.SUPPORT_PHONE,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,

@@ -12,7 +12,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
 /** The one database type services see, whichever engine runs underneath. */
+import { watchPool } from '../observability/metrics';
+
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
@@ -50,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return {
       db: db as unknown as Db,
       engine: 'postgres',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { type ChargePurpose, paymentRecords, payments, recordSubscs } from '../db/schema';
 import { step } from '../modules/payments/payment-view';
 import { cancelCharge, chargeWithinTimeout } from '../modules/payments/provider-calls';
+import { charges as chargeMetrics } from '../observability/metrics';
 import type { CardRow } from './rental-card';
 
 export type RecordRow = typeof recordSubscs.$inferSelect;
@@ -185,6 +186,7 @@ export async function settleCharge(
     .where(and(eq(payments.id, paymentId), eq(payments.state, STATE.PENDING)))
     .returning();
   if (!payment) return null;
+  chargeMetrics.inc({ outcome: result.paid ? 'paid' : 'failed' });
   // The records move as the record machine allows (paid from pending or unpaid; unpaid only from pending).
   const move = result.paid ? 'chargePaid' : 'chargeDeclined';
   const from = Object.values(RECORD_STATE).filter((state) => moveRecord(move, { state }, 'engine').ok);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { jobRuns } from '../observability/metrics';
 
 export type Job<T> = { id: string; name: string; data: T };
 
@@ -72,8 +73,10 @@ export function createJobQueue(
       await beforeJob();
       await definition.handle(job.data, job);
       await b.complete(definition.name, job.id);
+      jobRuns.inc({ queue: definition.name, outcome: 'completed' });
       return true;
     } catch (error) {
+      jobRuns.inc({ queue: definition.name, outcome: 'failed' });
       log.error({ err: error, job: job.name, jobId: job.id, data: job.data }, 'job failed');
       await b.fail(definition.name, job.id, { message: String(error) }).catch(() => undefined);
       return false;

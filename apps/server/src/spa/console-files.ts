@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { contentSecurityPolicy } from '../http/security-headers';
 
 export const CONSOLE_BASE = '/admin/';
 
@@ -14,6 +15,7 @@ export async function registerConsoleFiles(app: FastifyInstance, config: Config)
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const csp = contentSecurityPolicy(config);
   await app.register(fastifyStatic, {
     root: config.consoleDistDir,
     prefix: CONSOLE_BASE,
@@ -35,6 +37,7 @@ export async function registerConsoleFiles(app: FastifyInstance, config: Config)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex')
+      .header('content-security-policy', csp)
       .send(indexHtml);
   };
   app.get('/admin', (_req, reply) => reply.redirect(CONSOLE_BASE));

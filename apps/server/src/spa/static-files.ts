@@ -4,17 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
 
 /** What the SPA needs to know about this server at start; injected into index.html, never fetched. */
-function appConfigScript(config: Config): string {
+function appConfigScriptText(config: Config): string {
   const json = JSON.stringify({ env: config.appEnv, supportPhone: config.supportPhone }).replaceAll(
     '<',
     '\\u003c',
   );
-  return `<script>window.__APP_CONFIG__=${json}</script>`;
+  return `window.__APP_CONFIG__=${json}`;
 }
 
 export async function registerStaticFiles(app: FastifyInstance, config: Config, db: Db): Promise<void> {
@@ -30,7 +31,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     app.log.warn({ webDistDir: config.webDistDir }, 'web app is not built; /customer_v2/ is unavailable');
     return;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8').replace('<!--app-config-->', appConfigScript(config));
+  const configScript = appConfigScriptText(config);
+  const indexHtml = readFileSync(indexPath, 'utf8').replace(
+    '<!--app-config-->',
+    `<script>${configScript}</script>`,
+  );
+  const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
 
   await app.register(fastifyStatic, {
@@ -58,7 +64,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
     const hints = await routeHints(routePath, url.searchParams, { db, preloads, spaBase: SPA_BASE });
     const html = hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(html);
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));
   app.get('/customer_v2', (_req, reply) => reply.redirect(SPA_BASE));

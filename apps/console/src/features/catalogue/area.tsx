@@ -1,10 +1,24 @@
 import type { ConsoleArea } from '../../app/area';
-import { Page } from '../../shared/ui/page';
+import { FeatdsScreen } from './featds/featds-screen';
+import { ProdEditScreen } from './prod/prod-edit-screen';
+import { ProdListScreen } from './prods/prod-list-screen';
+import { catsConfig, makersConfig, tagsConfig } from './taxonomy/taxonomy-configs';
+import { TaxonomyScreen } from './taxonomy/taxonomy-screen';
 
-// Placeholder until this area's screens land in this folder.
+/**
+ * The catalogue (관리자 and 콘텐츠): products with their fees, stock, pictures, parts and add-ons; categories,
+ * makers, tags; the home screen's featured groups.
+ */
 export const catalogueArea: ConsoleArea = {
   label: '상품',
   path: '/catalogue',
   permission: 'catalogue',
-  routes: [{ path: 'catalogue', element: <Page title="상품">준비 중입니다.</Page> }],
+  routes: [
+    { path: 'catalogue', element: <ProdListScreen /> },
+    { path: 'catalogue/prods/:id', element: <ProdEditScreen /> },
+    { path: 'catalogue/cats', element: <TaxonomyScreen key="cats" config={catsConfig} /> },
+    { path: 'catalogue/makers', element: <TaxonomyScreen key="makers" config={makersConfig} /> },
+    { path: 'catalogue/tags', element: <TaxonomyScreen key="tags" config={tagsConfig} /> },
+    { path: 'catalogue/featds', element: <FeatdsScreen /> },
+  ],
 };

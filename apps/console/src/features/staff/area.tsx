@@ -1,10 +1,9 @@
 import type { ConsoleArea } from '../../app/area';
-import { Page } from '../../shared/ui/page';
+import { StaffScreen } from './staff-screen';
 
-// Placeholder until this area's screens land in this folder.
 export const staffArea: ConsoleArea = {
   label: '직원',
   path: '/staff',
   permission: 'staff',
-  routes: [{ path: 'staff', element: <Page title="직원">준비 중입니다.</Page> }],
+  routes: [{ path: 'staff', element: <StaffScreen /> }],
 };

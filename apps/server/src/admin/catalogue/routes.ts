@@ -1,4 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connRoutes } from './conn-routes';
+import { featdRoutes } from './featd-routes';
+import { feeRoutes } from './fee-routes';
+import { imageRoutes } from './image-routes';
+import { prodRoutes } from './prod-routes';
+import { stockRoutes } from './stock-routes';
+import { taxonomyRoutes } from './taxonomy-routes';
 
-/** Placeholder until this console area's routes land in this folder. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod = async () => undefined;
+/** The console's catalogue (permission `catalogue`): every write is one transaction with its audit row. */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(prodRoutes);
+  await app.register(feeRoutes);
+  await app.register(stockRoutes);
+  await app.register(imageRoutes);
+  await app.register(connRoutes);
+  await app.register(featdRoutes);
+  await app.register(taxonomyRoutes);
+};

@@ -22,6 +22,8 @@ import { newTotpSecret, totpCodeValid } from './totp';
 
 const tags = ['staff-auth'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+// A sign-in that needs the authenticator code says so, for the screen to ask for it.
+const loginErrors = { ...errors, 400: errorBodySchema.extend({ totp_required: z.boolean().optional() }) };
 
 /** Sign-in, the signed-in member, two-step setup, own password, sign-out (which ends every session). */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: staffLoginBodySchema,
-        response: { 200: z.object({ data: staffSessionSchema }), ...errors },
+        response: { 200: z.object({ data: staffSessionSchema }), ...loginErrors },
       },
     },
     async (request) => item(await staffLogin(app.db, app.config, request.body, request.ip, app.clock.now())),

@@ -1,0 +1,56 @@
+import type {
+  AdminDiscount,
+  AdminDiscountBody,
+  AdminFees,
+  AdminFeesBody,
+} from '@shop/domain/api/admin/catalogue';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, send } from '../../../shared/api';
+import { catalogueKeys } from './catalogue-keys';
+
+/** GET /catalogue/prods/{id}/fees: the product's fee per duration of each subscription category, and its discount. */
+export const getFees = (id: number) => getData<AdminFees>(`/catalogue/prods/${id}/fees`);
+export const feesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: catalogueKeys.fees(id), queryFn: () => getFees(id) });
+export const useFees = (id: number) => useQuery(feesQueryOptions(id));
+
+/** The list shows the lowest fee and the discount: both change with these writes. */
+function useFeesWritten(id: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.fees(id) });
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
+  };
+}
+
+/** PUT /catalogue/prods/{id}/fees: the whole price list of one category. */
+export function useSetFees(id: number) {
+  const written = useFeesWritten(id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminFeesBody) => send<AdminFees>('PUT', `/catalogue/prods/${id}/fees`, body),
+    onSuccess: (fees) => {
+      queryClient.setQueryData(catalogueKeys.fees(id), fees);
+      written();
+    },
+  });
+}
+
+/** PUT /catalogue/prods/{id}/discount: sets (or changes) the product's discount. */
+export function useSetDiscount(id: number) {
+  const written = useFeesWritten(id);
+  return useMutation({
+    mutationFn: (body: AdminDiscountBody) =>
+      send<AdminDiscount>('PUT', `/catalogue/prods/${id}/discount`, body),
+    onSuccess: written,
+  });
+}
+
+/** DELETE /catalogue/prods/{id}/discount: ends it. */
+export function useEndDiscount(id: number) {
+  const written = useFeesWritten(id);
+  return useMutation({
+    mutationFn: () => send<true>('DELETE', `/catalogue/prods/${id}/discount`),
+    onSuccess: written,
+  });
+}

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/catalogue', label: '상품', end: true },
+  { to: '/catalogue/cats', label: '분류' },
+  { to: '/catalogue/makers', label: '제조사' },
+  { to: '/catalogue/tags', label: '태그' },
+  { to: '/catalogue/featds', label: '추천 묶음' },
+];
+
+/** The catalogue area's own menu: products and the three small tables they use. */
+export function CatalogueNav() {
+  return (
+    <nav className="catalogue-nav" aria-label="상품 관리 메뉴">
+      {LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end} className="catalogue-nav__link">
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminFeatd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
+import { useState } from 'react';
+import { Page } from '../../../shared/ui/page';
+import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
+import { useFeatds, useSetFeatdProds } from '../api/featds';
+import { useProds } from '../api/get-prods';
+import { CatalogueNav } from '../catalogue-nav';
+import { LinkedProdsEditor } from '../linked-prods-editor';
+import { FeatdDialog } from './featd-dialog';
+
+/** One group: its name and state, then its products in the home screen's order. */
+function FeatdCard({
+  group,
+  candidates,
+  onEdit,
+}: {
+  group: AdminFeatd;
+  candidates: AdminProdRow[];
+  onEdit: () => void;
+}) {
+  const save = useSetFeatdProds(group.id);
+  return (
+    <article className="catalogue-stack">
+      <div className="catalogue-section-head">
+        <h2>
+          {group.title}{' '}
+          {group.visible ? (
+            <span className="badge">노출</span>
+          ) : (
+            <span className="badge catalogue-badge--off">숨김</span>
+          )}
+          <span className="field__hint"> 순서 {group.sort}</span>
+        </h2>
+        <button type="button" className="button" onClick={onEdit}>
+          수정
+        </button>
+      </div>
+      {group.content && <p className="field__hint">{group.content}</p>}
+      <LinkedProdsEditor
+        key={group.prods.map((p) => p.prod_id).join()}
+        heading={`${group.title} 상품`}
+        hint="숨긴 상품은 홈 화면에서 저절로 빠집니다."
+        empty="상품이 없습니다."
+        saved={group.prods}
+        candidates={candidates}
+        save={save}
+      />
+    </article>
+  );
+}
+
+/** The home screen's featured groups: add, rename, hide, and choose their products. */
+export function FeatdsScreen() {
+  const featds = useFeatds();
+  const prods = useProds({ page: 1, per_page: 100 });
+  const [editing, setEditing] = useState<AdminFeatd | null | 'new'>(null);
+  const failed = [featds, prods].find((q) => q.isError);
+  return (
+    <Page
+      title="추천 묶음"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          묶음 추가
+        </button>
+      }
+    >
+      <CatalogueNav />
+      {failed ? (
+        <ErrorBox error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !featds.data || !prods.data ? (
+        <Loading />
+      ) : featds.data.length === 0 ? (
+        <Empty>추천 묶음이 없습니다.</Empty>
+      ) : (
+        featds.data.map((group) => (
+          <FeatdCard
+            key={group.id}
+            group={group}
+            candidates={prods.data.data}
+            onEdit={() => setEditing(group)}
+          />
+        ))
+      )}
+      <FeatdDialog
+        group={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </Page>
+  );
+}

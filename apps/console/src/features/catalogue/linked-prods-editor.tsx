@@ -1,0 +1,167 @@
+import type { AdminConn, AdminProdRow } from '@shop/domain/api/admin/catalogue';
+import { useState } from 'react';
+import { won } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Empty } from '../../shared/ui/states';
+import { refusal } from './api/refusal';
+
+type Linked = Pick<AdminConn, 'prod_id' | 'title' | 'code' | 'cost_subsc'>;
+
+/** The write of a list: what a TanStack mutation of the ids gives. */
+export type ListSave = {
+  mutate: (ids: number[], options: { onSuccess: () => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+};
+
+/**
+ * An ordered list of products linked to something (a package's parts, a product's add-ons, a featured
+ * group): add from the shop's products, move, remove, then save the whole list after a confirmation.
+ */
+export function LinkedProdsEditor({
+  heading,
+  hint,
+  empty,
+  saved,
+  candidates,
+  save,
+}: {
+  heading: string;
+  hint: string;
+  empty: string;
+  saved: Linked[];
+  candidates: AdminProdRow[];
+  save: ListSave;
+}) {
+  const [list, setList] = useState<Linked[]>(saved);
+  const [pick, setPick] = useState('');
+  const [asking, setAsking] = useState(false);
+  const changed = list.map((l) => l.prod_id).join() !== saved.map((s) => s.prod_id).join();
+  const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
+  const move = (index: number, by: number) => {
+    const next = [...list];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    setList(next);
+  };
+
+  return (
+    <section className="catalogue-card" aria-label={heading}>
+      <h3>{heading}</h3>
+      <p className="field__hint">{hint}</p>
+      {list.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <ol className="catalogue-conns">
+          {list.map((item, i) => (
+            <li key={item.prod_id}>
+              <span>
+                {item.title} <span className="field__hint">{item.code}</span>
+              </span>
+              {item.cost_subsc !== null && (
+                <span className="catalogue-conns__fee">{won(item.cost_subsc)}~</span>
+              )}
+              <span className="catalogue-image__tools">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`${item.title} 위로`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`${item.title} 아래로`}
+                  disabled={i === list.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`${item.title} 빼기`}
+                  onClick={() => setList(list.filter((l) => l.prod_id !== item.prod_id))}
+                >
+                  빼기
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="filters">
+        <select aria-label={`${heading}에 더할 상품`} value={pick} onChange={(e) => setPick(e.target.value)}>
+          <option value="">더할 상품 고르기</option>
+          {offered.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title} ({c.code})
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button"
+          disabled={!pick}
+          onClick={() => {
+            const chosen = candidates.find((c) => c.id === Number(pick));
+            if (chosen) {
+              setList([
+                ...list,
+                { prod_id: chosen.id, title: chosen.title, code: chosen.code, cost_subsc: chosen.cost_subsc },
+              ]);
+            }
+            setPick('');
+          }}
+        >
+          더하기
+        </button>
+      </div>
+      <div className="catalogue-actions">
+        <button type="button" className="button" disabled={!changed} onClick={() => setList(saved)}>
+          되돌리기
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!changed}
+          onClick={() => {
+            save.reset();
+            setAsking(true);
+          }}
+        >
+          {heading} 저장
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={`${heading} 저장`}
+        confirmLabel="저장"
+        pending={save.isPending}
+        error={refusal(save.error)}
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          save.mutate(
+            list.map((l) => l.prod_id),
+            { onSuccess: () => setAsking(false) },
+          )
+        }
+      >
+        <p>이 순서로 쇼핑몰에 바로 보입니다.</p>
+        {list.length === 0 ? (
+          <p>{empty}</p>
+        ) : (
+          <ol>
+            {list.map((l) => (
+              <li key={l.prod_id}>{l.title}</li>
+            ))}
+          </ol>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

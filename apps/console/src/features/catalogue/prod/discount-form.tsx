@@ -1,0 +1,152 @@
+import { type AdminDiscount, adminDiscountBodySchema } from '@shop/domain/api/admin/catalogue';
+import { DISCOUNT_RATE_MAX } from '@shop/domain/catalog/discount-admin';
+import { useState } from 'react';
+import { date, won } from '../../../shared/format';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Field } from '../../../shared/ui/field';
+import { useEndDiscount, useSetDiscount } from '../api/prod-fees';
+import { refusal } from '../api/refusal';
+import { isoOfSeoulDay, seoulDayOf } from './seoul-day';
+
+type Draft = { title: string; type_val: 'COST' | 'RATE'; val: string; start: string; stop: string };
+
+const draftOf = (d: AdminDiscount | null): Draft => ({
+  title: d?.title ?? '',
+  type_val: d?.type_val ?? 'COST',
+  val: d ? String(d.val) : '',
+  start: seoulDayOf(d?.start_at ?? null),
+  stop: seoulDayOf(d?.stop_at ?? null),
+});
+
+const describe = (d: AdminDiscount) =>
+  `${d.title} · ${d.type_val === 'RATE' ? `${d.val}%` : `월 ${won(d.val)}`} 할인${
+    d.start_at || d.stop_at ? ` · ${date(d.start_at)} ~ ${date(d.stop_at)}` : ''
+  }`;
+
+/** The product's one discount: set or change it, or end it; the storefront applies it at once. */
+export function DiscountForm({ prodId, discount }: { prodId: number; discount: AdminDiscount | null }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(discount));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<'set' | 'end' | null>(null);
+  const set = useSetDiscount(prodId);
+  const end = useEndDiscount(prodId);
+  const edit = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
+  // The stop day is the last day of the discount: it ends at the start of the next day.
+  const body = {
+    title: draft.title,
+    type_val: draft.type_val,
+    val: draft.val.trim() === '' ? Number.NaN : Number(draft.val),
+    start_at: draft.start ? isoOfSeoulDay(draft.start) : null,
+    stop_at: draft.stop ? isoOfSeoulDay(draft.stop, 1) : null,
+  };
+
+  return (
+    <section className="catalogue-card" aria-labelledby="discount-title">
+      <h3 id="discount-title">할인</h3>
+      <p>{discount ? `지금: ${describe(discount)}` : '진행 중인 할인이 없습니다.'}</p>
+      <div className="catalogue-grid">
+        <Field label="할인 이름" hint="쇼핑몰 상품 페이지에 보입니다.">
+          <input value={draft.title} maxLength={50} onChange={(e) => edit({ title: e.target.value })} />
+        </Field>
+        <Field label="할인 방식">
+          <select
+            value={draft.type_val}
+            onChange={(e) => edit({ type_val: e.target.value as Draft['type_val'] })}
+          >
+            <option value="COST">정액 (월 N원)</option>
+            <option value="RATE">정률 (N%)</option>
+          </select>
+        </Field>
+        <Field
+          label={draft.type_val === 'RATE' ? '할인율 (%)' : '할인 금액 (원)'}
+          hint={
+            draft.type_val === 'RATE'
+              ? `최대 ${DISCOUNT_RATE_MAX}%`
+              : '가장 낮은 월 렌탈료보다 작아야 합니다.'
+          }
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={draft.val}
+            onChange={(e) => edit({ val: e.target.value })}
+          />
+        </Field>
+        <Field label="시작일 (비우면 바로)">
+          <input type="date" value={draft.start} onChange={(e) => edit({ start: e.target.value })} />
+        </Field>
+        <Field label="종료일 (비우면 계속)">
+          <input type="date" value={draft.stop} onChange={(e) => edit({ stop: e.target.value })} />
+        </Field>
+      </div>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="catalogue-actions">
+        {discount && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              end.reset();
+              setAsking('end');
+            }}
+          >
+            할인 종료
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            const parsed = adminDiscountBodySchema.safeParse(body);
+            setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+            if (!parsed.success) return;
+            set.reset();
+            setAsking('set');
+          }}
+        >
+          할인 저장
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'set'}
+        title="할인 저장"
+        confirmLabel="저장"
+        pending={set.isPending}
+        error={refusal(set.error)}
+        onClose={() => setAsking(null)}
+        onConfirm={() => set.mutate(body, { onSuccess: () => setAsking(null) })}
+      >
+        <p>
+          {draft.title} · {draft.type_val === 'RATE' ? `${draft.val}%` : `월 ${won(Number(draft.val))}`}{' '}
+          할인을
+          {discount ? ' 지금 할인 대신' : ''} 적용합니다. 쇼핑몰에 바로 반영됩니다.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'end'}
+        title="할인 종료"
+        confirmLabel="할인 종료"
+        danger
+        pending={end.isPending}
+        error={refusal(end.error)}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          end.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(null);
+              setDraft(draftOf(null));
+            },
+          })
+        }
+      >
+        <p>{discount ? describe(discount) : ''}을(를) 끝냅니다. 쇼핑몰에서 바로 정가로 보입니다.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Page } from '../../../shared/ui/page';
+import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { useProd } from '../api/get-prod';
+import { provideLabel, storefrontProdUrl, typeConnLabel, visibilityLabel } from '../labels';
+import { BasicsForm } from './basics-form';
+import { ConnsPanel } from './conns-panel';
+import { FeesPanel } from './fees-panel';
+import { ImagesPanel } from './images-panel';
+import { StockPanel } from './stock-panel';
+
+const TABS = [
+  { key: 'basics', label: '기본 정보' },
+  { key: 'fees', label: '요금·할인' },
+  { key: 'stock', label: '색상·재고' },
+  { key: 'images', label: '이미지' },
+  { key: 'conns', label: '구성품·추가상품' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+/** One product: its basics, its fees and discount, its colours and units, its pictures, one tab each. */
+export function ProdEditScreen() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as Tab) : 'basics';
+  const prod = useProd(id);
+  const back = { to: '/catalogue', label: '상품 목록' };
+
+  if (prod.isPending)
+    return (
+      <Page title="상품" back={back}>
+        <Loading />
+      </Page>
+    );
+  if (prod.isError) {
+    return (
+      <Page title="상품" back={back}>
+        <ErrorBox error={prod.error} onRetry={() => void prod.refetch()} />
+      </Page>
+    );
+  }
+  const p = prod.data;
+  return (
+    <Page
+      title={p.title}
+      back={back}
+      actions={
+        <a className="button" href={storefrontProdUrl(p.id)} target="_blank" rel="noreferrer">
+          쇼핑몰에서 보기
+        </a>
+      }
+    >
+      <p className="catalogue-meta">
+        #{p.id} · {p.code} · {typeConnLabel(p.type_conn)} ·{' '}
+        <span className="badge">{visibilityLabel(p.state)}</span>{' '}
+        <span className="badge">{provideLabel(p.state_provide)}</span>
+      </p>
+      <div className="catalogue-tabs" role="tablist" aria-label="상품 편집">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`tab-${t.key}`}
+            aria-selected={tab === t.key}
+            aria-controls={`panel-${t.key}`}
+            className={tab === t.key ? 'catalogue-tab catalogue-tab--on' : 'catalogue-tab'}
+            onClick={() => setParams({ tab: t.key }, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'basics' && <BasicsForm key={p.updated_at} prod={p} />}
+        {tab === 'fees' && <FeesPanel prodId={p.id} />}
+        {tab === 'stock' && <StockPanel prodId={p.id} />}
+        {tab === 'images' && <ImagesPanel prodId={p.id} />}
+        {tab === 'conns' && <ConnsPanel prodId={p.id} typeConn={p.type_conn} />}
+      </div>
+    </Page>
+  );
+}

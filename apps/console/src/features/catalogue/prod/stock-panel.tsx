@@ -1,0 +1,213 @@
+import { type AdminColour, type AdminUnit, UNIT_FILTERS } from '@shop/domain/api/admin/catalogue';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import { type FormEvent, useState } from 'react';
+import { dateTime, won } from '../../../shared/format';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
+import { AddUnitsDialog } from './add-units-dialog';
+import { ColourDialog } from './colour-dialog';
+import { RetireUnitDialog } from './retire-unit-dialog';
+
+const FILTER_LABELS: Record<(typeof UNIT_FILTERS)[number], string> = {
+  all: '전체',
+  available: '사용 가능',
+  held: '주문 배정',
+  out: '빠진 재고',
+};
+
+const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] => [
+  {
+    key: 'title',
+    header: '색상',
+    value: (c) => c.title,
+    render: (c) => (
+      <span className="catalogue-swatch-row">
+        <span
+          className="catalogue-swatch"
+          style={{ background: c.val ?? 'transparent' }}
+          aria-hidden="true"
+        />
+        {c.title}
+      </span>
+    ),
+  },
+  { key: 'cost', header: '월 추가 요금', value: (c) => c.cost, render: (c) => won(c.cost), align: 'end' },
+  { key: 'avail', header: '사용 가능', value: (c) => c.units_avail, align: 'end' },
+  { key: 'held', header: '주문 배정', value: (c) => c.units_held, align: 'end' },
+  { key: 'out', header: '빠진 재고', value: (c) => c.units_out, align: 'end' },
+  { key: 'total', header: '전체', value: (c) => c.units_total, align: 'end' },
+  {
+    key: 'edit',
+    header: '',
+    value: () => null,
+    render: (c) => (
+      <button type="button" className="button button--small" onClick={() => onEdit(c)}>
+        수정
+      </button>
+    ),
+  },
+];
+
+const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
+  { key: 'sn', header: '시리얼 번호', value: (u) => u.sn, render: (u) => <code>{u.sn}</code> },
+  { key: 'colour', header: '색상', value: (u) => u.colour_title },
+  {
+    key: 'state',
+    header: '상태',
+    value: (u) => u.state_label,
+    render: (u) => <span className="badge">{u.state_label}</span>,
+  },
+  {
+    key: 'held',
+    header: '배정',
+    value: (u) => (u.subsc_id ? `렌탈 #${u.subsc_id}` : u.held ? '결제 대기 주문' : ''),
+  },
+  { key: 'created', header: '입고일', value: (u) => u.created_at, render: (u) => dateTime(u.created_at) },
+  {
+    key: 'action',
+    header: '',
+    value: () => null,
+    render: (u) =>
+      !u.held && u.state === STOCK_STATE.ENABLE ? (
+        <button type="button" className="button button--small" onClick={() => onRetire(u)}>
+          빼기
+        </button>
+      ) : null,
+  },
+];
+
+/** Colours with their stock counts, and the units themselves: receive in bulk, find by serial, retire. */
+export function StockPanel({ prodId }: { prodId: number }) {
+  const colours = useColours(prodId);
+  const [filter, setFilter] = useState<UnitsFilter>({ filter: 'all', page: 1 });
+  const [search, setSearch] = useState('');
+  const units = useUnits(prodId, filter);
+  const [editing, setEditing] = useState<AdminColour | null | 'new'>(null);
+  const [adding, setAdding] = useState(false);
+  const [retiring, setRetiring] = useState<AdminUnit | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }));
+  };
+
+  return (
+    <div className="catalogue-stack">
+      <section aria-labelledby="colours-title">
+        <div className="catalogue-section-head">
+          <h3 id="colours-title">색상별 재고</h3>
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            색상 추가
+          </button>
+        </div>
+        {colours.isPending ? (
+          <Loading />
+        ) : colours.isError ? (
+          <ErrorBox error={colours.error} onRetry={() => void colours.refetch()} />
+        ) : (
+          <DataTable
+            columns={colourColumns(setEditing)}
+            rows={colours.data}
+            rowKey={(c) => c.id}
+            empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="units-title">
+        <div className="catalogue-section-head">
+          <h3 id="units-title">재고 (시리얼 번호)</h3>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!colours.data?.length}
+            onClick={() => {
+              setNotice(null);
+              setAdding(true);
+            }}
+          >
+            재고 입고
+          </button>
+        </div>
+        {notice && (
+          <p className="catalogue-ok" role="status">
+            {notice}
+          </p>
+        )}
+        <search>
+          <form className="filters" onSubmit={submit}>
+            <select
+              aria-label="색상"
+              value={filter.prod_opt_id ?? ''}
+              onChange={(e) =>
+                setFilter((f) => ({ ...f, prod_opt_id: Number(e.target.value) || undefined, page: 1 }))
+              }
+            >
+              <option value="">전체 색상</option>
+              {colours.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label="재고 상태"
+              value={filter.filter}
+              onChange={(e) =>
+                setFilter((f) => ({ ...f, filter: e.target.value as UnitsFilter['filter'], page: 1 }))
+              }
+            >
+              {UNIT_FILTERS.map((key) => (
+                <option key={key} value={key}>
+                  {FILTER_LABELS[key]}
+                </option>
+              ))}
+            </select>
+            <input
+              type="search"
+              aria-label="시리얼 번호 검색"
+              placeholder="시리얼 번호"
+              value={search}
+              maxLength={60}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className="button">
+              검색
+            </button>
+          </form>
+        </search>
+        {units.isPending ? (
+          <Loading />
+        ) : units.isError ? (
+          <ErrorBox error={units.error} onRetry={() => void units.refetch()} />
+        ) : (
+          <DataTable
+            columns={unitColumns(setRetiring)}
+            rows={units.data.data}
+            rowKey={(u) => u.id}
+            meta={units.data.meta}
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+            csvName={`units-${prodId}`}
+            empty="조건에 맞는 재고가 없습니다."
+          />
+        )}
+      </section>
+
+      <ColourDialog
+        prodId={prodId}
+        colour={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <AddUnitsDialog
+        prodId={prodId}
+        colours={colours.data ?? []}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(n) => setNotice(`${n}대를 입고했습니다.`)}
+      />
+      <RetireUnitDialog prodId={prodId} unit={retiring} onClose={() => setRetiring(null)} />
+    </div>
+  );
+}

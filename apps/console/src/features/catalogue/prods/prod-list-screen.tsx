@@ -1,0 +1,118 @@
+import { PROD_VISIBILITY, type ProdVisibility } from '@shop/domain/api/admin/catalogue';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable } from '../../../shared/ui/data-table';
+import { Page } from '../../../shared/ui/page';
+import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { useProds } from '../api/get-prods';
+import { useTaxonomy } from '../api/taxonomy';
+import { CatalogueNav } from '../catalogue-nav';
+import { visibilityLabel } from '../labels';
+import { prodColumns } from './prod-columns';
+
+const PER_PAGE = 20;
+const VISIBILITY_STATE: Record<ProdVisibility, number> = { visible: 100, hidden: -100 };
+
+/** Products, hidden ones too: search by title or model, filter by category and visibility; the address keeps them. */
+export function ProdListScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const catId = Number(params.get('prod_cat_id')) || undefined;
+  const visibility = (PROD_VISIBILITY as readonly string[]).includes(params.get('visibility') ?? '')
+    ? (params.get('visibility') as ProdVisibility)
+    : undefined;
+  const page = Number(params.get('page')) || 1;
+  const [search, setSearch] = useState(q);
+  const cats = useTaxonomy('cats');
+  const prods = useProds({ q: q || undefined, prod_cat_id: catId, visibility, page, per_page: PER_PAGE });
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged: Record<string, string | undefined> = {
+      q,
+      prod_cat_id: catId ? String(catId) : undefined,
+      visibility,
+      page: String(page),
+      ...next,
+    };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim(), page: '1' });
+  };
+
+  return (
+    <Page title="상품">
+      <CatalogueNav />
+      <search>
+        <form className="filters" onSubmit={submit}>
+          <input
+            type="search"
+            aria-label="상품 검색"
+            placeholder="상품명 또는 모델 코드"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <select
+            aria-label="분류"
+            value={catId ?? ''}
+            onChange={(e) => update({ prod_cat_id: e.target.value || undefined, page: '1' })}
+          >
+            <option value="">전체 분류</option>
+            {cats.data?.map((cat) => (
+              <option key={cat.id} value={cat.id}>
+                {cat.title}
+                {cat.visible ? '' : ' (숨김)'}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="노출"
+            value={visibility ?? ''}
+            onChange={(e) => update({ visibility: e.target.value || undefined, page: '1' })}
+          >
+            <option value="">노출 전체</option>
+            {PROD_VISIBILITY.map((v) => (
+              <option key={v} value={v}>
+                {visibilityLabel(VISIBILITY_STATE[v])}만
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            검색
+          </button>
+          {(q || catId || visibility) && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setSearch('');
+                setParams({});
+              }}
+            >
+              초기화
+            </button>
+          )}
+        </form>
+      </search>
+      {prods.isPending ? (
+        <Loading />
+      ) : prods.isError ? (
+        <ErrorBox error={prods.error} onRetry={() => void prods.refetch()} />
+      ) : (
+        <DataTable
+          columns={prodColumns}
+          rows={prods.data.data}
+          rowKey={(r) => r.id}
+          meta={prods.data.meta}
+          onPage={(p) => update({ page: String(p) })}
+          csvName="products"
+          empty="조건에 맞는 상품이 없습니다."
+          onRowClick={(r) => navigate(`/catalogue/prods/${r.id}`)}
+        />
+      )}
+    </Page>
+  );
+}

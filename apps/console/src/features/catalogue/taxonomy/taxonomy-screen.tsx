@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { Page } from '../../../shared/ui/page';
+import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { type TaxonomyKind, type TaxonomyRows, useTaxonomy } from '../api/taxonomy';
+import { CatalogueNav } from '../catalogue-nav';
+import type { TaxonomyConfig } from './taxonomy-configs';
+import { TaxonomyDialog } from './taxonomy-dialog';
+
+/** One of the small tables (categories, makers, tags): every row, add, edit (and hide, where it can be). */
+export function TaxonomyScreen<K extends TaxonomyKind>({ config }: { config: TaxonomyConfig<K> }) {
+  const rows = useTaxonomy(config.kind);
+  const [editing, setEditing] = useState<TaxonomyRows[K] | null | 'new'>(null);
+  const columns: Column<TaxonomyRows[K]>[] = [
+    ...config.columns,
+    {
+      key: 'edit',
+      header: '',
+      value: () => null,
+      render: (r) => (
+        <button type="button" className="button button--small" onClick={() => setEditing(r)}>
+          수정
+        </button>
+      ),
+    },
+  ];
+  return (
+    <Page
+      title={config.title}
+      actions={
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+          {config.noun} 추가
+        </button>
+      }
+    >
+      <CatalogueNav />
+      <p className="field__hint">{config.note}</p>
+      {rows.isPending ? (
+        <Loading />
+      ) : rows.isError ? (
+        <ErrorBox error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows.data as TaxonomyRows[K][]}
+          rowKey={(r) => r.id}
+          csvName={config.kind}
+          empty={config.empty}
+        />
+      )}
+      <TaxonomyDialog
+        config={config}
+        row={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </Page>
+  );
+}

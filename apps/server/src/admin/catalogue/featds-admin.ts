@@ -1,0 +1,137 @@
+import type { AdminConn, AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { featdables, featds, prods } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+
+type FeatdRow = typeof featds.$inferSelect;
+
+const FEATD_NOT_FOUND = '추천 묶음을 찾을 수 없습니다.';
+const onProds = eq(featdables.featdableType, MORPH_TYPE.PROD);
+
+const columns = (body: AdminFeatdBody) => ({
+  title: body.title,
+  content: body.content,
+  state: body.visible ? STATE.ENABLE : STATE.DISABLE,
+  sort: body.sort,
+});
+
+/** Every featured group of the home screen, hidden ones too, with its products in order. */
+export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
+  const [groups, entries] = await Promise.all([
+    db.select().from(featds).orderBy(asc(featds.sort), asc(featds.id)),
+    db
+      .select({
+        featdId: featdables.featdId,
+        prod: { id: prods.id, title: prods.title, code: prods.code, state: prods.state },
+      })
+      .from(featdables)
+      .innerJoin(prods, eq(prods.id, featdables.featdableId))
+      .where(onProds)
+      .orderBy(asc(featdables.sort), asc(featdables.id)),
+  ]);
+  const view = (g: FeatdRow): AdminFeatd => ({
+    id: g.id,
+    title: g.title,
+    content: g.content,
+    visible: g.state === STATE.ENABLE,
+    sort: g.sort,
+    prods: entries
+      .filter((e) => e.featdId === g.id)
+      .map(
+        ({ prod }): AdminConn => ({
+          prod_id: prod.id,
+          title: prod.title,
+          code: prod.code,
+          state: prod.state,
+          cost_subsc: null,
+        }),
+      ),
+  });
+  return groups.map(view);
+}
+
+const findOne = async (db: Db, id: number) => (await listFeatds(db)).find((f) => f.id === id)!;
+
+export async function createFeatd(db: Db, staffId: number, body: AdminFeatdBody): Promise<AdminFeatd> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(featds).values(columns(body)).returning();
+    const created = await findOne(tx, row!.id);
+    await recordAudit(tx, {
+      staffId,
+      action: 'featd.create',
+      targetType: 'featd',
+      targetId: row!.id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/** Title, text, order and visibility: a hidden group leaves the storefront's home screen. */
+export async function updateFeatd(
+  db: Db,
+  staffId: number,
+  id: number,
+  body: AdminFeatdBody,
+): Promise<AdminFeatd> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(featds).where(eq(featds.id, id)).for('update');
+    if (!locked) throw notFound(FEATD_NOT_FOUND);
+    const before = await findOne(tx, id);
+    await tx.update(featds).set(columns(body)).where(eq(featds.id, id));
+    const after = await findOne(tx, id);
+    const pick = ({ prods: _p, ...rest }: AdminFeatd) => rest;
+    await recordAudit(tx, {
+      staffId,
+      action: 'featd.update',
+      targetType: 'featd',
+      targetId: id,
+      before: pick(before),
+      after: pick(after),
+    });
+    return after;
+  });
+}
+
+/** The group's products, replaced whole and in this order; entries of other kinds stay as they are. */
+export async function setFeatdProds(
+  db: Db,
+  staffId: number,
+  id: number,
+  prodIds: number[],
+): Promise<AdminFeatd> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(featds).where(eq(featds.id, id)).for('update');
+    if (!locked) throw notFound(FEATD_NOT_FOUND);
+    const found = prodIds.length
+      ? await tx.select({ id: prods.id }).from(prods).where(inArray(prods.id, prodIds))
+      : [];
+    if (found.length !== prodIds.length)
+      throw badRequest('없는 상품이 들어 있습니다.', { prod_ids: ['없는 상품이 들어 있습니다.'] });
+    const before = await findOne(tx, id);
+    await tx.delete(featdables).where(and(eq(featdables.featdId, id), onProds));
+    if (prodIds.length) {
+      await tx.insert(featdables).values(
+        prodIds.map((prodId, i) => ({
+          featdId: id,
+          featdableType: MORPH_TYPE.PROD,
+          featdableId: prodId,
+          sort: i + 1,
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      staffId,
+      action: 'featd.prods',
+      targetType: 'featd',
+      targetId: id,
+      before: before.prods.map((p) => p.prod_id),
+      after: prodIds,
+    });
+    return findOne(tx, id);
+  });
+}

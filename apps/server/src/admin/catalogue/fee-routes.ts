@@ -1,0 +1,65 @@
+import {
+  adminDiscountBodySchema,
+  adminDiscountSchema,
+  adminFeesBodySchema,
+  adminFeesSchema,
+} from '@shop/domain/api/admin/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { item } from '../../http/envelope';
+import { currentStaff } from '../staff-auth/require-staff';
+import { endDiscount, setDiscount } from './prod-discount';
+import { getProdFees, setProdFees } from './prod-fees';
+import { config, dataOf, errors, idParams, tags } from './route-kit';
+
+/** A product's terms and monthly fees, and its discount: the storefront prices with them at once. */
+export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/catalogue/prods/:id/fees',
+    { config, schema: { tags, params: idParams, response: { 200: dataOf(adminFeesSchema), ...errors } } },
+    async ({ params }) => item(await getProdFees(app.db, params.id)),
+  );
+
+  app.put(
+    '/catalogue/prods/:id/fees',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminFeesBodySchema,
+        response: { 200: dataOf(adminFeesSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await setProdFees(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now());
+      return item(await getProdFees(app.db, request.params.id));
+    },
+  );
+
+  app.put(
+    '/catalogue/prods/:id/discount',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminDiscountBodySchema,
+        response: { 200: dataOf(adminDiscountSchema), ...errors },
+      },
+    },
+    async (request) =>
+      item(
+        await setDiscount(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
+      ),
+  );
+
+  app.delete(
+    '/catalogue/prods/:id/discount',
+    { config, schema: { tags, params: idParams, response: { 200: dataOf(z.literal(true)), ...errors } } },
+    async (request) => {
+      await endDiscount(app.db, currentStaff(request).id, request.params.id, app.clock.now());
+      return item(true as const);
+    },
+  );
+};

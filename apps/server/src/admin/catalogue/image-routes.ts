@@ -1,0 +1,79 @@
+import fastifyMultipart from '@fastify/multipart';
+import { adminImageSchema, adminImagesOrderBodySchema } from '@shop/domain/api/admin/catalogue';
+import { PROD_IMAGE_MAX_BYTES, PROD_IMAGE_SIZE_MESSAGE } from '@shop/domain/catalog/image-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { item } from '../../http/envelope';
+import { badRequest, HttpError } from '../../http/errors';
+import { currentStaff } from '../staff-auth/require-staff';
+import { deleteImage, listImages, reorderImages, type UploadedFile, uploadImage } from './prod-images';
+import { config, dataOf, errors, idParams, tags } from './route-kit';
+
+const INVALID_UPLOAD = '올릴 이미지 파일을 골라 주세요.';
+
+/** A product's pictures: upload (multipart, field `file`), order, delete. */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: PROD_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.get(
+    '/catalogue/prods/:id/images',
+    {
+      config,
+      schema: { tags, params: idParams, response: { 200: dataOf(z.array(adminImageSchema)), ...errors } },
+    },
+    async ({ params }) => item(await listImages(app.db, params.id)),
+  );
+
+  app.post(
+    '/catalogue/prods/:id/images',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: dataOf(adminImageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      let file: UploadedFile | null = null;
+      try {
+        const part = await request.file();
+        if (part)
+          file = { fileName: part.filename, bytes: await part.toBuffer(), truncated: part.file.truncated };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, PROD_IMAGE_SIZE_MESSAGE, { file: [PROD_IMAGE_SIZE_MESSAGE] });
+        }
+        throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      }
+      if (!file) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      return item(await uploadImage(app.db, app.files, currentStaff(request).id, request.params.id, file));
+    },
+  );
+
+  app.put(
+    '/catalogue/prods/:id/images/order',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminImagesOrderBodySchema,
+        response: { 200: dataOf(z.array(adminImageSchema)), ...errors },
+      },
+    },
+    async (request) =>
+      item(await reorderImages(app.db, currentStaff(request).id, request.params.id, request.body.ids)),
+  );
+
+  app.delete(
+    '/catalogue/images/:id',
+    { config, schema: { tags, params: idParams, response: { 200: dataOf(z.literal(true)), ...errors } } },
+    async (request) => {
+      await deleteImage(app.db, app.files, currentStaff(request).id, request.params.id);
+      return item(true as const);
+    },
+  );
+};

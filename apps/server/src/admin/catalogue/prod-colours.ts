@@ -1,0 +1,137 @@
+import type { AdminColour, AdminColourBody } from '@shop/domain/api/admin/catalogue';
+import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prodOpts, prodStocks, prods } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+import { findProd } from './prod-read';
+
+type OptRow = typeof prodOpts.$inferSelect;
+type Counts = { total: number; avail: number; held: number };
+
+const view = (row: OptRow, counts: Counts | undefined): AdminColour => ({
+  id: row.id,
+  title: row.title,
+  val: row.val,
+  cost: row.cost,
+  sort: row.sort,
+  units_total: counts?.total ?? 0,
+  units_avail: counts?.avail ?? 0,
+  units_held: counts?.held ?? 0,
+  units_out: (counts?.total ?? 0) - (counts?.avail ?? 0) - (counts?.held ?? 0),
+});
+
+export const COLOUR_NOT_FOUND = '이 상품의 색상을 찾을 수 없습니다.';
+
+/** The product's colours with its units counted per colour: on the shelf, held by orders, out of stock. */
+export async function listColours(db: Db, prodId: number): Promise<AdminColour[]> {
+  await findProd(db, prodId);
+  const [opts, counts] = await Promise.all([
+    db
+      .select()
+      .from(prodOpts)
+      .where(and(eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)))
+      .orderBy(asc(prodOpts.sort), asc(prodOpts.id)),
+    db
+      .select({
+        optId: prodStocks.prodOptId,
+        total: count(),
+        avail:
+          sql<number>`count(*) filter (where ${prodStocks.state} = ${STOCK_STATE.ENABLE} and ${prodStocks.prodOrdererId} is null)`.mapWith(
+            Number,
+          ),
+        held: count(prodStocks.prodOrdererId),
+      })
+      .from(prodStocks)
+      .where(eq(prodStocks.prodId, prodId))
+      .groupBy(prodStocks.prodOptId),
+  ]);
+  const countsOf = new Map(counts.map((c) => [c.optId, c]));
+  return opts.map((o) => view(o, countsOf.get(o.id)));
+}
+
+/** A colour option of this product, locked when asked. */
+export async function findColour(db: Db, prodId: number, optId: number, lock = false): Promise<OptRow> {
+  const query = db
+    .select()
+    .from(prodOpts)
+    .where(and(eq(prodOpts.id, optId), eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(COLOUR_NOT_FOUND);
+  return row;
+}
+
+export async function createColour(
+  db: Db,
+  staffId: number,
+  prodId: number,
+  body: AdminColourBody,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await findProd(tx, prodId, true);
+    const [last] = await tx
+      .select({ sort: max(prodOpts.sort) })
+      .from(prodOpts)
+      .where(and(eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)));
+    const [row] = await tx
+      .insert(prodOpts)
+      .values({
+        prodId,
+        type: PROD_OPT_TYPE.COLOR,
+        title: body.title,
+        val: body.val,
+        cost: body.cost,
+        sort: body.sort ?? (last?.sort ?? 0) + 1,
+      })
+      .returning();
+    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
+    const created = view(row!, undefined);
+    await recordAudit(tx, {
+      staffId,
+      action: 'prodOpt.create',
+      targetType: 'prod_opt',
+      targetId: row!.id,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/** Name, CSS colour, monthly surcharge and order of a colour; its units stay as they are. */
+export async function updateColour(db: Db, staffId: number, optId: number, body: AdminColourBody, now: Date) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
+    if (!found) throw notFound(COLOUR_NOT_FOUND);
+    const before = await findColour(tx, found.prodId, optId, true);
+    const [row] = await tx
+      .update(prodOpts)
+      .set({
+        title: body.title,
+        val: body.val,
+        cost: body.cost,
+        ...(body.sort !== undefined ? { sort: body.sort } : {}),
+      })
+      .where(eq(prodOpts.id, optId))
+      .returning();
+    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, found.prodId));
+    const pick = (r: OptRow) => ({
+      prod_id: r.prodId,
+      title: r.title,
+      val: r.val,
+      cost: r.cost,
+      sort: r.sort,
+    });
+    await recordAudit(tx, {
+      staffId,
+      action: 'prodOpt.update',
+      targetType: 'prod_opt',
+      targetId: optId,
+      before: pick(before),
+      after: pick(row!),
+    });
+    return (await listColours(tx, found.prodId)).find((c) => c.id === optId)!;
+  });
+}

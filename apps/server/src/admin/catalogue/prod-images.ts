@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AdminImage } from '@shop/domain/api/admin/catalogue';
+import {
+  imageKind,
+  imageSize,
+  PROD_IMAGE_MAX_BYTES,
+  PROD_IMAGE_SIZE_MESSAGE,
+  PROD_IMAGE_TYPE_MESSAGE,
+  PROD_IMAGES_COUNT_MESSAGE,
+  PROD_IMAGES_MAX,
+  PROD_IMAGES_ORDER_MESSAGE,
+} from '@shop/domain/catalog/image-admin';
+import { ATT_TYPE } from '@shop/domain/codes/att-type';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FileStore } from '../../adapters/files/file-store';
+import { mediaUrl } from '../../adapters/files/file-store';
+import type { Db } from '../../db/client';
+import { atts, prods } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+import { findProd } from './prod-read';
+
+type AttRow = typeof atts.$inferSelect;
+export type UploadedFile = { fileName: string; bytes: Buffer; truncated: boolean };
+
+const view = (row: AttRow): AdminImage => ({
+  id: row.id,
+  url: row.path,
+  mime: row.mime,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  original_name: row.originalName,
+  sort: row.sort,
+});
+
+const ofProd = (prodId: number) =>
+  and(eq(atts.attachableType, MORPH_TYPE.PROD), eq(atts.attachableId, prodId));
+
+async function imageRows(db: Db, prodId: number): Promise<AttRow[]> {
+  return db.select().from(atts).where(ofProd(prodId)).orderBy(asc(atts.sort), asc(atts.id));
+}
+
+/** The product's pictures in the order the storefront shows them. */
+export async function listImages(db: Db, prodId: number): Promise<AdminImage[]> {
+  await findProd(db, prodId);
+  return (await imageRows(db, prodId)).map(view);
+}
+
+/** The store key of a picture uploaded through the console; the demo pictures under /files/ have none. */
+function keyOfUrl(url: string): string | null {
+  return url.startsWith('/media/') ? `public/${url.slice('/media/'.length)}` : null;
+}
+
+/**
+ * Adds a picture at the end: JPEG or PNG by its first bytes, within the size limit, under a key the server
+ * makes (`public/prods/<id>/<random>.<ext>`), served at /media/… to the storefront. The bytes are stored
+ * first and removed again if the row cannot be written, so nothing is left half-done.
+ */
+export async function uploadImage(
+  db: Db,
+  files: FileStore,
+  staffId: number,
+  prodId: number,
+  file: UploadedFile,
+): Promise<AdminImage> {
+  await findProd(db, prodId);
+  if (file.truncated || file.bytes.length > PROD_IMAGE_MAX_BYTES) {
+    throw new HttpError(413, PROD_IMAGE_SIZE_MESSAGE, { file: [PROD_IMAGE_SIZE_MESSAGE] });
+  }
+  const kind = imageKind(file.bytes);
+  if (!kind) throw badRequest(PROD_IMAGE_TYPE_MESSAGE, { file: [PROD_IMAGE_TYPE_MESSAGE] });
+  const key = `public/prods/${prodId}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  const size = imageSize(file.bytes, kind);
+  await files.put(key, file.bytes, kind.mime);
+  try {
+    return await db.transaction(async (tx) => {
+      await findProd(tx, prodId, true);
+      const existing = await imageRows(tx, prodId);
+      if (existing.length >= PROD_IMAGES_MAX)
+        throw badRequest(PROD_IMAGES_COUNT_MESSAGE, { file: [PROD_IMAGES_COUNT_MESSAGE] });
+      const [row] = await tx
+        .insert(atts)
+        .values({
+          attachableType: MORPH_TYPE.PROD,
+          attachableId: prodId,
+          type: ATT_TYPE.IMG,
+          role: 'prod',
+          path: mediaUrl(key),
+          mime: kind.mime,
+          size: file.bytes.length,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          originalName: path.basename(file.fileName).slice(0, 200),
+          sort: Math.max(0, ...existing.map((r) => r.sort)) + 1,
+        })
+        .returning();
+      await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, prodId));
+      const created = view(row!);
+      await recordAudit(tx, {
+        staffId,
+        action: 'prodImage.upload',
+        targetType: 'prod',
+        targetId: prodId,
+        after: created,
+      });
+      return created;
+    });
+  } catch (error) {
+    await files.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Puts the product's pictures in the given order; the list must name each of them exactly once. */
+export async function reorderImages(
+  db: Db,
+  staffId: number,
+  prodId: number,
+  ids: number[],
+): Promise<AdminImage[]> {
+  return db.transaction(async (tx) => {
+    await findProd(tx, prodId, true);
+    const rows = await imageRows(tx, prodId);
+    const same =
+      ids.length === rows.length && new Set(ids).size === ids.length && rows.every((r) => ids.includes(r.id));
+    if (!same) throw badRequest(PROD_IMAGES_ORDER_MESSAGE, { ids: [PROD_IMAGES_ORDER_MESSAGE] });
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(atts)
+        .set({ sort: i + 1 })
+        .where(eq(atts.id, id));
+    await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, prodId));
+    await recordAudit(tx, {
+      staffId,
+      action: 'prodImage.order',
+      targetType: 'prod',
+      targetId: prodId,
+      before: rows.map((r) => r.id),
+      after: ids,
+    });
+    return (await imageRows(tx, prodId)).map(view);
+  });
+}
+
+/** Removes a picture from the product; an uploaded file goes from the store once the row is gone. */
+export async function deleteImage(db: Db, files: FileStore, staffId: number, attId: number): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(atts)
+      .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.PROD)))
+      .for('update');
+    if (!row) throw notFound('이미지를 찾을 수 없습니다.');
+    await tx.delete(atts).where(eq(atts.id, attId));
+    await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, row.attachableId));
+    await recordAudit(tx, {
+      staffId,
+      action: 'prodImage.delete',
+      targetType: 'prod',
+      targetId: row.attachableId,
+      before: view(row),
+    });
+    return row;
+  });
+  const key = keyOfUrl(removed.path);
+  // A file left behind by a failed delete is only unused bytes; the picture is already gone from the shop.
+  if (key) await files.delete(key).catch(() => undefined);
+}

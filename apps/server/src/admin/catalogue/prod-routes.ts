@@ -1,0 +1,55 @@
+import {
+  adminProdRowSchema,
+  adminProdSchema,
+  adminProdsQuerySchema,
+  adminProdUpdateSchema,
+} from '@shop/domain/api/admin/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { currentStaff } from '../staff-auth/require-staff';
+import { listAdminProds } from './prod-list';
+import { getAdminProd } from './prod-read';
+import { updateProd } from './prod-update';
+import { config, dataOf, errors, idParams, tags } from './route-kit';
+
+/** Products: the list staff search and filter (hidden ones too), one product, its edit. */
+export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/catalogue/prods',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: adminProdsQuerySchema,
+        response: { 200: listEnvelope(adminProdRowSchema), ...errors },
+      },
+    },
+    async ({ query }) => {
+      const { rows, total } = await listAdminProds(app.db, query);
+      return list(rows, query, total);
+    },
+  );
+
+  app.get(
+    '/catalogue/prods/:id',
+    { config, schema: { tags, params: idParams, response: { 200: dataOf(adminProdSchema), ...errors } } },
+    async ({ params }) => item(await getAdminProd(app.db, params.id)),
+  );
+
+  app.patch(
+    '/catalogue/prods/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminProdUpdateSchema,
+        response: { 200: dataOf(adminProdSchema), ...errors },
+      },
+    },
+    async (request) =>
+      item(
+        await updateProd(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
+      ),
+  );
+};

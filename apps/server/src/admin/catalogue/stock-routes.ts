@@ -1,0 +1,125 @@
+import {
+  adminColourBodySchema,
+  adminColourSchema,
+  adminUnitRetireBodySchema,
+  adminUnitSchema,
+  adminUnitsAddBodySchema,
+  adminUnitsAddedSchema,
+  adminUnitsQuerySchema,
+} from '@shop/domain/api/admin/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { currentStaff } from '../staff-auth/require-staff';
+import { createColour, listColours, updateColour } from './prod-colours';
+import { addUnits, listUnits, retireUnit } from './prod-units';
+import { config, dataOf, errors, idParams, tags } from './route-kit';
+
+/** Colours of a product and its physical units (one per serial number). */
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/catalogue/prods/:id/colours',
+    {
+      config,
+      schema: { tags, params: idParams, response: { 200: dataOf(z.array(adminColourSchema)), ...errors } },
+    },
+    async ({ params }) => item(await listColours(app.db, params.id)),
+  );
+
+  app.post(
+    '/catalogue/prods/:id/colours',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminColourBodySchema,
+        response: { 200: dataOf(adminColourSchema), ...errors },
+      },
+    },
+    async (request) =>
+      item(
+        await createColour(
+          app.db,
+          currentStaff(request).id,
+          request.params.id,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.patch(
+    '/catalogue/colours/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminColourBodySchema,
+        response: { 200: dataOf(adminColourSchema), ...errors },
+      },
+    },
+    async (request) =>
+      item(
+        await updateColour(
+          app.db,
+          currentStaff(request).id,
+          request.params.id,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.get(
+    '/catalogue/prods/:id/units',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: adminUnitsQuerySchema,
+        response: { 200: listEnvelope(adminUnitSchema), ...errors },
+      },
+    },
+    async ({ params, query }) => {
+      const { rows, total } = await listUnits(app.db, params.id, query);
+      return list(rows, query, total);
+    },
+  );
+
+  app.post(
+    '/catalogue/prods/:id/units',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminUnitsAddBodySchema,
+        response: { 200: dataOf(adminUnitsAddedSchema), ...errors },
+      },
+    },
+    async (request) =>
+      item(
+        await addUnits(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
+      ),
+  );
+
+  app.post(
+    '/catalogue/units/:id/retire',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminUnitRetireBodySchema,
+        response: { 200: dataOf(z.literal(true)), ...errors },
+      },
+    },
+    async (request) => {
+      await retireUnit(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now());
+      return item(true as const);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  adminCatBodySchema,
+  adminCatSchema,
+  adminMakerBodySchema,
+  adminMakerSchema,
+  adminTagBodySchema,
+  adminTagSchema,
+} from '@shop/domain/api/admin/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { item } from '../../http/envelope';
+import { currentStaff } from '../staff-auth/require-staff';
+import { createCat, listCats, updateCat } from './cats-admin';
+import { createMaker, listMakers, updateMaker } from './makers-admin';
+import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { createTag, listAdminTags, updateTag } from './tags-admin';
+
+type Resource<Row, Body> = {
+  path: string;
+  row: z.ZodType<Row>;
+  body: z.ZodType<Body>;
+  list: (db: Db) => Promise<Row[]>;
+  create: (db: Db, staffId: number, body: Body) => Promise<Row>;
+  update: (db: Db, staffId: number, id: number, body: Body) => Promise<Row>;
+};
+
+/** List (every row: these tables are short), create, and edit one: the three calls every small table has. */
+function registerResource<Row, Body>(app: FastifyInstance, r: Resource<Row, Body>): void {
+  // The schemas validate and strip; a generic handler reads the parsed values through the resource's types.
+  app.get(
+    r.path,
+    { config, schema: { tags, response: { 200: dataOf(z.array(r.row)), ...errors } } },
+    async () => item(await r.list(app.db)),
+  );
+  app.post(
+    r.path,
+    { config, schema: { tags, body: r.body, response: { 200: dataOf(r.row), ...errors } } },
+    async (request) => item(await r.create(app.db, currentStaff(request).id, request.body as Body)),
+  );
+  app.patch(
+    `${r.path}/:id`,
+    { config, schema: { tags, params: idParams, body: r.body, response: { 200: dataOf(r.row), ...errors } } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      return item(await r.update(app.db, currentStaff(request).id, id, request.body as Body));
+    },
+  );
+}
+
+/** Categories, makers and tags. */
+export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerResource(app, {
+    path: '/catalogue/cats',
+    row: adminCatSchema,
+    body: adminCatBodySchema,
+    list: listCats,
+    create: createCat,
+    update: updateCat,
+  });
+  registerResource(app, {
+    path: '/catalogue/makers',
+    row: adminMakerSchema,
+    body: adminMakerBodySchema,
+    list: listMakers,
+    create: createMaker,
+    update: updateMaker,
+  });
+  registerResource(app, {
+    path: '/catalogue/tags',
+    row: adminTagSchema,
+    body: adminTagBodySchema,
+    list: listAdminTags,
+    create: createTag,
+    update: updateTag,
+  });
+};

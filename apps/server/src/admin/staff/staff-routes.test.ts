@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { totpCodeAt } from '../staff-auth/totp';
+import { ADMIN, demoStaff, staffBearer, staffLoginAs } from '../test-staff';
+
+describe('staff accounts', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    admin = await staffLoginAs(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${ADMIN}${url}`,
+      headers: staffBearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  const login = (email: string, password: string, code?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/auth/login`,
+      payload: { email, password, ...(code ? { code } : {}) },
+      remoteAddress: '10.7.0.1',
+    });
+  const audits = (action: string) =>
+    t.database.db.select().from(staffAudit).where(eq(staffAudit.action, action));
+
+  it('invites a member with a one-time password, refuses the same e-mail twice, audits it', async () => {
+    const res = await call('POST', '/staff', admin, {
+      email: 'new.ops@soridam.kr',
+      name: '최신입',
+      role: 'operations',
+    });
+    expect(res.statusCode).toBe(200);
+    const { staff, temporary_password } = res.json().data;
+    expect(temporary_password).toHaveLength(16);
+    expect((await login('NEW.OPS@soridam.kr', temporary_password)).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/staff', admin, { email: 'new.ops@soridam.kr', name: '또', role: 'content' }))
+        .statusCode,
+    ).toBe(409);
+    const [row] = await audits('staff.create');
+    expect(row!.targetId).toBe(String(staff.id));
+    expect(JSON.stringify(row!.after)).not.toContain(temporary_password);
+  });
+
+  it('ends a member’s sessions at once when their role changes or they are disabled', async () => {
+    const ops = await staffLoginAs(t, 'operations');
+    const id = (await call('GET', '/auth/me', ops)).json().data.id as number;
+    expect((await call('GET', '/rentals', ops)).statusCode).toBe(200);
+
+    expect((await call('PATCH', `/staff/${id}`, admin, { role: 'content' })).statusCode).toBe(200);
+    expect((await call('GET', '/dashboard', ops)).statusCode).toBe(401);
+    const asContent = await staffLoginAs(t, 'operations');
+    expect((await call('GET', '/rentals', asContent)).statusCode).toBe(403);
+
+    expect((await call('PATCH', `/staff/${id}`, admin, { disabled: true })).statusCode).toBe(200);
+    expect((await call('GET', '/dashboard', asContent)).statusCode).toBe(401);
+    const { email, password } = demoStaff('operations');
+    const refused = await login(email, password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('사용이 중지된 직원 계정입니다.');
+    expect((await audits('staff.disable')).map((a) => a.targetId)).toContain(String(id));
+  });
+
+  it('does not let a member change their own role or disable themselves', async () => {
+    const me = (await call('GET', '/auth/me', admin)).json().data.id as number;
+    expect((await call('PATCH', `/staff/${me}`, admin, { disabled: true })).statusCode).toBe(400);
+    expect((await call('PATCH', `/staff/${me}`, admin, { role: 'content' })).statusCode).toBe(400);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await login(demoStaff('content').email, 'not-the-password');
+    const unknown = await login('nobody@soridam.kr', 'not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('asks for the authenticator code once two-step sign-in is on, and refuses a wrong one', async () => {
+    const token = await staffLoginAs(t, 'content');
+    const setup = (await call('POST', '/auth/totp', token)).json().data as { secret: string };
+    expect((await call('POST', '/auth/totp/confirm', token, { code: '000000' })).statusCode).toBe(400);
+    const on = await call('POST', '/auth/totp/confirm', token, { code: totpCodeAt(setup.secret) });
+    expect(on.json().data.totp_enabled).toBe(true);
+    const { email, password } = demoStaff('content');
+    const noCode = await login(email, password);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().totp_required).toBe(true);
+    const badCode = await login(email, password, totpCodeAt(setup.secret, Date.now() - 10 * 60_000));
+    expect(badCode.statusCode).toBe(400);
+    expect((await login(email, password, totpCodeAt(setup.secret))).statusCode).toBe(200);
+  });
+
+  it('keeps the audit log insert-only in the database itself', async () => {
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'allowed',
+        (err: Error & { cause?: Error }) => `${err.message} ${err.cause?.message ?? ''}`,
+      );
+    expect(await refusal(t.database.db.execute(sql`update staff_audit set action = 'x'`))).toMatch(
+      /insert-only/,
+    );
+    expect(await refusal(t.database.db.execute(sql`delete from staff_audit`))).toMatch(/insert-only/);
+    expect((await t.database.db.select().from(staffAudit)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('two-step sign-in on live', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      seed: false,
+      env: {
+        APP_ENV: 'live',
+        JWT_SECRET: 'live-secret-for-this-test-only-0123456789',
+        PAYMENTS_PROVIDER: 'portone',
+        PORTONE_API_SECRET: 'api-secret',
+        PORTONE_STORE_ID: 'store-1',
+        PORTONE_BILLING_CHANNEL_KEY: 'channel-billing',
+        PORTONE_WEBHOOK_SECRET: 'whsec_x',
+        IDENTITY_PROVIDER: 'portone',
+        PORTONE_IDENTITY_CHANNEL_KEY: 'channel-identity',
+        SOCIAL_PROVIDER: 'real',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('opens nothing but the setup until the member turns it on', async () => {
+    const token = await staffLoginAs(t, 'admin');
+    const me = (await t.app.inject({ url: `${ADMIN}/auth/me`, headers: staffBearer(token) })).json().data;
+    expect(me.totp_required).toBe(true);
+    const blocked = await t.app.inject({ url: `${ADMIN}/dashboard`, headers: staffBearer(token) });
+    expect(blocked.statusCode).toBe(403);
+    const setup = (
+      await t.app.inject({ method: 'POST', url: `${ADMIN}/auth/totp`, headers: staffBearer(token) })
+    ).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/auth/totp/confirm`,
+      headers: staffBearer(token),
+      payload: { code: totpCodeAt(setup.secret) },
+    });
+    expect((await t.app.inject({ url: `${ADMIN}/dashboard`, headers: staffBearer(token) })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import type { AdminFees } from '@shop/domain/api/admin/catalogue';
+import type { ProdDetail } from '@shop/domain/api/catalog';
+import { defaultSelection, durationChoices, selectionCost } from '@shop/domain/catalog/prod-selection';
+import { formatWon } from '@shop/domain/format/money';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { type ConsolePage, openConsole, STAFF, staffSignIn } from '../support/console';
+
+// 온음 DD-7: no discount, colours without surcharge, 12 months is the storefront's default term.
+const PROD_ID = 5;
+const MODEL = 'DD-7';
+
+const customer = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`)).json()) as { data: T }).data;
+
+async function staffApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const base = `${inject('baseUrl')}/api/v2/admin`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF.content),
+  });
+  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The monthly price the product page shows by default, by the domain's own pricing of the API's answer. */
+function shownMonthly(prod: ProdDetail): string {
+  const cost = selectionCost(prod, defaultSelection(prod))!;
+  return `월 ${formatWon(cost.monthly - (cost.discount?.val ?? 0))}`;
+}
+
+describe('console catalogue: a monthly price changed by a content member shows on the storefront', () => {
+  let browser: Browser;
+  let desk: ConsolePage;
+  let phone: PhonePage;
+  let before: AdminFees;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desk = await openConsole(browser, inject('baseUrl'));
+    phone = await openPhone(browser, { returningVisitor: true });
+    before = await staffApi<AdminFees>('GET', `/catalogue/prods/${PROD_ID}/fees`);
+  });
+
+  afterAll(async () => {
+    // The other journeys share this server: the product gets its own prices back.
+    const rental = before?.cats.find((c) => c.is_default);
+    if (rental) {
+      await staffApi('PUT', `/catalogue/prods/${PROD_ID}/fees`, {
+        subsc_cat_id: rental.id,
+        fees: rental.opts.flatMap((o) =>
+          o.cost_subsc === null ? [] : [{ subsc_cat_opt_id: o.subsc_cat_opt_id, cost_subsc: o.cost_subsc }],
+        ),
+      });
+    }
+    await desk?.context.close();
+    await phone?.context.close();
+    await browser?.close();
+  });
+
+  it('changes the 12-month fee in the console; the phone’s product page then shows the new price', async () => {
+    const old = await customer<ProdDetail>(`prods/${PROD_ID}`);
+    const twelve = durationChoices(old).find((d) => d.months === 12)!;
+    const next = twelve.monthly + 1_100;
+    expect(shownMonthly(old)).toBe(`월 ${formatWon(twelve.monthly)}`);
+
+    await staffSignIn(desk, 'content');
+    const { page } = desk;
+    await page.getByRole('link', { name: '상품', exact: true }).click();
+    await page.getByRole('searchbox', { name: '상품 검색' }).fill(MODEL);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await page.getByRole('link', { name: old.title }).click();
+    await page.getByRole('heading', { level: 1, name: old.title }).waitFor();
+
+    await page.getByRole('tab', { name: '요금·할인' }).click();
+    const fee = page.getByLabel('렌탈 12개월 월 렌탈료');
+    expect(await fee.inputValue()).toBe(String(twelve.monthly));
+    await fee.fill(String(next));
+    await page.getByRole('button', { name: '렌탈 요금 저장' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '렌탈 요금 저장' });
+    await dialog.getByText(`12개월: 월 ${formatWon(twelve.monthly)} → ${formatWon(next)}`).waitFor();
+    await dialog.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: '저장했습니다.' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await fee.inputValue()).toBe(String(next));
+
+    const changed = await customer<ProdDetail>(`prods/${PROD_ID}`);
+    expect(durationChoices(changed).find((d) => d.months === 12)!.monthly).toBe(next);
+
+    await phone.page.goto(phone.url(`/prods/${PROD_ID}`));
+    await phone.page.getByRole('heading', { level: 1, name: old.title }).waitFor();
+    const monthly = phone.page.getByTestId('monthly-price');
+    await expect.poll(() => monthly.innerText()).toBe(`월 ${formatWon(next)}`);
+    expect(await monthly.innerText()).toBe(shownMonthly(changed));
+
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+});

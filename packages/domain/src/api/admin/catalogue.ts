@@ -1,0 +1,388 @@
+import { z } from 'zod';
+import { CONN_KINDS, CONN_TOO_MANY_MESSAGE, CONNS_MAX } from '../../catalog/conns-admin';
+import { DISCOUNT_MIN_MESSAGE, DISCOUNT_WHOLE_MESSAGE } from '../../catalog/discount-admin';
+import { monthlyFeeSchema } from '../../catalog/monthly-fee-admin';
+import { SERIALS_EMPTY_MESSAGE } from '../../catalog/serials-admin';
+import { RETIRE_STATES } from '../../catalog/unit-state-admin';
+import { STATE } from '../../codes/generic-state';
+import { STATE_PROVIDE } from '../../codes/state-provide';
+
+/** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
+
+const id = z.number().int();
+const iso = z.string();
+const text = (max: number, message: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${max}자 이내로 입력해 주세요.`);
+const optionalText = (max: number) =>
+  z.string({ message: '글자로 입력해 주세요.' }).trim().max(max, `${max}자 이내로 입력해 주세요.`);
+const visible = z.boolean({ message: '노출 여부를 골라 주세요.' });
+const sort = z
+  .number({ message: '순서를 숫자로 입력해 주세요.' })
+  .int('순서는 정수로 입력해 주세요.')
+  .min(0)
+  .max(9999, '순서는 9999 이하로 입력해 주세요.');
+const page = z.coerce.number().int().min(1).default(1);
+const perPage = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+
+// ── products ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** 노출 (state ENABLE): the storefront lists and opens it; 숨김: it exists for staff and old rentals only. */
+export const PROD_VISIBILITY = ['visible', 'hidden'] as const;
+export type ProdVisibility = (typeof PROD_VISIBILITY)[number];
+
+export const adminProdsQuerySchema = z.object({
+  page,
+  per_page: perPage(20),
+  /** Part of the title or the model code. */
+  q: z.string().trim().max(100).optional(),
+  prod_cat_id: z.coerce.number().int().positive().optional(),
+  visibility: z.enum(PROD_VISIBILITY).optional(),
+});
+export type AdminProdsQuery = z.infer<typeof adminProdsQuerySchema>;
+
+export const adminProdRowSchema = z.object({
+  id,
+  title: z.string(),
+  code: z.string(),
+  type_conn: id,
+  state: id,
+  state_provide: id,
+  prod_cat_title: z.string().nullable(),
+  corp_maker_title: z.string().nullable(),
+  /** The lowest monthly fee of the product's default subscription category, before discounts. */
+  cost_subsc: id.nullable(),
+  discount_title: z.string().nullable(),
+  units_avail: id,
+  units_total: id,
+  image_url: z.string().nullable(),
+  updated_at: iso,
+});
+export type AdminProdRow = z.infer<typeof adminProdRowSchema>;
+
+const contentText = optionalText(50_000);
+export const prodContentSchema = z.object({
+  detail: contentText.optional(),
+  spec: contentText.optional(),
+  information: contentText.optional(),
+  delivery: contentText.optional(),
+  refund: contentText.optional(),
+});
+export type ProdContentBody = z.infer<typeof prodContentSchema>;
+export const PROD_CONTENT_FIELDS = ['detail', 'spec', 'information', 'delivery', 'refund'] as const;
+
+export const adminProdSchema = z.object({
+  id,
+  title: z.string(),
+  code: z.string(),
+  type_conn: id,
+  type_stock: id,
+  state: id,
+  state_provide: id,
+  prod_cat_id: id.nullable(),
+  corp_maker_id: id.nullable(),
+  subsc_cat_id: id.nullable(),
+  cost: id,
+  content: prodContentSchema,
+  tag_ids: z.array(id),
+  created_at: iso,
+  updated_at: iso,
+});
+export type AdminProd = z.infer<typeof adminProdSchema>;
+
+const ids = (max: number, message: string) =>
+  z
+    .array(z.number().int().positive())
+    .max(max, message)
+    .refine((list) => new Set(list).size === list.length, '같은 항목이 두 번 들어 있습니다.');
+
+export const adminProdUpdateSchema = z
+  .object({
+    title: text(100, '상품명을 입력해 주세요.'),
+    code: text(50, '모델 코드를 입력해 주세요.'),
+    state: z.union([z.literal(STATE.ENABLE), z.literal(STATE.DISABLE)], {
+      message: '노출 여부를 골라 주세요.',
+    }),
+    state_provide: z.union([z.literal(STATE_PROVIDE.ENABLE), z.literal(STATE_PROVIDE.DISCONTINUED)], {
+      message: '판매 상태를 골라 주세요.',
+    }),
+    prod_cat_id: z.number().int().positive().nullable(),
+    corp_maker_id: z.number().int().positive().nullable(),
+    /** Purchase price in won (what the product cost the shop). */
+    cost: z
+      .number({ message: '매입가를 입력해 주세요.' })
+      .int('매입가는 원 단위 정수로 입력해 주세요.')
+      .min(0, '매입가는 0원 이상이어야 합니다.')
+      .max(100_000_000, '매입가는 1억 원 이하로 입력해 주세요.'),
+    tag_ids: ids(30, '태그는 30개까지 붙일 수 있습니다.'),
+    content: prodContentSchema,
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), '바꿀 내용이 없습니다.');
+export type AdminProdUpdate = z.infer<typeof adminProdUpdateSchema>;
+
+// ── terms, monthly fees and the discount ────────────────────────────────────────────────────────────────
+
+export const adminFeeOptSchema = z.object({
+  /** The subscription category's duration option. */
+  subsc_cat_opt_id: id,
+  months: id,
+  title: z.string(),
+  /** This product's monthly fee for the duration; null when the product does not offer it. */
+  cost_subsc: id.nullable(),
+  cost_subsc_duration: id.nullable(),
+});
+
+export const adminFeeCatSchema = z.object({
+  id,
+  title: z.string(),
+  type: id,
+  /** The category the storefront prices the product with. */
+  is_default: z.boolean(),
+  opts: z.array(adminFeeOptSchema),
+});
+
+export const adminDiscountSchema = z.object({
+  id,
+  title: z.string(),
+  type_val: z.enum(['COST', 'RATE']),
+  val: id,
+  start_at: iso.nullable(),
+  stop_at: iso.nullable(),
+});
+export type AdminDiscount = z.infer<typeof adminDiscountSchema>;
+
+export const adminFeesSchema = z.object({
+  prod_id: id,
+  cats: z.array(adminFeeCatSchema),
+  /** The enabled discount the storefront applies (the last one), or null. */
+  discount: adminDiscountSchema.nullable(),
+});
+export type AdminFees = z.infer<typeof adminFeesSchema>;
+
+/** The product's whole price list in one subscription category: durations not listed stop being offered. */
+export const adminFeesBodySchema = z.object({
+  subsc_cat_id: z.number({ message: '구독 유형을 골라 주세요.' }).int().positive(),
+  fees: z
+    .array(z.object({ subsc_cat_opt_id: z.number().int().positive(), cost_subsc: monthlyFeeSchema }), {
+      message: '약정 기간별 월 렌탈료를 보내 주세요.',
+    })
+    .max(12, '약정 기간이 너무 많습니다.'),
+});
+export type AdminFeesBody = z.infer<typeof adminFeesBodySchema>;
+
+const moment = z.iso.datetime({ offset: true, message: '날짜 형식이 올바르지 않습니다.' }).nullable();
+export const adminDiscountBodySchema = z.object({
+  title: text(50, '할인 이름을 입력해 주세요.'),
+  type_val: z.enum(['COST', 'RATE'], { message: '할인 방식을 골라 주세요.' }),
+  val: z.number({ message: DISCOUNT_WHOLE_MESSAGE }).int(DISCOUNT_WHOLE_MESSAGE).min(1, DISCOUNT_MIN_MESSAGE),
+  start_at: moment.default(null),
+  stop_at: moment.default(null),
+});
+export type AdminDiscountBody = z.infer<typeof adminDiscountBodySchema>;
+
+// ── colours and units ───────────────────────────────────────────────────────────────────────────────────
+
+export const adminColourSchema = z.object({
+  id,
+  title: z.string(),
+  /** CSS colour (#rrggbb). */
+  val: z.string().nullable(),
+  /** Monthly surcharge in won. */
+  cost: id,
+  sort: id,
+  units_total: id,
+  /** On the shelf: usable and held by no order. */
+  units_avail: id,
+  units_held: id,
+  /** Broken, scrapped, lost or otherwise out of the rental stock. */
+  units_out: id,
+});
+export type AdminColour = z.infer<typeof adminColourSchema>;
+
+export const adminColourBodySchema = z.object({
+  title: text(30, '색상 이름을 입력해 주세요.'),
+  val: z.string().regex(/^#[0-9a-fA-F]{6}$/, '색상 코드는 #RRGGBB 형식으로 입력해 주세요.'),
+  cost: z
+    .number({ message: '추가 요금을 입력해 주세요.' })
+    .int('추가 요금은 원 단위 정수로 입력해 주세요.')
+    .min(0, '추가 요금은 0원 이상이어야 합니다.')
+    .max(1_000_000, '추가 요금은 100만 원 이하로 입력해 주세요.'),
+  sort: sort.optional(),
+});
+export type AdminColourBody = z.infer<typeof adminColourBodySchema>;
+
+export const UNIT_FILTERS = ['all', 'available', 'held', 'out'] as const;
+export const adminUnitsQuerySchema = z.object({
+  page,
+  per_page: perPage(50),
+  prod_opt_id: z.coerce.number().int().positive().optional(),
+  filter: z.enum(UNIT_FILTERS).default('all'),
+  /** Part of a serial number. */
+  q: z.string().trim().max(60).optional(),
+});
+export type AdminUnitsQuery = z.infer<typeof adminUnitsQuerySchema>;
+
+export const adminUnitSchema = z.object({
+  id,
+  sn: z.string(),
+  prod_opt_id: id.nullable(),
+  colour_title: z.string().nullable(),
+  state: id,
+  state_label: z.string(),
+  held: z.boolean(),
+  /** The rental holding the unit, when one does. */
+  subsc_id: id.nullable(),
+  created_at: iso,
+  updated_at: iso,
+});
+export type AdminUnit = z.infer<typeof adminUnitSchema>;
+
+export const adminUnitsAddBodySchema = z.object({
+  prod_opt_id: z.number({ message: '색상을 골라 주세요.' }).int().positive('색상을 골라 주세요.'),
+  /** Serial numbers, one a line, as pasted. */
+  serials: z
+    .string({ message: SERIALS_EMPTY_MESSAGE })
+    .max(40_000, '한 번에 붙여 넣을 수 있는 양을 넘었습니다.'),
+});
+export type AdminUnitsAddBody = z.infer<typeof adminUnitsAddBodySchema>;
+
+export const adminUnitsAddedSchema = z.object({ added: id, serials: z.array(z.string()) });
+
+export const adminUnitRetireBodySchema = z.object({
+  state: z.literal(RETIRE_STATES, { message: '처리 사유를 골라 주세요.' }),
+  note: optionalText(200).default(''),
+});
+export type AdminUnitRetireBody = z.infer<typeof adminUnitRetireBodySchema>;
+
+// ── images ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const adminImageSchema = z.object({
+  id,
+  url: z.string(),
+  mime: z.string(),
+  size: id,
+  width: id.nullable(),
+  height: id.nullable(),
+  original_name: z.string(),
+  sort: id,
+});
+export type AdminImage = z.infer<typeof adminImageSchema>;
+
+export const adminImagesOrderBodySchema = z.object({
+  ids: z.array(z.number().int().positive(), { message: '이미지 순서를 보내 주세요.' }).min(1).max(50),
+});
+
+// ── categories, makers, tags ────────────────────────────────────────────────────────────────────────────
+
+export const adminCatSchema = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  visible,
+  sort: id,
+  prods_count: id,
+});
+export type AdminCat = z.infer<typeof adminCatSchema>;
+
+export const adminCatBodySchema = z.object({
+  title: text(30, '분류 이름을 입력해 주세요.'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, '주소용 이름은 영문 소문자, 숫자, -로 2~40자입니다.'),
+  visible,
+  sort,
+});
+export type AdminCatBody = z.infer<typeof adminCatBodySchema>;
+
+export const adminMakerSchema = z.object({
+  id,
+  title: z.string(),
+  title_en: z.string().nullable(),
+  content: z.string(),
+  sort: id,
+  prods_count: id,
+});
+export type AdminMaker = z.infer<typeof adminMakerSchema>;
+
+export const adminMakerBodySchema = z.object({
+  title: text(50, '제조사 이름을 입력해 주세요.'),
+  title_en: optionalText(50).default(''),
+  content: optionalText(2000).default(''),
+  sort,
+});
+export type AdminMakerBody = z.infer<typeof adminMakerBodySchema>;
+
+export const adminTagSchema = z.object({
+  id,
+  title: z.string(),
+  visible,
+  sort: id,
+  prods_count: id,
+});
+export type AdminTag = z.infer<typeof adminTagSchema>;
+
+export const adminTagBodySchema = z.object({
+  title: text(30, '태그 이름을 입력해 주세요.'),
+  visible,
+  sort,
+});
+export type AdminTagBody = z.infer<typeof adminTagBodySchema>;
+
+// ── package parts and add-ons ───────────────────────────────────────────────────────────────────────────
+
+export const adminConnSchema = z.object({
+  prod_id: id,
+  title: z.string(),
+  code: z.string(),
+  state: id,
+  cost_subsc: id.nullable(),
+});
+export type AdminConn = z.infer<typeof adminConnSchema>;
+
+export const adminConnsSchema = z.object({
+  /** What is in the box (a package only). */
+  parts: z.array(adminConnSchema),
+  /** Accessories offered beside the product. */
+  addons: z.array(adminConnSchema),
+});
+export type AdminConns = z.infer<typeof adminConnsSchema>;
+
+export const adminConnsBodySchema = z.object({
+  kind: z.enum(CONN_KINDS, { message: '구성품 또는 추가 상품을 골라 주세요.' }),
+  /** The linked products in the order the storefront shows them. */
+  prod_ids: z
+    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
+    .max(CONNS_MAX, CONN_TOO_MANY_MESSAGE),
+});
+export type AdminConnsBody = z.infer<typeof adminConnsBodySchema>;
+
+// ── featured groups ─────────────────────────────────────────────────────────────────────────────────────
+
+export const FEATD_PRODS_MAX = 30;
+
+export const adminFeatdSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  visible: z.boolean(),
+  sort: id,
+  /** The group's products in the storefront's order. */
+  prods: z.array(adminConnSchema),
+});
+export type AdminFeatd = z.infer<typeof adminFeatdSchema>;
+
+export const adminFeatdBodySchema = z.object({
+  title: text(50, '묶음 이름을 입력해 주세요.'),
+  content: optionalText(500).default(''),
+  visible,
+  sort,
+});
+export type AdminFeatdBody = z.infer<typeof adminFeatdBodySchema>;
+
+export const adminFeatdProdsBodySchema = z.object({
+  prod_ids: z
+    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
+    .max(FEATD_PRODS_MAX, `상품은 ${FEATD_PRODS_MAX}개까지 넣을 수 있습니다.`)
+    .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
+});

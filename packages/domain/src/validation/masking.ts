@@ -16,3 +16,14 @@ export function maskEmail(email: string): string {
 export function maskMobile(mobile: string): string {
   return maskAt(Array.from(mobile), (i) => i >= 3 && i < 7);
 }
+
+/** Keeps a name's first and last characters: 김*리, 남**수; a two-character name keeps the first: 김*. */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length <= 1) return chars.join('');
+  if (chars.length === 2) return `${chars[0]}${MASK}`;
+  return maskAt(chars, (i) => i > 0 && i < chars.length - 1);
+}
+
+/** The detail of an address (building, floor, unit) says where a person lives: it is hidden whole. */
+export const maskAddressDetail = (detail: string): string => (detail.trim() ? '***' : '');

@@ -1,4 +1,78 @@
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerRowSchema,
+  revealBodySchema,
+} from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { recordAudit } from '../audit/audit';
+import { currentStaff } from '../staff-auth/require-staff';
+import { customerDetail, searchCustomers } from './customer-queries';
 
-/** Placeholder until this console area's routes land in this folder. */
-export const customerAdminRoutes: FastifyPluginAsyncZod = async () => undefined;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['customers'];
+
+/**
+ * Customers (운영): search and detail with personal data masked; revealing one customer's data takes a
+ * reason, and the reason goes to the audit log with who read it.
+ */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permission: 'customers' as const };
+
+  app.get(
+    '/customers',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: customerListQuerySchema,
+        response: { 200: listEnvelope(customerRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await searchCustomers(app.db, request.query);
+      return list(rows, request.query, total);
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ data: customerDetailSchema }), ...errors },
+      },
+    },
+    async (request) => item(await customerDetail(app.db, request.params.id, false)),
+  );
+
+  app.post(
+    '/customers/:id/reveal',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: revealBodySchema,
+        response: { 200: z.object({ data: customerDetailSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const detail = await customerDetail(app.db, request.params.id, true);
+      await recordAudit(app.db, {
+        staffId: staff.id,
+        action: 'customer.reveal',
+        targetType: 'customer',
+        targetId: request.params.id,
+        reason: request.body.reason,
+      });
+      return item(detail);
+    },
+  );
+};

@@ -3,6 +3,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
+import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordSubscs, subscs, users } from '../../db/schema';
@@ -65,7 +66,8 @@ export function rentalRowView(
     id: row.id,
     title: (row.options.title as string | undefined) ?? '렌탈',
     customer_id: row.userId,
-    customer_name: customerName,
+    // Masked like every list of customers; the customer's page reveals it with a reason.
+    customer_name: maskName(customerName),
     state: row.state,
     state_req: row.stateReq,
     label: rentalListLabel({

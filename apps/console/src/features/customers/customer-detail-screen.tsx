@@ -1,0 +1,140 @@
+import type { CustomerDetail } from '@shop/domain/api/admin/customers';
+import type { RentalRowView } from '@shop/domain/api/admin/rentals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getData, send } from '../../shared/api';
+import { date, dateTime, won } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { type Column, DataTable } from '../../shared/ui/data-table';
+import { Field } from '../../shared/ui/field';
+import { Page } from '../../shared/ui/page';
+import { ErrorBox, Loading } from '../../shared/ui/states';
+
+const rentalColumns: Column<RentalRowView>[] = [
+  { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
+  { key: 'title', header: '상품', value: (r) => r.title },
+  {
+    key: 'label',
+    header: '상태',
+    value: (r) => r.label,
+    render: (r) => <span className="badge">{r.label}</span>,
+  },
+  { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
+  { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },
+];
+
+/** One customer: masked by default; 개인정보 보기 asks for a reason that goes to the audit log. */
+export function CustomerDetailScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [revealed, setRevealed] = useState<CustomerDetail | null>(null);
+  const query = useQuery({
+    queryKey: ['customer', id],
+    queryFn: () => getData<CustomerDetail>(`/customers/${id}`),
+  });
+  const reveal = useMutation({
+    mutationFn: (reason: string) => send<CustomerDetail>('POST', `/customers/${id}/reveal`, { reason }),
+    onSuccess: (detail) => {
+      setRevealed(detail);
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
+  const c = revealed ?? query.data;
+  return (
+    <Page
+      title={`고객 #${c.id} · ${c.name}`}
+      back={{ to: '/customers', label: '고객 목록' }}
+      actions={
+        c.masked ? (
+          <button type="button" className="button" onClick={() => setAsking(true)}>
+            개인정보 보기
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setRevealed(null)}>
+            다시 가리기
+          </button>
+        )
+      }
+    >
+      <dl className="facts">
+        <dt>이름</dt>
+        <dd>{c.name}</dd>
+        <dt>이메일</dt>
+        <dd>{c.email ?? '-'}</dd>
+        <dt>휴대폰</dt>
+        <dd>{c.mobile ?? '-'}</dd>
+        <dt>상태</dt>
+        <dd>{c.withdrawn ? '탈퇴' : '회원'}</dd>
+        <dt>가입일</dt>
+        <dd>{date(c.created_at)}</dd>
+      </dl>
+      <h2>렌탈</h2>
+      <DataTable
+        columns={rentalColumns}
+        rows={c.rentals_list}
+        rowKey={(r) => r.id}
+        empty="렌탈이 없습니다."
+        onRowClick={(r) => navigate(`/rentals/${r.id}`)}
+      />
+      <h2>배송지</h2>
+      <DataTable
+        columns={[
+          { key: 'title', header: '이름', value: (s) => s.title },
+          { key: 'name', header: '받는 분', value: (s) => s.name },
+          { key: 'tel', header: '연락처', value: (s) => s.tel },
+          { key: 'addr', header: '주소', value: (s) => `${s.addr} ${s.addr_desc}` },
+        ]}
+        rows={c.spots}
+        rowKey={(s) => s.id}
+        empty="등록된 배송지가 없습니다."
+      />
+      <h2>카드</h2>
+      <DataTable
+        columns={[
+          { key: 'issuer', header: '카드사', value: (card) => card.issuer },
+          { key: 'number', header: '카드 번호', value: (card) => card.number },
+          {
+            key: 'at',
+            header: '등록일',
+            value: (card) => card.created_at,
+            render: (card) => date(card.created_at),
+          },
+        ]}
+        rows={c.cards}
+        rowKey={(card) => card.id}
+        empty="등록된 카드가 없습니다."
+      />
+      <h2>보낸 메시지</h2>
+      <DataTable
+        columns={[
+          { key: 'at', header: '일시', value: (m) => m.created_at, render: (m) => dateTime(m.created_at) },
+          { key: 'channel', header: '채널', value: (m) => m.channel },
+          { key: 'title', header: '제목', value: (m) => m.title },
+        ]}
+        rows={c.messages}
+        rowKey={(m) => m.id}
+        empty="보낸 메시지가 없습니다."
+      />
+      <ConfirmDialog
+        open={asking}
+        title="개인정보 열람"
+        confirmLabel="열람하기"
+        pending={reveal.isPending}
+        error={reveal.error}
+        onClose={() => setAsking(false)}
+        onConfirm={(data) => reveal.mutate(String(data.get('reason') ?? '').trim())}
+      >
+        <p>열람 사유와 열람한 직원이 감사 기록에 남습니다.</p>
+        <Field label="열람 사유">
+          <input name="reason" minLength={2} maxLength={200} required />
+        </Field>
+      </ConfirmDialog>
+    </Page>
+  );
+}

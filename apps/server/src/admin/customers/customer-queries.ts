@@ -1,0 +1,131 @@
+import type { CustomerDetail, CustomerRow } from '@shop/domain/api/admin/customers';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { USER_TYPE } from '@shop/domain/codes/user-type';
+import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordCounts, rentalRowView } from '../rentals/rental-list';
+
+type UserRow = typeof users.$inferSelect;
+
+export const CUSTOMER_NOT_FOUND = '고객 정보를 찾을 수 없습니다.';
+
+const rentalCount = sql<number>`(select count(*)::int from ${subscs} where ${subscs.userId} = ${users.id})`;
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(users.name, like),
+    ilike(users.email, like),
+    ...(digits.length >= 4 ? [ilike(users.mobile, `%${digits}%`)] : []),
+  );
+}
+
+/** A customer's personal fields, masked unless `reveal`. */
+function person(row: UserRow, reveal: boolean) {
+  return {
+    name: reveal ? row.name : maskName(row.name),
+    email: row.email ? (reveal ? row.email : maskEmail(row.email)) : null,
+    mobile: row.mobile ? (reveal ? row.mobile : maskMobile(row.mobile)) : null,
+  };
+}
+
+const rowView = (row: UserRow, rentals: number): CustomerRow => ({
+  id: row.id,
+  ...person(row, false),
+  withdrawn: row.state === STATE.ABNORMAL,
+  rentals,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function searchCustomers(db: Db, q: { page: number; per_page: number; q?: string | undefined }) {
+  const where = and(eq(users.type, USER_TYPE.CUSTOMER), searchCondition(q.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, rentals: rentalCount })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map((r) => rowView(r.user, r.rentals)), total: total?.n ?? 0 };
+}
+
+/** One customer with rentals, addresses, cards (masked numbers only) and the messages sent to them. */
+export async function customerDetail(db: Db, id: number, reveal: boolean): Promise<CustomerDetail> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, USER_TYPE.CUSTOMER)));
+  if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+  const [spotRows, cardRows, rentalRows, messages] = await Promise.all([
+    db
+      .select()
+      .from(spots)
+      .where(and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, id), isNull(spots.deletedAt))),
+    db
+      .select({
+        id: payments.id,
+        code: payments.cardCode,
+        number: payments.cardNumber,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, id),
+          eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
+          eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
+        ),
+      ),
+    db.select().from(subscs).where(eq(subscs.userId, id)).orderBy(desc(subscs.id)),
+    db
+      .select({ msg: noticeMsgs })
+      .from(noticeMsgUsers)
+      .innerJoin(noticeMsgs, eq(noticeMsgs.id, noticeMsgUsers.noticeMsgId))
+      .where(eq(noticeMsgUsers.userId, id))
+      .orderBy(desc(noticeMsgs.id))
+      .limit(50),
+  ]);
+  const counts = await recordCounts(
+    db,
+    rentalRows.map((r) => r.id),
+  );
+  const shown = person(user, reveal);
+  return {
+    ...rowView(user, rentalRows.length),
+    ...shown,
+    masked: !reveal,
+    spots: spotRows.map((s) => ({
+      id: s.id,
+      title: s.title,
+      name: reveal ? s.name : maskName(s.name),
+      tel: reveal ? s.tel : maskMobile(s.tel),
+      addr: s.addr,
+      addr_desc: reveal ? s.addrDesc : maskAddressDetail(s.addrDesc),
+    })),
+    cards: cardRows.map((c) => ({
+      id: c.id,
+      issuer: cardIssuerTitle(c.code),
+      number: c.number,
+      created_at: c.createdAt.toISOString(),
+    })),
+    rentals_list: rentalRows.map((r) => ({ ...rentalRowView(r, user.name, counts.get(r.id)), customer_name: shown.name })),
+    messages: messages.map(({ msg }) => ({
+      id: msg.id,
+      channel: msg.channel === 'sms' ? '문자' : '메일',
+      title: msg.content.title,
+      created_at: msg.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { rentalRowSchema } from './rentals';
+
+/** Shapes of the console's customer calls. Personal data is masked unless revealed with a reason. */
+
+const id = z.number().int();
+
+export const customerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  /** Part of a name or an e-mail, or a mobile number's digits. */
+  q: z.string().trim().max(100).optional(),
+});
+
+export const customerRowSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  withdrawn: z.boolean(),
+  rentals: z.number().int(),
+  created_at: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+export const customerSpotSchema = z.object({
+  id,
+  title: z.string(),
+  name: z.string(),
+  tel: z.string(),
+  addr: z.string(),
+  addr_desc: z.string(),
+});
+export const customerCardSchema = z.object({
+  id,
+  issuer: z.string(),
+  number: z.string().nullable(),
+  created_at: z.string(),
+});
+export const customerMessageSchema = z.object({
+  id,
+  channel: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+
+export const customerDetailSchema = customerRowSchema.extend({
+  masked: z.boolean(),
+  spots: z.array(customerSpotSchema),
+  cards: z.array(customerCardSchema),
+  rentals_list: z.array(rentalRowSchema),
+  messages: z.array(customerMessageSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const revealBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(2, '열람 사유를 입력해 주세요.')
+    .max(200, '사유는 200자 이내로 입력해 주세요.'),
+});

@@ -120,7 +120,10 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
       number: c.number,
       created_at: c.createdAt.toISOString(),
     })),
-    rentals_list: rentalRows.map((r) => ({ ...rentalRowView(r, user.name, counts.get(r.id)), customer_name: shown.name })),
+    rentals_list: rentalRows.map((r) => ({
+      ...rentalRowView(r, user.name, counts.get(r.id)),
+      customer_name: shown.name,
+    })),
     messages: messages.map(({ msg }) => ({
       id: msg.id,
       channel: msg.channel === 'sms' ? '문자' : '메일',

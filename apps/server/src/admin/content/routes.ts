@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { docAdminRoutes } from './doc-routes';
+import { forumAdminRoutes } from './forum-routes';
 
-/** Placeholder until this console area's routes land in this folder. */
-export const contentAdminRoutes: FastifyPluginAsyncZod = async () => undefined;
+/** Content (콘텐츠): FAQ and notices, documents with versions. */
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(forumAdminRoutes);
+  await app.register(docAdminRoutes);
+};

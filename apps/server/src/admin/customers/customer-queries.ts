@@ -16,7 +16,8 @@ type UserRow = typeof users.$inferSelect;
 
 export const CUSTOMER_NOT_FOUND = '고객 정보를 찾을 수 없습니다.';
 
-const rentalCount = sql<number>`(select count(*)::int from ${subscs} where ${subscs.userId} = ${users.id})`;
+// Drizzle leaves columns unqualified in a select list, so the outer row is named by hand.
+const rentalCount = sql<number>`(select count(*)::int from ${subscs} s where s.user_id = "users"."id")`;
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAudit } from '../../db/schema';
+import { staffAudit, subscs } from '../../db/schema';
 import { DEMO_CUSTOMER } from '../../db/seed/data/demo-customer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
@@ -22,6 +22,9 @@ describe('customers in the console', () => {
     expect(row.email).toBe('de**@***idam.kr');
     expect(row.name).toBe('김*리');
     expect(row.mobile).toBe('010****5678');
+    const own = await t.database.db.select().from(subscs).where(eq(subscs.userId, row.id));
+    expect(own.length).toBeGreaterThan(1);
+    expect(row.rentals).toBe(own.length);
     expect((await get('/customers?q=5678')).json().data.map((r: { id: number }) => r.id)).toContain(row.id);
     expect(
       (await get('/customers?q=%EA%B9%80%EC%86%8C%EB%A6%AC')).json().data.map((r: { id: number }) => r.id),

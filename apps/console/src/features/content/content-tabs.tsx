@@ -1,0 +1,15 @@
+import { NavLink } from 'react-router';
+
+/** The two parts of the content menu. */
+export function ContentTabs() {
+  return (
+    <nav className="tabs" aria-label="콘텐츠 메뉴">
+      <NavLink to="/content" end className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
+        FAQ·공지
+      </NavLink>
+      <NavLink to="/content/docs" className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
+        약관·문서
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ForumRow } from '@shop/domain/api/admin/content';
+import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getPage, send } from '../../shared/api';
+import { date } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { type Column, DataTable } from '../../shared/ui/data-table';
+import { Field } from '../../shared/ui/field';
+import { Page } from '../../shared/ui/page';
+import { ErrorBox, Loading } from '../../shared/ui/states';
+import { ContentTabs } from './content-tabs';
+
+const TYPES = [
+  { type: FORUM_TYPE.FAQ, label: '자주 묻는 질문' },
+  { type: FORUM_TYPE.NOTICE, label: '공지사항' },
+];
+
+/** FAQ and notices: write, edit, show or hide; the storefront reads the same rows. */
+export function ForumsScreen() {
+  const [params, setParams] = useSearchParams();
+  const type =
+    Number(params.get('type') ?? FORUM_TYPE.FAQ) === FORUM_TYPE.NOTICE ? FORUM_TYPE.NOTICE : FORUM_TYPE.FAQ;
+  const page = Number(params.get('page') ?? '1') || 1;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ForumRow | 'new' | null>(null);
+  const list = useQuery({
+    queryKey: ['forums', type, page],
+    queryFn: () => getPage<ForumRow>('/forums', { type, page, per_page: 30 }),
+    placeholderData: keepPreviousData,
+  });
+  const save = useMutation({
+    mutationFn: (data: FormData) => {
+      const body = {
+        title: String(data.get('title') ?? '').trim(),
+        content: String(data.get('content') ?? '').trim(),
+        visible: data.get('visible') === 'on',
+        sort: Number(data.get('sort') ?? 0) || 0,
+      };
+      return editing === 'new'
+        ? send('POST', '/forums', { ...body, type })
+        : send('PATCH', `/forums/${(editing as ForumRow).id}`, body);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['forums'] });
+      setEditing(null);
+    },
+  });
+  const columns: Column<ForumRow>[] = [
+    { key: 'title', header: '제목', value: (f) => f.title },
+    { key: 'visible', header: '노출', value: (f) => (f.visible ? '노출' : '숨김') },
+    ...(type === FORUM_TYPE.FAQ
+      ? [{ key: 'sort', header: '순서', value: (f: ForumRow) => f.sort, align: 'end' as const }]
+      : []),
+    { key: 'created', header: '작성일', value: (f) => f.created_at, render: (f) => date(f.created_at) },
+  ];
+  const current = editing && editing !== 'new' ? editing : null;
+  return (
+    <Page
+      title="콘텐츠"
+      actions={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => (save.reset(), setEditing('new'))}
+        >
+          새 글 쓰기
+        </button>
+      }
+    >
+      <ContentTabs />
+      <div className="tabs" role="tablist" aria-label="게시판">
+        {TYPES.map((t) => (
+          <button
+            key={t.type}
+            type="button"
+            role="tab"
+            aria-selected={type === t.type}
+            className={type === t.type ? 'tab tab--on' : 'tab'}
+            onClick={() => setParams({ type: String(t.type) })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(f) => f.id}
+          meta={list.data.meta}
+          onPage={(p) => setParams({ type: String(type), page: String(p) })}
+          empty="글이 없습니다."
+          onRowClick={(f) => (save.reset(), setEditing(f))}
+        />
+      )}
+      <ConfirmDialog
+        open={editing !== null}
+        title={editing === 'new' ? '새 글' : '글 수정'}
+        confirmLabel="저장"
+        pending={save.isPending}
+        error={save.error}
+        onClose={() => setEditing(null)}
+        onConfirm={(data) => save.mutate(data)}
+      >
+        <Field label="제목">
+          <input name="title" maxLength={200} defaultValue={current?.title ?? ''} required />
+        </Field>
+        <Field label="내용 (HTML 가능, 스크립트는 저장되지 않습니다)">
+          <textarea
+            name="content"
+            rows={10}
+            maxLength={20000}
+            defaultValue={current?.content ?? ''}
+            required
+          />
+        </Field>
+        {type === FORUM_TYPE.FAQ && (
+          <Field label="순서">
+            <input type="number" name="sort" min={0} max={9999} defaultValue={current?.sort ?? 0} />
+          </Field>
+        )}
+        <label>
+          <input type="checkbox" name="visible" defaultChecked={current?.visible ?? true} /> 쇼핑몰에 노출
+        </label>
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  forumBodySchema,
+  forumListQuerySchema,
+  forumPatchSchema,
+  forumRowSchema,
+} from '@shop/domain/api/admin/content';
+import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forums } from '../../db/schema';
+import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { sanitizeHtml } from '../../http/sanitize-html';
+import { recordAudit } from '../audit/audit';
+import { currentStaff } from '../staff-auth/require-staff';
+
+type ForumDbRow = typeof forums.$inferSelect;
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['content'];
+const NOT_FOUND = '글을 찾을 수 없습니다.';
+
+const view = (row: ForumDbRow) => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  content: row.content,
+  visible: row.state === STATE.ENABLE,
+  sort: row.sort,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** FAQ and notices: the storefront reads the same rows, so a change shows there at once. */
+export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permission: 'content' as const };
+
+  app.get(
+    '/forums',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: forumListQuerySchema,
+        response: { 200: listEnvelope(forumRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const like = q.q ? `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        eq(forums.type, q.type),
+        like ? or(ilike(forums.title, like), ilike(forums.content, like)) : undefined,
+      );
+      const order =
+        q.type === FORUM_TYPE.FAQ
+          ? [asc(forums.sort), asc(forums.id)]
+          : [desc(forums.createdAt), desc(forums.id)];
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(forums)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page),
+        app.db.select({ n: count() }).from(forums).where(where),
+      ]);
+      return list(rows.map(view), q, total?.n ?? 0);
+    },
+  );
+
+  app.post(
+    '/forums',
+    {
+      config,
+      schema: {
+        tags,
+        body: forumBodySchema,
+        response: { 200: z.object({ data: forumRowSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const body = request.body;
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(forums)
+          .values({
+            type: body.type,
+            title: body.title,
+            content: sanitizeHtml(body.content),
+            state: body.visible ? STATE.ENABLE : STATE.DISABLE,
+            sort: body.sort,
+            createdAt: app.clock.now(),
+          })
+          .returning();
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'forum.create',
+          targetType: 'forum',
+          targetId: created!.id,
+          after: view(created!),
+        });
+        return created!;
+      });
+      return item(view(row));
+    },
+  );
+
+  app.patch(
+    '/forums/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: forumPatchSchema,
+        response: { 200: z.object({ data: forumRowSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const body = request.body;
+      const row = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(forums).where(eq(forums.id, request.params.id)).for('update');
+        if (!before) throw notFound(NOT_FOUND);
+        const [after] = await tx
+          .update(forums)
+          .set({
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.content !== undefined ? { content: sanitizeHtml(body.content) } : {}),
+            ...(body.visible !== undefined ? { state: body.visible ? STATE.ENABLE : STATE.DISABLE } : {}),
+            ...(body.sort !== undefined ? { sort: body.sort } : {}),
+          })
+          .where(eq(forums.id, before.id))
+          .returning();
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'forum.update',
+          targetType: 'forum',
+          targetId: before.id,
+          before: view(before),
+          after: view(after!),
+        });
+        return after!;
+      });
+      return item(view(row));
+    },
+  );
+};

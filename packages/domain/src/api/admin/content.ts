@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { FORUM_TYPE } from '../../codes/forum-type';
+
+/** Shapes of the console's content calls: FAQ and notices, documents and their versions. */
+
+const id = z.number().int();
+const forumType = z.union([z.literal(FORUM_TYPE.FAQ), z.literal(FORUM_TYPE.NOTICE)]);
+
+export const forumListQuerySchema = z.object({
+  type: z.coerce.number().pipe(forumType),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const forumRowSchema = z.object({
+  id,
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  visible: z.boolean(),
+  sort: z.number().int(),
+  created_at: z.string(),
+});
+export type ForumRow = z.infer<typeof forumRowSchema>;
+
+export const forumBodySchema = z.object({
+  type: forumType,
+  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, '내용을 입력해 주세요.')
+    .max(20_000, '내용은 20,000자 이내로 입력해 주세요.'),
+  visible: z.boolean(),
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export type ForumBody = z.infer<typeof forumBodySchema>;
+export const forumPatchSchema = forumBodySchema.omit({ type: true }).partial();
+
+export const docRowSchema = z.object({
+  id,
+  type: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type DocRow = z.infer<typeof docRowSchema>;
+
+export const docVersionSchema = z.object({
+  id,
+  version: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  staff_name: z.string().nullable(),
+  consents: z.number().int(),
+  created_at: z.string(),
+});
+export type DocVersion = z.infer<typeof docVersionSchema>;
+
+export const docDetailSchema = docRowSchema.extend({
+  content: z.string(),
+  versions: z.array(docVersionSchema),
+});
+export type DocDetail = z.infer<typeof docDetailSchema>;
+
+export const docPublishBodySchema = z.object({
+  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+  content: z.string().trim().min(1, '내용을 입력해 주세요.').max(200_000, '내용이 너무 깁니다.'),
+});

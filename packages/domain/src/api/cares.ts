@@ -43,6 +43,14 @@ export const careSchema = z.object({
   prod_orderer: prodOrdererSchema.nullable(),
   prodStock: z.object({ sn: z.string() }).nullable(),
   atts: z.array(careAttSchema),
+  /** Ours: the repair quote staff wrote, which the paying step charges (null until there is one). */
+  quote: z
+    .object({
+      lines: z.array(z.object({ title: z.string(), amount: int })),
+      amount: int,
+      paid_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Care = z.infer<typeof careSchema>;
 

@@ -64,7 +64,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rentals'],
         params: idParams.extend({ name: z.enum(moveNames) }),
-        body: z.record(z.string(), z.unknown()).optional(),
+        body: z.record(z.string(), z.unknown()).nullish(),
         response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
       },
     },

@@ -36,7 +36,7 @@ export const carts = pgTable(
 );
 
 /** What a charge pays: a checkout's first instalment, a monthly round, overdue records, a final penalty. */
-export type ChargePurpose = 'checkout' | 'round' | 'unpaid' | 'penalty';
+export type ChargePurpose = 'checkout' | 'round' | 'unpaid' | 'penalty' | 'care';
 
 /**
  * Payments: a card registration (type BILL_AUTH, holding only the billing key, issuer code and masked number)

@@ -4,11 +4,14 @@ import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { atts, type cares, spots } from '../../db/schema';
+import { atts, careQuotes, type cares, spots } from '../../db/schema';
 import { groupBy } from '../catalog/group-by';
 import { flattenProdOrderers, loadProdOrderers } from '../subscs/prod-orderers-view';
 
 type CareRow = typeof cares.$inferSelect;
+
+export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined) =>
+  quote ? { lines: quote.lines, amount: quote.amount, paid_at: quote.paidAt?.toISOString() ?? null } : null;
 
 export const careAttUrl = (careId: number, attId: number) => `/api/v2/customer/cares/${careId}/atts/${attId}`;
 
@@ -18,7 +21,7 @@ export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
   const ids = rows.map((r) => r.id);
   const subscIds = [...new Set(rows.map((r) => r.careableId))];
   const spotIds = [...new Set(rows.map((r) => r.spotId).filter((id): id is number => id !== null))];
-  const [products, attRows, spotRows] = await Promise.all([
+  const [products, attRows, spotRows, quotes] = await Promise.all([
     loadProdOrderers(db, subscIds),
     db
       .select()
@@ -26,6 +29,7 @@ export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
       .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), inArray(atts.attachableId, ids)))
       .orderBy(asc(atts.sort), asc(atts.id)),
     spotIds.length ? db.select().from(spots).where(inArray(spots.id, spotIds)) : [],
+    db.select().from(careQuotes).where(inArray(careQuotes.careId, ids)),
   ]);
   const attsBy = groupBy(attRows, (a) => a.attachableId);
   return rows.map((row) => {
@@ -48,6 +52,7 @@ export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
         : null,
       prod_orderer: product,
       prodStock: product?.prodStock ? { sn: product.prodStock.sn } : null,
+      quote: quoteView(quotes.find((q) => q.careId === row.id)),
       atts: (attsBy.get(row.id) ?? []).map((a) => ({
         id: a.id,
         path: a.path,

@@ -176,6 +176,13 @@ describe('GET cares and PATCH cares/{id}', () => {
     // CHECK_COMPLETE → CHECK_PAYMENT → SET.
     await set(CARE_STATE.CHECK_COMPLETE);
     expect((await patch(id, CARE_STATE.SET)).statusCode).toBe(400);
+    // Nothing to pay before staff wrote the quote; a 0원 quote (a free repair) moves without a charge.
+    expect((await patch(id, CARE_STATE.CHECK_PAYMENT)).json().message).toBe(
+      '수리 견적이 아직 등록되지 않았습니다.',
+    );
+    await t0.database.db
+      .insert(t.careQuotes)
+      .values({ careId: id, lines: [{ title: '무상 수리', amount: 0 }], amount: 0 });
     const pay = await patch(id, CARE_STATE.CHECK_PAYMENT);
     expect(pay.statusCode).toBe(200);
     expect(pay.json()).toEqual({ data: true });

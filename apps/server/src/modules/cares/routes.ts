@@ -8,6 +8,7 @@ import {
   carePatchBodySchema,
   careSchema,
 } from '@shop/domain/api/cares';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
@@ -15,11 +16,12 @@ import { badRequest, HttpError } from '../../http/errors';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
+import { payCareQuote } from './care-payment';
 import { openCareAtt, storeCareAtt, uploadsRoot } from './care-uploads';
 import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 
@@ -67,13 +69,16 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       item(
-        await moveCare(
-          app.db,
-          currentUserId(request),
-          request.params.id,
-          request.body.state,
-          app.clock.now(),
-        ),
+        // The paying step charges the repair quote; the other moves only change the state.
+        request.body.state === CARE_STATE.CHECK_PAYMENT
+          ? await payCareQuote(app, currentUserId(request), request.params.id)
+          : await moveCare(
+              app.db,
+              currentUserId(request),
+              request.params.id,
+              request.body.state,
+              app.clock.now(),
+            ),
       ),
   );
 

@@ -16,7 +16,7 @@ import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
-import { CARE_SAMPLE_CHARGES, CARE_SAMPLE_TOTAL, careView, careVisitDate } from './care-view';
+import { careView, careVisitDate } from './care-view';
 
 /** /cares/{careId}: the request's state label and message, its product, symptom and address. */
 export function CareDetailScreen() {
@@ -92,23 +92,27 @@ function CareDetail({ care }: { care: Care }) {
         )}
         {view.action === 'pay' && paying && (
           <section className={styles.infoBox} aria-label="AS 결제">
-            <p className={styles.faint}>수리 비용 (예시 금액)</p>
-            <dl className={styles.rows}>
-              {CARE_SAMPLE_CHARGES.map((c) => (
-                <div key={c.title} className={styles.rowPair}>
-                  <dt>{c.title}</dt>
-                  <dd>{formatWon(c.cost)}</dd>
+            <p className={styles.faint}>수리 비용 (렌탈에 등록된 카드로 결제됩니다)</p>
+            {care.quote ? (
+              <dl className={styles.rows}>
+                {care.quote.lines.map((line) => (
+                  <div key={`${line.title}-${line.amount}`} className={styles.rowPair}>
+                    <dt>{line.title}</dt>
+                    <dd>{formatWon(line.amount)}</dd>
+                  </div>
+                ))}
+                <div className={styles.rowPair}>
+                  <dt>합계</dt>
+                  <dd className={styles.total}>{formatWon(care.quote.amount)}</dd>
                 </div>
-              ))}
-              <div className={styles.rowPair}>
-                <dt>합계</dt>
-                <dd className={styles.total}>{formatWon(CARE_SAMPLE_TOTAL)}</dd>
-              </div>
-            </dl>
+              </dl>
+            ) : (
+              <p>수리 견적을 준비하고 있습니다. 견적이 등록되면 결제할 수 있습니다.</p>
+            )}
             <button
               type="button"
               className={styles.primary}
-              disabled={sending}
+              disabled={sending || !care.quote}
               onClick={() =>
                 void move(
                   CARE_STATE.CHECK_PAYMENT,

@@ -1,7 +1,7 @@
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { formatDate } from '@shop/domain/format/date';
 import { describe, expect, it } from 'vitest';
-import { CARE_SAMPLE_TOTAL, careView, careVisitDate } from './care-view';
+import { careView, careVisitDate } from './care-view';
 
 const view = (state: number, state_title = '', state_message = '') =>
   careView({ state, state_title, state_message });
@@ -30,7 +30,6 @@ describe('AS detail view', () => {
     expect(view(CARE_STATE.CHECK_COMPLETE)).toMatchObject({ label: '수리완료', action: 'pay' });
     expect(view(CARE_STATE.CHECK_PAYMENT).action).toBe('confirmVisit');
     expect(view(CARE_STATE.SET).action).toBeNull();
-    expect(CARE_SAMPLE_TOTAL).toBe(50000);
   });
 
   it('prefers the server label and message', () => {

@@ -5,14 +5,6 @@ import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes
 import { inSeoul } from '@shop/domain/format/seoul-time';
 import { addDays } from 'date-fns';
 
-/** The repair amounts of the paying step are the documents' sample values, not a charge. */
-export const CARE_SAMPLE_CHARGES = [
-  { title: '부품비', cost: 30000 },
-  { title: '수리 공임', cost: 20000 },
-  { title: '배송비', cost: 0 },
-] as const;
-export const CARE_SAMPLE_TOTAL = CARE_SAMPLE_CHARGES.reduce((sum, c) => sum + c.cost, 0);
-
 export type CareAction = 'cancel' | 'pay' | 'confirmVisit' | null;
 
 export type CareView = {

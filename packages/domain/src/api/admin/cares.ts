@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Shapes of the console's AS calls: the queue, one request, its quote and the staff moves. */
+
+const id = z.number().int();
+
+export const CARE_QUOTE_MAX_LINES = 10;
+
+export const careQueueQuerySchema = z.object({
+  state: z.coerce.number().int().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const careRowSchema = z.object({
+  id,
+  state: z.number().int(),
+  label: z.string(),
+  title: z.string(),
+  customer_id: id,
+  customer_name: z.string(),
+  rental_id: id,
+  quote_amount: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type CareRow = z.infer<typeof careRowSchema>;
+
+export const quoteLineSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, '항목 이름을 입력해 주세요.')
+    .max(50, '항목 이름은 50자 이내로 입력해 주세요.'),
+  amount: z
+    .number()
+    .int('원 단위로 입력해 주세요.')
+    .min(0, '금액은 0원 이상이어야 합니다.')
+    .max(5_000_000, '항목 금액은 500만 원 이하로 입력해 주세요.'),
+});
+
+export const quoteBodySchema = z.object({
+  lines: z
+    .array(quoteLineSchema)
+    .min(1, '견적 항목을 하나 이상 입력해 주세요.')
+    .max(CARE_QUOTE_MAX_LINES, `견적 항목은 ${CARE_QUOTE_MAX_LINES}개까지 입력할 수 있습니다.`),
+});
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+export const careDetailSchema = careRowSchema.extend({
+  content: z.string(),
+  prod_title: z.string().nullable(),
+  sn: z.string().nullable(),
+  spot_set_at: z.string().nullable(),
+  quote: z
+    .object({
+      lines: z.array(z.object({ title: z.string(), amount: z.number().int() })),
+      amount: z.number().int(),
+      paid_at: z.string().nullable(),
+    })
+    .nullable(),
+  quote_editable: z.boolean(),
+  history: z.array(
+    z.object({ state: z.number().int(), label: z.string(), note: z.string(), at: z.string() }),
+  ),
+  moves: z.array(z.object({ name: z.string(), label: z.string() })),
+});
+export type CareDetail = z.infer<typeof careDetailSchema>;

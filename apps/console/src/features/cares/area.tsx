@@ -1,10 +1,13 @@
 import type { ConsoleArea } from '../../app/area';
-import { Page } from '../../shared/ui/page';
+import { CareDetailScreen } from './care-detail-screen';
+import { CaresScreen } from './cares-screen';
 
-// Placeholder until this area's screens land in this folder.
 export const caresArea: ConsoleArea = {
   label: 'AS',
   path: '/cares',
   permission: 'cares',
-  routes: [{ path: 'cares', element: <Page title="AS">준비 중입니다.</Page> }],
+  routes: [
+    { path: 'cares', element: <CaresScreen /> },
+    { path: 'cares/:id', element: <CareDetailScreen /> },
+  ],
 };

@@ -1,6 +1,7 @@
 import type { CareDetail, CareRow } from '@shop/domain/api/admin/cares';
 import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
-import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { maskName } from '@shop/domain/validation/masking';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { quoteView } from '../../modules/cares/care-view';
 type CareDbRow = typeof cares.$inferSelect;
 
 export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
-const label = (state: number) => CARE_STATE_LABEL[state as CareState] ?? String(state);
+const label = careStaffLabel;
 
 /** The quote is written while the repair is on the bench, before the customer is told the price. */
 export const mayEditQuote = (state: number) =>

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Dashboard } from '@shop/domain/api/admin/rentals';
 import { seoulDayStart } from '@shop/domain/billing/billing-schedule';
-import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
@@ -117,7 +117,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
     charges_recovered_this_month: n(recovered),
     cares_by_state: careRows.map((c) => ({
       state: c.state,
-      label: CARE_STATE_LABEL[c.state as CareState] ?? String(c.state),
+      label: careStaffLabel(c.state),
       count: c.n,
     })),
     revenue_this_month: revenueByMonth.at(-1)?.amount ?? 0,

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { CARE_STATE } from '../codes/care-state';
+import { careStaffLabel } from './care-staff-labels';
+
+describe('AS labels for staff', () => {
+  it('names every AS state, the two the documents leave unnamed included', () => {
+    for (const state of Object.values(CARE_STATE)) expect(careStaffLabel(state)).toMatch(/[가-힣]/);
+    expect(careStaffLabel(CARE_STATE.CHECK_PAYMENT)).toBe('결제완료 · 방문일 확정 대기');
+    expect(careStaffLabel(CARE_STATE.CHECK)).toBe('수리중');
+  });
+});

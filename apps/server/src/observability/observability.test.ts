@@ -17,7 +17,7 @@ describe('operations endpoints', () => {
 
   it('answers liveness without and readiness with the database', async () => {
     expect((await t.app.inject('/livez')).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready', database: t.database.engine });
   });
 
   it('counts requests per route in Prometheus format, behind the configured token', async () => {

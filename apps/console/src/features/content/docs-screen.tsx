@@ -72,7 +72,10 @@ export function DocScreen() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => (publish.reset(), setPublishing(true))}
+          onClick={() => {
+            publish.reset();
+            setPublishing(true);
+          }}
         >
           새 버전 게시
         </button>

@@ -63,7 +63,10 @@ export function ForumsScreen() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => (save.reset(), setEditing('new'))}
+          onClick={() => {
+            save.reset();
+            setEditing('new');
+          }}
         >
           새 글 쓰기
         </button>
@@ -96,7 +99,10 @@ export function ForumsScreen() {
           meta={list.data.meta}
           onPage={(p) => setParams({ type: String(type), page: String(p) })}
           empty="글이 없습니다."
-          onRowClick={(f) => (save.reset(), setEditing(f))}
+          onRowClick={(f) => {
+            save.reset();
+            setEditing(f);
+          }}
         />
       )}
       <ConfirmDialog

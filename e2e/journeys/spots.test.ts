@@ -114,7 +114,8 @@ describe('address book: refused outside the region, added as default, edited and
   it('saves a Seoul address as the default: 새 주소가 저장되었습니다 and listed with 기본', async () => {
     const { page } = phone;
     await pickAddress(page, '세종대로 110', /세종대로 110/);
-    expect(await page.getByLabel('우편번호 *').inputValue()).toBe('04524');
+    // The region check is a server call: the fields fill once it answers.
+    await expect.poll(() => page.getByLabel('우편번호 *').inputValue()).toBe('04524');
     expect(await page.getByLabel('주소 *').inputValue()).toBe('서울특별시 중구 세종대로 110 (태평로1가)');
     expect(await page.getByText('설치 불가능한 지역입니다').count()).toBe(0);
     await page.getByLabel('상세 주소').fill(detail);

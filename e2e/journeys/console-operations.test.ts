@@ -1,8 +1,8 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
-import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
+import { type ConsolePage, confirmMove, openConsole, openMove, staffSignIn } from '../support/console';
 import { customerCall, DEMO, demoToken, orderForDemo } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -11,30 +11,18 @@ const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 /**
  * An operator runs the business from the console (laptop) while the customer watches on the phone: a new
  * order is installed with its unit's serial number and the customer then sees it running; a running rental
- * is terminated after its pickup and the engine charges the penalty the confirmation announced; an AS
- * request is repaired and quoted, the customer pays the quote in the app, and the operator closes it.
- * On a server of its own, since it changes the demo customer's rentals.
+ * is terminated after its pickup and the engine charges the penalty the confirmation announced (the AS
+ * journey is console-care.test.ts). On a server of its own, since it changes the demo customer's rentals.
  */
-describe('console: install an order, terminate a rental, quote and close an AS request', () => {
+describe('console: install an order, terminate a rental', () => {
   let server: RunningServer;
   let browser: Browser;
   let desk: ConsolePage;
   let phone: PhonePage;
   let token: string;
 
-  const confirmIn = async (button: string) => {
-    await desk.page.getByRole('button', { name: button, exact: true }).first().click();
-    const dialog = desk.page.getByRole('dialog');
-    await dialog.waitFor();
-    return dialog;
-  };
-  const submit = async (dialog: Awaited<ReturnType<typeof confirmIn>>, label: string) => {
-    await dialog.getByRole('button', { name: label, exact: true }).click();
-    await desk.page
-      .getByRole('status')
-      .filter({ hasText: `${label} 완료` })
-      .waitFor({ timeout: 15_000 });
-  };
+  const confirmIn = (button: string) => openMove(desk, button);
+  const submit = (dialog: Locator, label: string) => confirmMove(desk, dialog, label);
 
   beforeAll(async () => {
     server = await startServer();
@@ -154,68 +142,4 @@ describe('console: install an order, terminate a rental, quote and close an AS r
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   }, 240_000);
-
-  it('repairs an AS request, quotes it, the customer pays the quote in the app, and the operator closes it', async () => {
-    // An AS request of the demo customer on a running rental, the way the app files one.
-    const rentals = await customerCall<Subsc[]>(server.url, 'GET', 'subscs?per_page=50', token);
-    let careId = 0;
-    for (const rental of rentals.filter((r) => r.state === 400 && r.state_req === 400)) {
-      const units = await customerCall<{ id: number }[]>(
-        server.url,
-        'GET',
-        `prodOrderers?care_unset=1&orderer_type=subscription&orderer_id=${rental.id}`,
-        token,
-      );
-      if (units.length === 0) continue;
-      const [spot] = await customerCall<{ id: number }[]>(server.url, 'GET', 'spots?per_page=-1', token);
-      const created = await customerCall<{ id: number }[]>(server.url, 'POST', 'cares', token, {
-        prod_orderers: [units[0]!.id],
-        contents: ['왼쪽 스피커에서 소리가 나지 않아요'],
-        spot_id: spot!.id,
-      });
-      careId = created[0]!.id;
-      break;
-    }
-    expect(careId).toBeGreaterThan(0);
-
-    const { page } = desk;
-    await page.goto(desk.url(`/cares/${careId}`));
-    for (const step of ['방문 기사 배정', '방문 출발', '방문 완료', '수리 접수', '수리 시작']) {
-      await submit(await confirmIn(step), step);
-    }
-    const quote = page.getByRole('region', { name: '수리 견적' });
-    await quote.getByLabel('항목 1 이름').fill('부품비');
-    await quote.getByLabel('항목 1 금액').fill('30000');
-    await quote.getByRole('button', { name: '항목 추가' }).click();
-    await quote.getByLabel('항목 2 이름').fill('수리 공임');
-    await quote.getByLabel('항목 2 금액').fill('15000');
-    await quote.getByRole('button', { name: '견적 저장' }).click();
-    await quote.getByText('견적을 저장했습니다.').waitFor();
-    await submit(await confirmIn('수리 완료, 견적 안내'), '수리 완료, 견적 안내');
-
-    const { page: mobile } = phone;
-    const alerts: string[] = [];
-    mobile.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await mobile.goto(phone.url(`/cares/${careId}`));
-    await mobile.getByRole('button', { name: '결제하고 배송일 선택하기' }).click();
-    const payment = mobile.getByRole('region', { name: 'AS 결제' });
-    await payment.getByText('부품비').waitFor();
-    expect(await payment.getByText(won(45000)).isVisible()).toBe(true);
-    await payment.getByRole('button', { name: '결제하기' }).click();
-    await expect.poll(() => alerts.at(-1), { timeout: 15_000 }).toBe('결제 단계로 진행합니다.');
-    await mobile.getByRole('button', { name: '방문일 확정' }).click();
-    await expect.poll(() => alerts.length, { timeout: 15_000 }).toBe(2);
-
-    await page.reload();
-    for (const step of ['재설치 기사 배정', '재설치 배송 출발', '재설치 완료', 'AS 종료']) {
-      await submit(await confirmIn(step), step);
-    }
-    await page.getByText('AS종료', { exact: true }).first().waitFor();
-    expect(await page.getByText(`${won(45000)} · 결제 완료`, { exact: false }).count()).toBeGreaterThan(0);
-    expect(desk.errors).toEqual([]);
-    expect(phone.errors).toEqual([]);
-  }, 120_000);
 });

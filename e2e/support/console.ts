@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectCspViolations } from './browser';
 
 export const LAPTOP = { width: 1366, height: 800 };
@@ -35,4 +35,21 @@ export async function staffSignIn(console: ConsolePage, role: keyof typeof STAFF
   await page.getByLabel('비밀번호').fill(STAFF[role].password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
+}
+
+/** Opens the confirmation dialog of a move button on the current console screen. */
+export async function openMove(console: ConsolePage, button: string): Promise<Locator> {
+  await console.page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = console.page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Confirms a move's dialog with its `label` button and waits for the screen's "{label} 완료" status. */
+export async function confirmMove(console: ConsolePage, dialog: Locator, label: string): Promise<void> {
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await console.page
+    .getByRole('status')
+    .filter({ hasText: `${label} 완료` })
+    .waitFor({ timeout: 15_000 });
 }

@@ -51,10 +51,24 @@ export const careSchema = z.object({
       paid_at: z.string().nullable(),
     })
     .nullable(),
+  /** Ours: the card the paying step charges (the rental's), while the quote waits to be paid. */
+  payment_card: z.object({ title: z.string(), number: z.string() }).nullable(),
+  /** Ours: the reinstall visit dates (yyyy-MM-dd) the customer may confirm, while that is the next step. */
+  visit_dates: z.array(z.string()),
 });
 export type Care = z.infer<typeof careSchema>;
 
-export const carePatchBodySchema = z.object({ state: z.coerce.number().int() });
+/**
+ * PATCH cares/{id}: the state the customer moves to; confirming the visit (SET) may name the day chosen
+ * from `visit_dates` (ours; without it the first allowed day, the documents' "3 days ahead").
+ */
+export const carePatchBodySchema = z.object({
+  state: z.coerce.number().int(),
+  spot_set_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '방문일을 YYYY-MM-DD 형식으로 보내 주세요.')
+    .optional(),
+});
 
 /** POST atts (multipart) fields besides the file. */
 export const careAttFieldsSchema = z.object({

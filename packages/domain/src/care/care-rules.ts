@@ -20,7 +20,10 @@ export const CARE_STATE_MESSAGE: Partial<Record<CareState, string>> = {
   [CARE_STATE.UNSET_ASSIGN]: `AS 방문이 ${CARE_VISIT_DAYS_AHEAD}일 후로 확정되었습니다.`,
   [CARE_STATE.UNSET_SHIP]: `AS 방문이 ${CARE_VISIT_DAYS_AHEAD}일 후로 확정되었습니다.`,
   [CARE_STATE.CHECK_ASSIGN]: '엔지니어가 제품을 점검하고 수리하고 있습니다.',
+  [CARE_STATE.CHECK]: '엔지니어가 제품을 점검하고 수리하고 있습니다.',
   [CARE_STATE.CHECK_COMPLETE]: '수리가 완료되었습니다. 결제 후 배송 받으실 날짜를 선택해 주세요.',
+  [CARE_STATE.CHECK_PAYMENT]: '결제가 완료되었습니다. 재설치 방문일을 선택해 주세요.',
+  [CARE_STATE.SET]: '재설치 방문일이 확정되었습니다. 방문 전에 연락드리겠습니다.',
 };
 
 export type CareSubmitState = { selectedCount: number; spotId: number | null; agreed: boolean };

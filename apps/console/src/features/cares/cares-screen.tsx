@@ -1,13 +1,15 @@
 import type { CareRow } from '@shop/domain/api/admin/cares';
-import { CARE_STATE_STAFF_LABEL } from '@shop/domain/care/care-staff-labels';
-import { CARE_STATE } from '@shop/domain/codes/care-state';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CARE_QUEUE_GROUPS, type CareQueueGroup, careQueueStates } from '@shop/domain/care/care-queue-groups';
+import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getPage } from '../../shared/api';
 import { date, won } from '../../shared/format';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { TabBar } from '../../shared/ui/tab-bar';
+import { careQueueQuery } from './care-queries';
 
 const columns: Column<CareRow>[] = [
   { key: 'id', header: '번호', value: (c) => c.id, align: 'end' },
@@ -27,38 +29,60 @@ const columns: Column<CareRow>[] = [
     render: (c) => (c.quote_amount === null ? '-' : won(c.quote_amount)),
     align: 'end',
   },
+  { key: 'visit', header: '방문일', value: (c) => c.spot_set_at, render: (c) => date(c.spot_set_at) },
   { key: 'created', header: '접수일', value: (c) => c.created_at, render: (c) => date(c.created_at) },
+  { key: 'updated', header: '최근 처리', value: (c) => c.updated_at, render: (c) => date(c.updated_at) },
 ];
 
-const STATES = Object.values(CARE_STATE);
+const isGroup = (value: string | null): value is CareQueueGroup =>
+  CARE_QUEUE_GROUPS.some((g) => g.key === value);
 
-/** The AS queue by state; the state filter and page live in the address. */
+/** The AS queue by tab and state, with a search by AS number or customer; all of it lives in the address. */
 export function CaresScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const groupParam = params.get('group');
+  const group: CareQueueGroup = isGroup(groupParam) ? groupParam : 'staff';
   const state = params.get('state') ?? '';
+  const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useQuery({
-    queryKey: ['cares', state, page],
-    queryFn: () => getPage<CareRow>('/cares', { state, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const [search, setSearch] = useState(q);
+  const list = useQuery(careQueueQuery({ group, state, q, page }));
+  const update = (next: Record<string, string>) => setParams({ group, state, q, page: '1', ...next });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
   return (
     <Page title="AS">
-      <div className="filters">
-        <select
-          aria-label="상태"
-          value={state}
-          onChange={(e) => setParams(e.target.value ? { state: e.target.value } : {})}
-        >
-          <option value="">전체 상태</option>
-          {STATES.map((s) => (
-            <option key={s} value={s}>
-              {CARE_STATE_STAFF_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TabBar
+        label="AS 구분"
+        tabs={CARE_QUEUE_GROUPS}
+        current={group}
+        onChoose={(key) => update({ group: key, state: '' })}
+      />
+      <search>
+        <form className="filters" onSubmit={submit}>
+          <select aria-label="상태" value={state} onChange={(e) => update({ state: e.target.value })}>
+            <option value="">모든 상태</option>
+            {careQueueStates(group).map((s) => (
+              <option key={s} value={s}>
+                {careStaffLabel(s)}
+              </option>
+            ))}
+          </select>
+          <input
+            aria-label="검색"
+            placeholder="AS 번호, 고객 이름 또는 이메일"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={100}
+          />
+          <button type="submit" className="button">
+            검색
+          </button>
+        </form>
+      </search>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -69,9 +93,9 @@ export function CaresScreen() {
           rows={list.data.data}
           rowKey={(c) => c.id}
           meta={list.data.meta}
-          onPage={(p) => setParams({ ...(state ? { state } : {}), page: String(p) })}
-          csvName="cares"
-          empty="AS 요청이 없습니다."
+          onPage={(p) => update({ page: String(p) })}
+          csvName={`cares-${group}`}
+          empty={q || state ? '조건에 맞는 AS 요청이 없습니다.' : 'AS 요청이 없습니다.'}
           onRowClick={(c) => navigate(`/cares/${c.id}`)}
         />
       )}

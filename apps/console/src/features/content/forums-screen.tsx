@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { TabBar } from '../../shared/ui/tab-bar';
 import { ContentTabs } from './content-tabs';
 
 const TYPES = [
@@ -73,20 +74,12 @@ export function ForumsScreen() {
       }
     >
       <ContentTabs />
-      <div className="tabs" role="tablist" aria-label="게시판">
-        {TYPES.map((t) => (
-          <button
-            key={t.type}
-            type="button"
-            role="tab"
-            aria-selected={type === t.type}
-            className={type === t.type ? 'tab tab--on' : 'tab'}
-            onClick={() => setParams({ type: String(t.type) })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label="게시판"
+        tabs={TYPES.map((t) => ({ key: t.type, label: t.label }))}
+        current={type}
+        onChoose={(key) => setParams({ type: String(key) })}
+      />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

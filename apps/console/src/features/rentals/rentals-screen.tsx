@@ -7,6 +7,7 @@ import { date, won } from '../../shared/format';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { TabBar } from '../../shared/ui/tab-bar';
 import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
 
 const columns: Column<RentalRowView>[] = [
@@ -53,20 +54,12 @@ export function RentalsScreen() {
   };
   return (
     <Page title="렌탈·주문">
-      <div className="tabs" role="tablist" aria-label="렌탈 상태">
-        {RENTAL_GROUP_TABS.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            aria-selected={group === tab.key}
-            className={group === tab.key ? 'tab tab--on' : 'tab'}
-            onClick={() => update({ group: tab.key, page: '1' })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label="렌탈 상태"
+        tabs={RENTAL_GROUP_TABS}
+        current={group}
+        onChoose={(key) => update({ group: key, page: '1' })}
+      />
       <search>
         <form className="filters" onSubmit={submit}>
           <input

@@ -7,6 +7,7 @@ import { CARE_ATT_MAX_BYTES, CARE_ATT_SIZE_MESSAGE, CARE_ATT_TYPE_MESSAGE } from
 import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { atts, cares } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -129,4 +130,14 @@ export async function openCareAtt(db: Db, root: string, userId: number, careId: 
   if (!base || !file?.startsWith(base + path.sep)) throw notFound();
   const { size } = await stat(file);
   return { stream: createReadStream(file), size, mime: att.mime, name: att.originalName };
+}
+
+/** Sends an opened attachment: its own type, never cached, shown in the browser under its own name. */
+export function sendCareAtt(reply: FastifyReply, file: Awaited<ReturnType<typeof openCareAtt>>) {
+  return reply
+    .type(file.mime)
+    .header('content-length', file.size)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
 }

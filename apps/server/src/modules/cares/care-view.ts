@@ -1,10 +1,15 @@
 import type { Care } from '@shop/domain/api/cares';
 import { CARE_STATE_MESSAGE } from '@shop/domain/care/care-rules';
-import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { mayMoveCare } from '@shop/domain/care/care-transitions';
+import { careVisitDates } from '@shop/domain/care/care-visit-date';
+import { maskCardNumber } from '@shop/domain/checkout/card-mask';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atts, careQuotes, type cares, spots } from '../../db/schema';
+import { rentalCards } from '../../engine/rental-card';
 import { groupBy } from '../catalog/group-by';
 import { flattenProdOrderers, loadProdOrderers } from '../subscs/prod-orderers-view';
 
@@ -15,13 +20,19 @@ export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined) =>
 
 export const careAttUrl = (careId: number, attId: number) => `/api/v2/customer/cares/${careId}/atts/${attId}`;
 
-/** Cares as the list and detail show them, with their product, unit, address and attachments. */
-export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
+const awaitsPayment = (state: number) => mayMoveCare(state, CARE_STATE.CHECK_PAYMENT);
+
+/**
+ * Cares as the list and detail show them, with their product, unit, address, attachments and quote; a
+ * request waiting to be paid names the card that pays it, one waiting for its visit day the days allowed.
+ */
+export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Care[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const subscIds = [...new Set(rows.map((r) => r.careableId))];
   const spotIds = [...new Set(rows.map((r) => r.spotId).filter((id): id is number => id !== null))];
-  const [products, attRows, spotRows, quotes] = await Promise.all([
+  const payingRentals = [...new Set(rows.filter((r) => awaitsPayment(r.state)).map((r) => r.careableId))];
+  const [products, attRows, spotRows, quotes, cards] = await Promise.all([
     loadProdOrderers(db, subscIds),
     db
       .select()
@@ -30,12 +41,15 @@ export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
       .orderBy(asc(atts.sort), asc(atts.id)),
     spotIds.length ? db.select().from(spots).where(inArray(spots.id, spotIds)) : [],
     db.select().from(careQuotes).where(inArray(careQuotes.careId, ids)),
+    payingRentals.length ? rentalCards(db, payingRentals) : new Map<number, never>(),
   ]);
+  const visitDates = careVisitDates(now);
   const attsBy = groupBy(attRows, (a) => a.attachableId);
   return rows.map((row) => {
     const product =
       flattenProdOrderers(products.get(row.careableId) ?? []).find((p) => p.id === row.prodOrdererId) ?? null;
     const spot = spotRows.find((s) => s.id === row.spotId);
+    const card = awaitsPayment(row.state) ? cards.get(row.careableId) : undefined;
     return {
       id: row.id,
       state: row.state,
@@ -53,6 +67,13 @@ export async function careViews(db: Db, rows: CareRow[]): Promise<Care[]> {
       prod_orderer: product,
       prodStock: product?.prodStock ? { sn: product.prodStock.sn } : null,
       quote: quoteView(quotes.find((q) => q.careId === row.id)),
+      payment_card: card
+        ? {
+            title: cardIssuerTitle(card.cardCode),
+            number: card.cardNumber ? maskCardNumber(card.cardNumber) : '',
+          }
+        : null,
+      visit_dates: mayMoveCare(row.state, CARE_STATE.SET) ? visitDates : [],
       atts: (attsBy.get(row.id) ?? []).map((a) => ({
         id: a.id,
         path: a.path,

@@ -1,5 +1,4 @@
 import type { Care } from '@shop/domain/api/cares';
-import { CARE_VISIT_DAYS_AHEAD } from '@shop/domain/care/care-rules';
 import {
   CARE_NOT_ALLOWED_MESSAGE,
   careMoveRefusal,
@@ -7,6 +6,12 @@ import {
   mayFileCare,
   mayMoveCare,
 } from '@shop/domain/care/care-transitions';
+import {
+  CARE_VISIT_DATE_INVALID_MESSAGE,
+  careVisitInstant,
+  defaultCareVisitDate,
+  isCareVisitDateAllowed,
+} from '@shop/domain/care/care-visit-date';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -19,7 +24,6 @@ import { careViews } from './care-view';
 export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
 export const CARE_PRODUCT_NOT_FOUND = 'AS를 신청할 상품을 찾을 수 없습니다.';
 export const CARE_SPOT_NOT_FOUND = '방문 주소를 찾을 수 없습니다.';
-const DAY_MS = 86_400_000;
 
 export async function findOwnCare(db: Db, userId: number, id: number, lock = false) {
   const query = db
@@ -41,6 +45,7 @@ export async function createCares(
   db: Db,
   userId: number,
   body: { prod_orderers: number[]; contents: string[]; spot_id: number },
+  now: Date,
 ): Promise<Care[]> {
   const [spot] = await db
     .select({ id: spots.id })
@@ -112,11 +117,11 @@ export async function createCares(
     }
     return rows;
   });
-  return careViews(db, created);
+  return careViews(db, created, now);
 }
 
 /** GET cares: the caller's requests, newest first. */
-export async function listCares(db: Db, userId: number, pagination: Pagination) {
+export async function listCares(db: Db, userId: number, pagination: Pagination, now: Date) {
   const where = eq(cares.userId, userId);
   const { limit, offset } = pageWindow(pagination);
   const base = db
@@ -129,34 +134,41 @@ export async function listCares(db: Db, userId: number, pagination: Pagination) 
     limit === undefined ? base : base.limit(limit),
     db.select({ n: count() }).from(cares).where(where),
   ]);
-  return { rows: await careViews(db, rows), total: total?.n ?? 0 };
+  return { rows: await careViews(db, rows, now), total: total?.n ?? 0 };
 }
 
-export async function getCare(db: Db, userId: number, id: number): Promise<Care> {
-  const [view] = await careViews(db, [await findOwnCare(db, userId, id)]);
+export async function getCare(db: Db, userId: number, id: number, now: Date): Promise<Care> {
+  const [view] = await careViews(db, [await findOwnCare(db, userId, id)], now);
   return view!;
 }
 
 /**
- * PATCH cares/{id}: the customer's three moves (withdraw, pay, confirm the visit date), each only from its
- * state; the move and its history row in one transaction. Confirming the visit books it CARE_VISIT_DAYS_AHEAD
- * days ahead, the date the screens show. The paying step charges nothing: the documents' repair amounts are
- * sample values.
+ * PATCH cares/{id}: withdrawing and confirming the visit day (the paying step is care-payment.ts), each
+ * only from its state; the move and its history row in one transaction. The visit day must be one of the
+ * allowed ones (care-visit-date.ts); without one the first allowed day is booked, the documents' "3 days
+ * ahead".
  */
-export async function moveCare(db: Db, userId: number, id: number, to: number, now = new Date()) {
+export async function moveCare(
+  db: Db,
+  userId: number,
+  id: number,
+  move: { state: number; spot_set_at?: string | undefined },
+  now: Date,
+) {
+  const to = move.state;
+  const day = to === CARE_STATE.SET ? (move.spot_set_at ?? defaultCareVisitDate(now)) : null;
   await db.transaction(async (tx) => {
     const care = await findOwnCare(tx, userId, id, true);
     if (!mayMoveCare(care.state, to)) throw badRequest(careMoveRefusal(to), { state: [careMoveRefusal(to)] });
+    if (day !== null && !isCareVisitDateAllowed(day, now)) {
+      throw badRequest(careMoveRefusal(to), { spot_set_at: [CARE_VISIT_DATE_INVALID_MESSAGE] });
+    }
     await tx
       .update(cares)
-      .set({
-        state: to,
-        spotSetAt:
-          to === CARE_STATE.SET ? new Date(now.getTime() + CARE_VISIT_DAYS_AHEAD * DAY_MS) : care.spotSetAt,
-        updatedAt: now,
-      })
+      .set({ state: to, spotSetAt: day !== null ? careVisitInstant(day) : care.spotSetAt, updatedAt: now })
       .where(eq(cares.id, id));
-    await tx.insert(careHistories).values({ careId: id, state: to, note: '고객 요청' });
+    const note = day !== null ? `고객 요청: 재설치 방문일 ${day}` : '고객 요청';
+    await tx.insert(careHistories).values({ careId: id, state: to, note, createdAt: now });
   });
   return true as const;
 }

@@ -17,7 +17,7 @@ import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { payCareQuote } from './care-payment';
-import { openCareAtt, storeCareAtt, uploadsRoot } from './care-uploads';
+import { openCareAtt, sendCareAtt, storeCareAtt, uploadsRoot } from './care-uploads';
 import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
@@ -35,7 +35,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cares',
     { schema: { tags, body: careCreateBodySchema, response: { 201: listEnvelope(careSchema), ...errors } } },
     async (request, reply) => {
-      const rows = await createCares(app.db, currentUserId(request), request.body);
+      const rows = await createCares(app.db, currentUserId(request), request.body, app.clock.now());
       return reply.status(201).send(list(rows, { page: 1, per_page: -1 }, rows.length));
     },
   );
@@ -46,7 +46,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(careSchema), ...errors } },
     },
     async (request) => {
-      const { rows, total } = await listCares(app.db, currentUserId(request), request.query);
+      const { rows, total } = await listCares(app.db, currentUserId(request), request.query, app.clock.now());
       return list(rows, request.query, total);
     },
   );
@@ -54,7 +54,8 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cares/:id',
     { schema: { tags, params: idParams, response: { 200: itemEnvelope(careSchema), ...errors } } },
-    async (request) => item(await getCare(app.db, currentUserId(request), request.params.id)),
+    async (request) =>
+      item(await getCare(app.db, currentUserId(request), request.params.id, app.clock.now())),
   );
 
   app.patch(
@@ -72,13 +73,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
         // The paying step charges the repair quote; the other moves only change the state.
         request.body.state === CARE_STATE.CHECK_PAYMENT
           ? await payCareQuote(app, currentUserId(request), request.params.id)
-          : await moveCare(
-              app.db,
-              currentUserId(request),
-              request.params.id,
-              request.body.state,
-              app.clock.now(),
-            ),
+          : await moveCare(app.db, currentUserId(request), request.params.id, request.body, app.clock.now()),
       ),
   );
 
@@ -128,12 +123,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.attId,
       );
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendCareAtt(reply, file);
     },
   );
 };

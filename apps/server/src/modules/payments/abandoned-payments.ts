@@ -7,6 +7,7 @@ import { finishCharge } from '../../engine/after-charge';
 import { resumeCharge } from '../../engine/charges';
 import type { EngineDeps } from '../../engine/engine-deps';
 import { settleOrder } from '../../engine/unpaid-settlement';
+import { recordCareCharge } from '../cares/care-charge';
 import { recordFailedCheckout } from './checkout-failure';
 import { step } from './payment-view';
 import { cancelCharge } from './provider-calls';
@@ -22,7 +23,8 @@ export const ABANDONED_MESSAGE = '결제 처리가 중단되어 자동으로 취
  * Settles payments left pending by a stopped server. A checkout's charge is cancelled at the provider and
  * its claim undone as after a failed charge (orders cancelled, units released, items back in the cart).
  * A rental's charge (a monthly round, an overdue settlement, a penalty) is resumed from what the provider
- * knows of it (engine/charges.ts resumeCharge), with the usual consequences.
+ * knows of it (engine/charges.ts resumeCharge), with the usual consequences; so is an AS quote's charge,
+ * which moves its request when it was paid (modules/cares/care-charge.ts).
  * Returns how many it settled (one settled meanwhile by another server is not counted); one that cannot
  * be settled now is logged and left for the next sweep without holding back the others.
  */
@@ -69,6 +71,17 @@ async function settleOne(
       ),
     ];
     return recordFailedCheckout(deps.db, { userId: payment.userId, paymentId: payment.id, orders, steps });
+  }
+  if (purpose === 'care') {
+    if (!payment.pmId) return false;
+    const result = await resumeCharge(
+      deps.payments,
+      payment,
+      deps.config.payments.timeoutMs,
+      now,
+      ABANDONED_MESSAGE,
+    );
+    return (await recordCareCharge(deps.db, payment.id, result, now)) !== 'settled-elsewhere';
   }
   const subscId = retry?.ordererId ?? (await subscOfPayment(deps, payment.id));
   if (!payment.pmId || subscId === null) return false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARE_QUEUE_GROUPS } from '../../care/care-queue-groups';
 
 /** Shapes of the console's AS calls: the queue, one request, its quote and the staff moves. */
 
@@ -6,11 +7,20 @@ const id = z.number().int();
 
 export const CARE_QUOTE_MAX_LINES = 10;
 
+const groupKeys = CARE_QUEUE_GROUPS.map((g) => g.key) as [
+  (typeof CARE_QUEUE_GROUPS)[number]['key'],
+  ...(typeof CARE_QUEUE_GROUPS)[number]['key'][],
+];
+
 export const careQueueQuerySchema = z.object({
-  state: z.coerce.number().int().optional(),
+  group: z.enum(groupKeys).default('staff'),
+  state: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** An AS number, or part of the customer's name or e-mail. */
+  q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(30),
 });
+export type CareQueueQuery = z.infer<typeof careQueueQuerySchema>;
 
 export const careRowSchema = z.object({
   id,
@@ -21,7 +31,10 @@ export const careRowSchema = z.object({
   customer_name: z.string(),
   rental_id: id,
   quote_amount: z.number().int().nullable(),
+  /** The visit staff booked, or the reinstall day the customer confirmed. */
+  spot_set_at: z.string().nullable(),
   created_at: z.string(),
+  updated_at: z.string(),
 });
 export type CareRow = z.infer<typeof careRowSchema>;
 
@@ -32,7 +45,7 @@ export const quoteLineSchema = z.object({
     .min(1, '항목 이름을 입력해 주세요.')
     .max(50, '항목 이름은 50자 이내로 입력해 주세요.'),
   amount: z
-    .number()
+    .number({ error: '금액을 숫자로 입력해 주세요.' })
     .int('원 단위로 입력해 주세요.')
     .min(0, '금액은 0원 이상이어야 합니다.')
     .max(5_000_000, '항목 금액은 500만 원 이하로 입력해 주세요.'),
@@ -46,11 +59,28 @@ export const quoteBodySchema = z.object({
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
+export const careMoveBodySchema = z
+  .object({ note: z.string().trim().max(200, '메모는 200자 이내로 입력해 주세요.').optional() })
+  .nullish();
+
 export const careDetailSchema = careRowSchema.extend({
   content: z.string(),
+  rental_title: z.string(),
   prod_title: z.string().nullable(),
   sn: z.string().nullable(),
-  spot_set_at: z.string().nullable(),
+  /** The visit address, masked like every console view of a customer. */
+  spot: z
+    .object({
+      name: z.string(),
+      tel: z.string(),
+      addr: z.string(),
+      addr_desc: z.string(),
+      weekend: z.boolean(),
+    })
+    .nullable(),
+  atts: z.array(
+    z.object({ id, name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }),
+  ),
   quote: z
     .object({
       lines: z.array(z.object({ title: z.string(), amount: z.number().int() })),
@@ -59,6 +89,16 @@ export const careDetailSchema = careRowSchema.extend({
     })
     .nullable(),
   quote_editable: z.boolean(),
+  /** Every charge the customer's paying step made for this request, declined ones too. */
+  payments: z.array(
+    z.object({
+      id,
+      cost: z.number().int(),
+      state_label: z.string(),
+      card: z.string(),
+      at: z.string(),
+    }),
+  ),
   history: z.array(
     z.object({ state: z.number().int(), label: z.string(), note: z.string(), at: z.string() }),
   ),

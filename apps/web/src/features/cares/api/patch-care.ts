@@ -1,6 +1,10 @@
 import { http } from '../../../shared/http/http';
 
-/** PATCH cares/{id} {state}: true when the move went through (cancel, paying step, visit date). */
-export async function patchCare(careId: number, state: number): Promise<boolean> {
-  return (await http.patch<boolean>(`cares/${careId}`, { state })) === true;
+/**
+ * PATCH cares/{id} {state}: true when the move went through (cancel, paying step, visit day). Confirming
+ * the visit names the day chosen from the request's `visit_dates`.
+ */
+export async function patchCare(careId: number, state: number, spotSetAt?: string): Promise<boolean> {
+  const body = spotSetAt ? { state, spot_set_at: spotSetAt } : { state };
+  return (await http.patch<boolean>(`cares/${careId}`, body)) === true;
 }

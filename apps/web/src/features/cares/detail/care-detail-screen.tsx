@@ -6,7 +6,7 @@ import {
 } from '@shop/domain/care/care-rules';
 import { careMoveRefusal } from '@shop/domain/care/care-transitions';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
-import { formatDate, formatDateKo } from '@shop/domain/format/date';
+import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,9 +16,14 @@ import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
-import { careView, careVisitDate } from './care-view';
+import { CarePaySection } from './care-pay-section';
+import { careView } from './care-view';
+import { CareVisitPicker } from './care-visit-picker';
 
-/** /cares/{careId}: the request's state label and message, its product, symptom and address. */
+/**
+ * /cares/{careId}: the request's state label and message, its booked visit, the quote to pay, the visit
+ * day to confirm, its product, symptom and address.
+ */
 export function CareDetailScreen() {
   const careId = Number(useParams().careId);
   const query = useCare(careId);
@@ -45,19 +50,20 @@ export function CareDetailScreen() {
 
 function CareDetail({ care }: { care: Care }) {
   const queryClient = useQueryClient();
-  const view = careView(care);
+  const view = careView(care, new Date());
   const [paying, setPaying] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const move = async (state: number, ok: string, fail: string) => {
+  const move = async (state: number, ok: string, fail: string, day?: string) => {
     setSending(true);
     try {
-      window.alert((await patchCare(care.id, state)) ? ok : fail);
+      window.alert((await patchCare(care.id, state, day)) ? ok : fail);
+      setPaying(false);
     } catch (error) {
+      // The server's refusal says why (a declined card, a day no longer offered); a 5xx gets the plain one.
       window.alert(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fail);
     } finally {
       setSending(false);
-      setPaying(false);
       await queryClient.invalidateQueries({ queryKey: ['cares'] });
     }
   };
@@ -68,9 +74,14 @@ function CareDetail({ care }: { care: Care }) {
         <span className={styles.badge}>{view.label}</span>
         <h1 className={styles.title}>{care.title}</h1>
         {view.message && <p className={styles.infoBox}>{view.message}</p>}
-        {view.showsVisitDate && (
+        {view.visit && (
           <p>
-            방문 예정일 <strong>{formatDateKo(careVisitDate(new Date()))}</strong>
+            {view.visit.title} <strong>{view.visit.date}</strong>
+          </p>
+        )}
+        {care.quote?.paid_at && (
+          <p className={styles.muted}>
+            수리 비용 {formatWon(care.quote.amount)} · {care.quote.amount > 0 ? '결제 완료' : '무상 수리'}
           </p>
         )}
         {view.action === 'cancel' && (
@@ -91,51 +102,27 @@ function CareDetail({ care }: { care: Care }) {
           </button>
         )}
         {view.action === 'pay' && paying && (
-          <section className={styles.infoBox} aria-label="AS 결제">
-            <p className={styles.faint}>수리 비용 (렌탈에 등록된 카드로 결제됩니다)</p>
-            {care.quote ? (
-              <dl className={styles.rows}>
-                {care.quote.lines.map((line) => (
-                  <div key={`${line.title}-${line.amount}`} className={styles.rowPair}>
-                    <dt>{line.title}</dt>
-                    <dd>{formatWon(line.amount)}</dd>
-                  </div>
-                ))}
-                <div className={styles.rowPair}>
-                  <dt>합계</dt>
-                  <dd className={styles.total}>{formatWon(care.quote.amount)}</dd>
-                </div>
-              </dl>
-            ) : (
-              <p>수리 견적을 준비하고 있습니다. 견적이 등록되면 결제할 수 있습니다.</p>
-            )}
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={sending || !care.quote}
-              onClick={() =>
-                void move(
-                  CARE_STATE.CHECK_PAYMENT,
-                  '결제 단계로 진행합니다.',
-                  careMoveRefusal(CARE_STATE.CHECK_PAYMENT),
-                )
-              }
-            >
-              결제하기
-            </button>
-          </section>
+          <CarePaySection
+            care={care}
+            sending={sending}
+            onPay={() =>
+              void move(
+                CARE_STATE.CHECK_PAYMENT,
+                '결제 단계로 진행합니다.',
+                careMoveRefusal(CARE_STATE.CHECK_PAYMENT),
+              )
+            }
+          />
         )}
         {view.action === 'confirmVisit' && (
-          <button
-            type="button"
-            className={styles.primary}
-            disabled={sending}
-            onClick={() =>
-              void move(CARE_STATE.SET, CARE_VISIT_CONFIRMED_MESSAGE, careMoveRefusal(CARE_STATE.SET))
+          <CareVisitPicker
+            key={care.visit_dates.join()}
+            care={care}
+            sending={sending}
+            onConfirm={(day) =>
+              void move(CARE_STATE.SET, CARE_VISIT_CONFIRMED_MESSAGE, careMoveRefusal(CARE_STATE.SET), day)
             }
-          >
-            방문일 확정
-          </button>
+          />
         )}
       </section>
       <section className={styles.section} aria-label="AS 내용">

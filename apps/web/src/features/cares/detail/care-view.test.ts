@@ -1,10 +1,13 @@
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { formatDate } from '@shop/domain/format/date';
 import { describe, expect, it } from 'vitest';
-import { careView, careVisitDate } from './care-view';
+import { careView, careVisitDate, visitDateChoices } from './care-view';
 
-const view = (state: number, state_title = '', state_message = '') =>
-  careView({ state, state_title, state_message });
+const NOW = new Date('2026-11-22T03:00:00Z');
+const view = (
+  state: number,
+  more: { state_title?: string; state_message?: string; spot_set_at?: string } = {},
+) => careView({ state, state_title: '', state_message: '', spot_set_at: null, ...more }, NOW);
 
 describe('AS detail view', () => {
   it('lets the customer withdraw only an UNSET request', () => {
@@ -12,28 +15,46 @@ describe('AS detail view', () => {
       label: 'AS요청',
       message: '담당자가 곧 연락드릴 예정입니다.',
       action: 'cancel',
+      visit: null,
     });
     expect(view(CARE_STATE.UNSET_ASSIGN).action).toBeNull();
   });
 
-  it('shows the visit 3 days ahead while assigned or visiting', () => {
-    expect(view(CARE_STATE.UNSET_ASSIGN)).toMatchObject({ label: '배정중', showsVisitDate: true });
-    expect(view(CARE_STATE.UNSET_SHIP)).toMatchObject({ label: '방문중', showsVisitDate: true });
-    expect(formatDate(careVisitDate(new Date('2026-11-22T03:00:00Z')))).toBe('2026-11-25');
+  it('shows the booked visit while assigned or visiting, 3 days ahead when none is booked', () => {
+    expect(view(CARE_STATE.UNSET_ASSIGN, { spot_set_at: '2026-11-26T15:00:00.000Z' })).toMatchObject({
+      label: '배정중',
+      visit: { title: '방문 예정일', date: '2026년 11월 27일' },
+    });
+    expect(view(CARE_STATE.UNSET_SHIP).visit).toEqual({ title: '방문 예정일', date: '2026년 11월 25일' });
+    expect(formatDate(careVisitDate(NOW))).toBe('2026-11-25');
   });
 
   it('says the engineer is repairing on CHECK_ASSIGN', () => {
     expect(view(CARE_STATE.CHECK_ASSIGN).message).toBe('엔지니어가 제품을 점검하고 수리하고 있습니다.');
   });
 
-  it('offers paying after a finished repair, then the visit confirmation', () => {
+  it('offers paying after a finished repair, then the visit day, then shows the day confirmed', () => {
     expect(view(CARE_STATE.CHECK_COMPLETE)).toMatchObject({ label: '수리완료', action: 'pay' });
-    expect(view(CARE_STATE.CHECK_PAYMENT).action).toBe('confirmVisit');
-    expect(view(CARE_STATE.SET).action).toBeNull();
+    expect(view(CARE_STATE.CHECK_PAYMENT)).toMatchObject({ action: 'confirmVisit', visit: null });
+    expect(view(CARE_STATE.SET, { spot_set_at: '2026-11-25T15:00:00.000Z' })).toMatchObject({
+      action: null,
+      visit: { title: '재설치 방문일', date: '2026년 11월 26일' },
+    });
+    expect(view(CARE_STATE.DONE, { spot_set_at: '2026-11-25T15:00:00.000Z' }).visit).toBeNull();
   });
 
   it('prefers the server label and message', () => {
-    expect(view(CARE_STATE.DONE, 'AS종료', '끝')).toMatchObject({ label: 'AS종료', message: '끝' });
+    expect(view(CARE_STATE.DONE, { state_title: 'AS종료', state_message: '끝' })).toMatchObject({
+      label: 'AS종료',
+      message: '끝',
+    });
     expect(view(CARE_STATE.SET).label).toBe('처리중');
+  });
+
+  it('labels the allowed visit days in Korean', () => {
+    expect(visitDateChoices(['2026-11-25', '2026-11-30'])).toEqual([
+      { value: '2026-11-25', label: '11월 25일', weekday: '수요일' },
+      { value: '2026-11-30', label: '11월 30일', weekday: '월요일' },
+    ]);
   });
 });

@@ -2,21 +2,34 @@ import type { Care } from '@shop/domain/api/cares';
 import { CARE_STATE_MESSAGE, CARE_VISIT_DAYS_AHEAD, mayCancelCare } from '@shop/domain/care/care-rules';
 import { mayMoveCare } from '@shop/domain/care/care-transitions';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { formatDateKo } from '@shop/domain/format/date';
 import { inSeoul } from '@shop/domain/format/seoul-time';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
+import { ko } from 'date-fns/locale';
 
 export type CareAction = 'cancel' | 'pay' | 'confirmVisit' | null;
 
 export type CareView = {
   label: string;
   message: string;
-  /** The visit shown 3 days from now (UNSET_ASSIGN, UNSET_SHIP and the visit confirmation). */
-  showsVisitDate: boolean;
+  /** The booked visit: the engineer's (assigned, on the way) or the reinstall day the customer confirmed. */
+  visit: { title: string; date: string } | null;
   action: CareAction;
 };
 
-/** What the AS detail shows for a state: its label, its message and the one thing the customer may do. */
-export function careView(care: Pick<Care, 'state' | 'state_title' | 'state_message'>): CareView {
+const FIRST_VISIT: number[] = [CARE_STATE.UNSET_ASSIGN, CARE_STATE.UNSET_SHIP];
+const REINSTALL: number[] = [CARE_STATE.SET, CARE_STATE.SET_ASSIGN, CARE_STATE.SET_SHIP];
+
+/** The first visit a request without a booked day shows: 3 days from now, as the documents say. */
+export function careVisitDate(now: Date): Date {
+  return addDays(now, CARE_VISIT_DAYS_AHEAD, { in: inSeoul });
+}
+
+/** What the AS list and detail show for a request: its label, message, booked visit and the customer's one move. */
+export function careView(
+  care: Pick<Care, 'state' | 'state_title' | 'state_message' | 'spot_set_at'>,
+  now: Date,
+): CareView {
   const state = care.state as CareState;
   const action: CareAction = mayCancelCare(state)
     ? 'cancel'
@@ -25,18 +38,30 @@ export function careView(care: Pick<Care, 'state' | 'state_title' | 'state_messa
       : mayMoveCare(state, CARE_STATE.SET)
         ? 'confirmVisit'
         : null;
+  const visit = FIRST_VISIT.includes(state)
+    ? { title: '방문 예정일', date: formatDateKo(care.spot_set_at ?? careVisitDate(now)) }
+    : REINSTALL.includes(state) && care.spot_set_at
+      ? { title: '재설치 방문일', date: formatDateKo(care.spot_set_at) }
+      : null;
   return {
     label: care.state_title || CARE_STATE_LABEL[state] || '처리중',
     message: care.state_message || CARE_STATE_MESSAGE[state] || '',
-    showsVisitDate:
-      state === CARE_STATE.UNSET_ASSIGN ||
-      state === CARE_STATE.UNSET_SHIP ||
-      state === CARE_STATE.CHECK_PAYMENT,
+    visit,
     action,
   };
 }
 
-/** The visit date shown: 3 days from now. */
-export function careVisitDate(now: Date): Date {
-  return addDays(now, CARE_VISIT_DAYS_AHEAD, { in: inSeoul });
+export type VisitDateChoice = { value: string; label: string; weekday: string };
+
+/** The visit days the server allows (yyyy-MM-dd), as the picker shows them: 2월 4일, 수요일. */
+export function visitDateChoices(dates: readonly string[]): VisitDateChoice[] {
+  return dates.map((value) => {
+    const [y, m, d] = value.split('-').map(Number);
+    const day = new Date(y!, m! - 1, d!);
+    return {
+      value,
+      label: format(day, 'M월 d일', { locale: ko }),
+      weekday: format(day, 'EEEE', { locale: ko }),
+    };
+  });
 }

@@ -10,6 +10,7 @@ import { careView } from '../detail/care-view';
 export function CareListScreen() {
   const query = useCares();
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = new Date();
   return (
     <div className={styles.page}>
       <CareTabs active="list" />
@@ -28,7 +29,7 @@ export function CareListScreen() {
         <>
           <ul className={styles.list} aria-label="AS 신청 내역">
             {rows.map((care) => {
-              const view = careView(care);
+              const view = careView(care, now);
               return (
                 <li key={care.id}>
                   <Link to={caresPaths.detail(care.id)} className={styles.section}>

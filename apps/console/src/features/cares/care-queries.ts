@@ -1,0 +1,26 @@
+import type { CareDetail, CareQueueQuery, CareRow } from '@shop/domain/api/admin/cares';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getData, getPage } from '../../shared/api';
+
+/** The AS area's calls and their cache keys: the queue's pages and one request. */
+export const careKeys = {
+  queue: ['cares', 'queue'] as const,
+  detail: (id: number) => ['cares', 'detail', id] as const,
+};
+
+export const careQueueQuery = (q: Pick<CareQueueQuery, 'group' | 'page'> & { state: string; q: string }) =>
+  queryOptions({
+    queryKey: [...careKeys.queue, q] as const,
+    queryFn: () => getPage<CareRow>('/cares', { ...q, per_page: 30 }),
+    placeholderData: keepPreviousData,
+  });
+
+export const careDetailQuery = (id: number) =>
+  queryOptions({ queryKey: careKeys.detail(id), queryFn: () => getData<CareDetail>(`/cares/${id}`) });
+
+/** After a write: the request's new state on screen at once, the queue and the dashboard's AS counts after. */
+export function showCareWrite(queryClient: QueryClient, next: CareDetail) {
+  queryClient.setQueryData(careKeys.detail(next.id), next);
+  void queryClient.invalidateQueries({ queryKey: careKeys.queue });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+}

@@ -1,0 +1,133 @@
+import type { CareDetail } from '@shop/domain/api/admin/cares';
+import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
+import { mayEditCareQuote } from '@shop/domain/care/care-quote';
+import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
+import { maskCardNumber } from '@shop/domain/checkout/card-mask';
+import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { availableMoves } from '@shop/domain/machine/transition';
+import { maskAddressDetail, maskMobile, maskName } from '@shop/domain/validation/masking';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  atts,
+  careHistories,
+  careQuotes,
+  cares,
+  payments,
+  prodOrderers,
+  prodStocks,
+  prods,
+  purOrders,
+  spots,
+  subscs,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { quoteView } from '../../modules/cares/care-view';
+import { CARE_NOT_FOUND, careRowView } from './care-queue';
+
+const PAYMENT_LABEL: Record<number, string> = {
+  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
+  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
+  [STATE.PENDING]: '결제 진행중',
+};
+
+export const careAttAdminUrl = (careId: number, attId: number) => `/cares/${careId}/atts/${attId}`;
+
+async function careProduct(db: Db, prodOrdererId: number | null) {
+  if (!prodOrdererId) return null;
+  const [row] = await db
+    .select({ title: prods.title, sn: prodStocks.sn })
+    .from(prodOrderers)
+    .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
+    .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
+    .where(eq(prodOrderers.id, prodOrdererId));
+  return row ?? null;
+}
+
+/** The charges the customer's paying step made for a request (its orders), oldest first. */
+async function carePayments(db: Db, careId: number) {
+  const rows = await db
+    .select({ payment: payments })
+    .from(purOrders)
+    .innerJoin(payments, eq(payments.id, purOrders.paymentId))
+    .where(and(eq(purOrders.orderableType, MORPH_TYPE.CARE), eq(purOrders.orderableId, careId)))
+    .orderBy(asc(payments.id));
+  return rows.map(({ payment: p }) => ({
+    id: p.id,
+    cost: p.cost,
+    state_label: PAYMENT_LABEL[p.state] ?? String(p.state),
+    card: [cardIssuerTitle(p.cardCode), p.cardNumber ? maskCardNumber(p.cardNumber) : '']
+      .filter(Boolean)
+      .join(' '),
+    at: (p.paidAt ?? p.createdAt).toISOString(),
+  }));
+}
+
+/**
+ * One AS request as staff see it: the customer (masked), rental, product and unit, the symptom and its
+ * files, the visit address (masked), the quote and its charges, the history, and the moves allowed now.
+ */
+export async function careDetail(db: Db, id: number): Promise<CareDetail> {
+  const [found] = await db
+    .select({ care: cares, name: users.name, rental: subscs })
+    .from(cares)
+    .innerJoin(users, eq(users.id, cares.userId))
+    .innerJoin(subscs, eq(subscs.id, cares.careableId))
+    .where(eq(cares.id, id));
+  if (!found) throw notFound(CARE_NOT_FOUND);
+  const { care } = found;
+  const [quotes, history, product, spotRows, files, charges] = await Promise.all([
+    db.select().from(careQuotes).where(eq(careQuotes.careId, id)),
+    db.select().from(careHistories).where(eq(careHistories.careId, id)).orderBy(asc(careHistories.id)),
+    careProduct(db, care.prodOrdererId),
+    care.spotId ? db.select().from(spots).where(eq(spots.id, care.spotId)) : Promise.resolve([]),
+    db
+      .select()
+      .from(atts)
+      .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, id)))
+      .orderBy(asc(atts.sort), asc(atts.id)),
+    carePayments(db, id),
+  ]);
+  const quote = quotes[0];
+  const spot = spotRows[0];
+  return {
+    ...careRowView(care, found.name, quote?.amount ?? null),
+    content: care.content,
+    rental_title: (found.rental.options.title as string | undefined) ?? '렌탈',
+    prod_title: product?.title ?? null,
+    sn: product?.sn ?? null,
+    spot: spot
+      ? {
+          name: maskName(spot.name),
+          tel: maskMobile(spot.tel),
+          addr: spot.addr,
+          addr_desc: maskAddressDetail(spot.addrDesc),
+          weekend: spot.options.type_weekend === true,
+        }
+      : null,
+    atts: files.map((a) => ({
+      id: a.id,
+      name: a.originalName,
+      mime: a.mime,
+      size: a.size,
+      url: careAttAdminUrl(id, a.id),
+    })),
+    quote: quoteView(quote),
+    quote_editable: mayEditCareQuote(care.state) && !quote?.paidAt,
+    payments: charges,
+    history: history.map((h) => ({
+      state: h.state,
+      label: careStaffLabel(h.state),
+      note: h.note,
+      at: h.createdAt.toISOString(),
+    })),
+    moves: availableMoves(CARE_TRANSITIONS, { state: care.state }, 'staff').map((name) => ({
+      name,
+      label: CARE_TRANSITIONS[name].label,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { type CareTransitionName, moveCare } from '@shop/domain/care/care-machine';
+import { careFirstVisitDate, careVisitInstant } from '@shop/domain/care/care-visit-date';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { careHistories, careQuotes, cares } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+import { CARE_NOT_FOUND } from './care-queue';
+
+export const QUOTE_REQUIRED_MESSAGE = '수리 완료 전에 견적을 작성해 주세요.';
+
+/**
+ * A staff move of the AS machine, under the request's lock: the new state, its history row and the audit
+ * row in one transaction. Finishing the repair needs a quote (the customer pays it next); assigning the
+ * first visit books it three days ahead, the date the customer's screen shows.
+ */
+export async function moveCareAsStaff(
+  db: Db,
+  input: { staffId: number; careId: number; name: CareTransitionName; note?: string | undefined; now: Date },
+): Promise<void> {
+  const { staffId, careId, name, note, now } = input;
+  await db.transaction(async (tx) => {
+    const [care] = await tx.select().from(cares).where(eq(cares.id, careId)).for('update');
+    if (!care) throw notFound(CARE_NOT_FOUND);
+    const outcome = moveCare(name, { state: care.state }, 'staff');
+    if (!outcome.ok) throw badRequest(outcome.message);
+    if (name === 'completeRepair') {
+      const [quote] = await tx.select().from(careQuotes).where(eq(careQuotes.careId, care.id));
+      if (!quote) throw badRequest(QUOTE_REQUIRED_MESSAGE);
+    }
+    const next = outcome.next.state;
+    const visit = next === CARE_STATE.UNSET_ASSIGN ? careFirstVisitDate(now) : null;
+    await tx
+      .update(cares)
+      .set({ state: next, updatedAt: now, ...(visit ? { spotSetAt: careVisitInstant(visit) } : {}) })
+      .where(eq(cares.id, care.id));
+    const notes = [outcome.note, visit ? `방문 예정일 ${visit}` : '', note ?? ''].filter(Boolean);
+    await tx
+      .insert(careHistories)
+      .values({ careId: care.id, state: next, note: notes.join(' · '), createdAt: now });
+    await recordAudit(tx, {
+      staffId,
+      action: `care.${name}`,
+      targetType: 'care',
+      targetId: care.id,
+      before: { state: care.state },
+      after: { state: next, ...(visit ? { spot_set_at: visit } : {}), ...(note ? { note } : {}) },
+    });
+  });
+}

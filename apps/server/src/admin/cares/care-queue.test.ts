@@ -1,0 +1,150 @@
+import type { CareDetail, CareRow } from '@shop/domain/api/admin/cares';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careHistories, staffAudit } from '../../db/schema';
+import {
+  type CareWorld,
+  careTestApp,
+  filedCare,
+  moveAlong,
+  TO_BENCH,
+  uploadPng,
+} from '../../modules/cares/care-fixture';
+
+/** The console's AS queue, a request's screen and the staff moves of the AS machine. */
+describe('AS in the console: queue, detail and moves', () => {
+  let w: CareWorld;
+  beforeAll(async () => {
+    w = await careTestApp();
+  }, 120_000);
+  afterAll(() => w.t.close());
+
+  const queue = async (query: string) => {
+    const res = await w.admin('GET', `/cares?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: CareRow[]; meta: { total: number; current_page: number } };
+  };
+  const detail = async (id: number) => (await w.admin('GET', `/cares/${id}`)).json().data as CareDetail;
+
+  it('lists requests by tab, state and customer search, with paging and masked names', async () => {
+    const first = await filedCare(w);
+    const second = await filedCare(w);
+    const waiting = await queue('');
+    expect(waiting.data.map((r) => r.id)).toEqual(expect.arrayContaining([first.careId, second.careId]));
+    // The staff tab reads as a queue: oldest first.
+    expect(waiting.data.map((r) => r.id).indexOf(first.careId)).toBeLessThan(
+      waiting.data.map((r) => r.id).indexOf(second.careId),
+    );
+    const row = waiting.data.find((r) => r.id === first.careId)!;
+    expect(row).toMatchObject({ state: CARE_STATE.UNSET, label: 'AS요청', rental_id: first.subscId });
+    expect(row.customer_name).toContain('*');
+    expect(row.customer_name).not.toBe(first.customer.user.name);
+
+    const byEmail = await queue(`group=all&q=${encodeURIComponent(first.customer.user.email!)}`);
+    expect(byEmail.data.map((r) => r.id)).toEqual([first.careId]);
+    expect((await queue(`group=all&q=%23${second.careId}`)).data.map((r) => r.id)).toEqual([second.careId]);
+    expect((await queue('group=all&q=없는고객')).meta.total).toBe(0);
+    const paged = await queue('group=all&per_page=1&page=2');
+    expect(paged.data).toHaveLength(1);
+    expect(paged.meta.current_page).toBe(2);
+    expect((await queue(`group=closed&state=${CARE_STATE.UNSET}`)).meta.total).toBe(0);
+    expect((await w.admin('GET', '/cares?group=nope')).statusCode).toBe(400);
+    expect((await w.admin('GET', `/cares?q=${'가'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it('shows the request with its product, masked address, files, quote and the moves allowed now', async () => {
+    const { careId, customer } = await filedCare(w);
+    const png = await uploadPng(w, customer, careId);
+    const care = await detail(careId);
+    expect(care).toMatchObject({
+      content: '전원이 켜지지 않아요',
+      quote: null,
+      quote_editable: false,
+      payments: [],
+      moves: [
+        { name: 'withdraw', label: 'AS 접수 취소' },
+        { name: 'assignVisit', label: '방문 기사 배정' },
+      ],
+    });
+    expect(care.prod_title).toBeTruthy();
+    expect(care.sn).toBeTruthy();
+    expect(care.spot).toMatchObject({ addr: customer.spot.addr, addr_desc: '***' });
+    expect(care.spot!.tel).toContain('****');
+    expect(care.atts).toHaveLength(1);
+    expect(care.atts[0]).toMatchObject({ name: '증상.png', mime: 'image/png' });
+    const file = await w.admin('GET', care.atts[0]!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(png)).toBe(true);
+    expect((await w.admin('GET', `/cares/${careId}/atts/999999`)).statusCode).toBe(404);
+    expect((await w.admin('GET', '/cares/999999')).statusCode).toBe(404);
+  });
+
+  it('moves along the machine with a history and an audit row each, and books the first visit', async () => {
+    const { careId, customer } = await filedCare(w);
+    const res = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '김기사 배정' });
+    const care = res.json().data as CareDetail;
+    expect(care.label).toBe('배정중');
+    // The clock stands at 2026-01-31 10:00 in Seoul: the visit is three days ahead.
+    expect(care.spot_set_at).toBe('2026-02-02T15:00:00.000Z');
+    expect(care.history.at(-1)?.note).toBe('방문 기사 배정 · 방문 예정일 2026-02-03 · 김기사 배정');
+    const seen = await w.customerCall(customer, 'GET', `cares/${careId}`);
+    expect(seen.json().data).toMatchObject({
+      state_title: '배정중',
+      spot_set_at: '2026-02-02T15:00:00.000Z',
+    });
+    const [audit] = await w.t.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.targetId, String(careId)));
+    expect(audit).toMatchObject({
+      action: 'care.assignVisit',
+      targetType: 'care',
+      before: { state: CARE_STATE.UNSET },
+      after: { state: CARE_STATE.UNSET_ASSIGN, spot_set_at: '2026-02-03', note: '김기사 배정' },
+    });
+  });
+
+  it('refuses a move from the wrong state, a customer’s move, and a bad note, writing nothing', async () => {
+    const { careId } = await filedCare(w);
+    const rows = async () => ({
+      history: (await w.t.database.db.select().from(careHistories).where(eq(careHistories.careId, careId)))
+        .length,
+      audit: (
+        await w.t.database.db
+          .select()
+          .from(staffAudit)
+          .where(eq(staffAudit.targetId, String(careId)))
+      ).length,
+    });
+    const before = await rows();
+    const early = await w.admin('POST', `/cares/${careId}/moves/startRepair`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('변경할 수 없는 AS 상태입니다.');
+    const closeEarly = await w.admin('POST', `/cares/${careId}/moves/close`);
+    expect(closeEarly.json().message).toBe('변경할 수 없는 AS 상태입니다.');
+    const customersMove = await w.admin('POST', `/cares/${careId}/moves/pay`);
+    expect(customersMove.statusCode).toBe(400);
+    expect(customersMove.json().message).toBe('이 단계는 진행할 수 없습니다.');
+    expect((await w.admin('POST', `/cares/${careId}/moves/teleport`)).statusCode).toBe(400);
+    const longNote = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '가'.repeat(201) });
+    expect(longNote.statusCode).toBe(400);
+    expect(longNote.json().errors.note).toEqual(['메모는 200자 이내로 입력해 주세요.']);
+    expect((await w.admin('POST', '/cares/999999/moves/assignVisit')).statusCode).toBe(404);
+    expect(await rows()).toEqual(before);
+    expect((await detail(careId)).state).toBe(CARE_STATE.UNSET);
+  });
+
+  it('withdraws an untouched request for the customer, and moves a visit-fixed one straight to closed', async () => {
+    const withdrawn = await filedCare(w);
+    await moveAlong(w, withdrawn.careId, ['withdraw']);
+    expect((await detail(withdrawn.careId)).label).toBe('철회');
+    expect((await queue('group=closed')).data.map((r) => r.id)).toContain(withdrawn.careId);
+
+    const fixed = await filedCare(w);
+    await moveAlong(w, fixed.careId, TO_BENCH.slice(0, 3));
+    expect((await detail(fixed.careId)).moves.map((m) => m.name)).toEqual(['takeForRepair', 'close']);
+    await moveAlong(w, fixed.careId, ['close']);
+    expect((await detail(fixed.careId)).label).toBe('AS종료');
+  });
+});

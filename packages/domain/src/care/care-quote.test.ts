@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CARE_STATE } from '../codes/care-state';
+import { careChargeDeclinedMessage, careQuoteTotal, mayEditCareQuote } from './care-quote';
+
+describe('the AS repair quote', () => {
+  it('totals its lines in whole won, a free repair totalling 0', () => {
+    expect(
+      careQuoteTotal([
+        { title: '부품비', amount: 30_000 },
+        { title: '수리 공임', amount: 15_000 },
+      ]),
+    ).toBe(45_000);
+    expect(careQuoteTotal([{ title: '무상 수리', amount: 0 }])).toBe(0);
+  });
+
+  it('is written only while the repair is on the bench', () => {
+    expect(Object.values(CARE_STATE).filter(mayEditCareQuote)).toEqual([
+      CARE_STATE.CHECK_ASSIGN,
+      CARE_STATE.CHECK,
+    ]);
+  });
+});
+
+describe('a declined quote charge', () => {
+  it('keeps the documents’ refusal and says why and what to do', () => {
+    const message = careChargeDeclinedMessage('잔액 부족');
+    expect(message.startsWith('AS 결제 단계로 진행하지 못했습니다.')).toBe(true);
+    expect(message).toContain('(잔액 부족)');
+    expect(message).toContain('결제 카드를 확인해 주세요');
+    expect(careChargeDeclinedMessage('')).not.toContain('()');
+  });
+});

@@ -27,7 +27,7 @@ describe('control characters at the boundary', () => {
     const calls: [string, string, object][] = [
       ['POST', 'users/verifConfirm', { identity_verification_id: 'x\u0000' }],
       ['POST', 'carts/deleteItemsByLocalId', { localIds: ['a\u0000'] }],
-      ['POST', 'payments/billAuth/confirm', { billing_key: 'sim\u0000' }],
+      ['POST', 'payments/billAuth/confirm', { issue_id: 'bill\u0000', billing_key: 'sim\u0000' }],
       ['POST', 'users/auth/login', { email: 'a\u0000@b.kr', password: 'x', isLocal: true }],
       ['GET', 'prods?tag_title=%00', {}],
     ];

@@ -6,6 +6,7 @@ export const paymentStepSchema = z.object({ at: z.string(), name: z.string(), in
 /** The card part of a payment, in the documents' names. */
 export const paysSchema = z.object({
   price: z.number().int(),
+  /** The documents' name; an opaque fingerprint of the card's billing key, which stays on the server. */
   bill_key: z.string().nullable(),
   cardCode: z.string().nullable(),
   cardNumber: z.string().nullable(),
@@ -78,12 +79,14 @@ export const billAuthStartSchema = z.object({
     .nullable(),
 });
 
-export const billAuthConfirmBodySchema = z
-  .object({
-    billing_key: z.string().min(1).max(200).optional(),
-    issue_id: z.string().min(1).max(200).optional(),
-  })
-  .refine((b) => b.billing_key || b.issue_id, { message: '카드 등록 정보가 없습니다.' });
+/**
+ * POST payments/billAuth/confirm: the registration the same customer started (its issue id), with the
+ * billing key PortOne's browser SDK answered (the simulator needs none: its card page recorded it).
+ */
+export const billAuthConfirmBodySchema = z.object({
+  issue_id: z.string({ error: '카드 등록 정보가 없습니다.' }).min(1, '카드 등록 정보가 없습니다.').max(100),
+  billing_key: z.string().min(1).max(200).optional(),
+});
 
 /** POST payments: the first instalment of the given purchase orders, charged with a registered card. */
 export const paymentCreateBodySchema = z.object({

@@ -52,7 +52,11 @@ export interface PaymentGateway {
   /** Starts a card registration for the customer (recorded first, so any instance can confirm it). */
   startBillAuth(input: { issueId: string; userId: number }): Promise<BillAuthStart>;
   /** Reads the registered card from the provider (never from the browser). */
-  confirmBillAuth(input: { userId: number; billingKey?: string; issueId?: string }): Promise<BillAuthOutcome>;
+  confirmBillAuth(input: {
+    userId: number;
+    issueId: string;
+    billingKey?: string | undefined;
+  }): Promise<BillAuthOutcome>;
   chargeWithBillingKey(input: {
     paymentId: string;
     billingKey: string;

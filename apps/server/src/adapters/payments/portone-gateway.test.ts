@@ -32,6 +32,7 @@ const issued = {
   storeId: 'store-1',
   channels: [],
   customer: { id: '' },
+  issueId: '',
   issuedAt: '2026-05-01T00:00:00Z',
   methods: [
     {
@@ -60,7 +61,11 @@ beforeAll(async () => {
     const key = decodeURIComponent(url.pathname.split('/')[2] ?? '');
     if (req.method === 'GET' && url.pathname.startsWith('/billing-keys/')) {
       if (key === 'billing-key-ok')
-        return send(200, { ...issued, customer: { id: issued.customer.id || '7' } });
+        return send(200, {
+          ...issued,
+          customer: { id: issued.customer.id || '7' },
+          issueId: issued.issueId || 'issue-7',
+        });
       return send(404, { type: 'BILLING_KEY_NOT_FOUND', message: '빌링키가 존재하지 않습니다.' });
     }
     if (req.method === 'POST' && url.pathname.endsWith('/billing-key')) {
@@ -125,7 +130,11 @@ describe('PortOne payments adapter', () => {
   });
 
   it('reads the billing key card from PortOne with the API secret, the number masked', async () => {
-    const outcome = await gateway().confirmBillAuth({ userId: 7, billingKey: 'billing-key-ok' });
+    const outcome = await gateway().confirmBillAuth({
+      userId: 7,
+      issueId: 'issue-7',
+      billingKey: 'billing-key-ok',
+    });
     expect(outcome).toMatchObject({
       status: 'issued',
       card: { billingKey: 'billing-key-ok', cardCode: '14', cardNumber: '5366-****-****-1234' },
@@ -135,10 +144,21 @@ describe('PortOne payments adapter', () => {
       path: '/billing-keys/billing-key-ok',
       auth: `PortOne ${SECRET}`,
     });
-    const missing = await gateway().confirmBillAuth({ userId: 7, billingKey: 'nope' });
+    const missing = await gateway().confirmBillAuth({ userId: 7, issueId: 'issue-7', billingKey: 'nope' });
     expect(missing).toMatchObject({ status: 'failed', resultmsg: '빌링키가 존재하지 않습니다.' });
-    const other = await gateway().confirmBillAuth({ userId: 8, billingKey: 'billing-key-ok' });
+    // Another customer's key, or this customer's key from another registration, is refused.
+    const other = await gateway().confirmBillAuth({
+      userId: 8,
+      issueId: 'issue-7',
+      billingKey: 'billing-key-ok',
+    });
     expect(other).toMatchObject({ status: 'failed', resultmsg: '본인의 카드만 등록할 수 있습니다.' });
+    const elsewhere = await gateway().confirmBillAuth({
+      userId: 7,
+      issueId: 'issue-other',
+      billingKey: 'billing-key-ok',
+    });
+    expect(elsewhere).toMatchObject({ status: 'failed', resultmsg: '본인의 카드만 등록할 수 있습니다.' });
   });
 
   it('charges with payWithBillingKey, reads a PG decline and a dropped connection', async () => {
@@ -332,11 +352,12 @@ describe('the shop with PAYMENTS_PROVIDER=portone', () => {
       (await t.app.inject(`/api/v2/customer/sim/pg/billing-key?issue_id=${data.issue_id}`)).statusCode,
     ).toBe(404);
     issued.customer.id = String(c.user.id);
+    issued.issueId = data.issue_id;
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/v2/customer/payments/billAuth/confirm',
       headers: c.headers,
-      payload: { billing_key: 'billing-key-ok' },
+      payload: { issue_id: data.issue_id, billing_key: 'billing-key-ok' },
     });
     expect(confirm.json().data).toMatchObject({
       state: 620,

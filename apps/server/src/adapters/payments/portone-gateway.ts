@@ -70,7 +70,7 @@ export function createPortOneGateway(options: PortOnePaymentsOptions): PaymentGa
       },
     }),
 
-    async confirmBillAuth({ userId, billingKey }): Promise<BillAuthOutcome> {
+    async confirmBillAuth({ userId, billingKey, issueId }): Promise<BillAuthOutcome> {
       if (!billingKey) return { status: 'failed', resultmsg: '카드 등록이 완료되지 않았습니다.', raw: {} };
       try {
         const info = await client.billingKey.getBillingKeyInfo({ billingKey });
@@ -81,7 +81,9 @@ export function createPortOneGateway(options: PortOnePaymentsOptions): PaymentGa
             raw: { status: info.status },
           };
         }
-        if (info.customer?.id && info.customer.id !== String(userId)) {
+        // The key must come from the registration this customer started (startBillAuth's issue id and
+        // customer id), not from anyone else's or any other one.
+        if (info.customer?.id !== String(userId) || info.issueId !== issueId) {
           return { status: 'failed', resultmsg: '본인의 카드만 등록할 수 있습니다.', raw: {} };
         }
         const method = info.methods?.find((m) => m.type === 'BillingKeyPaymentMethodCard');

@@ -57,16 +57,13 @@ export function createSimulatorGateway(
     },
 
     async confirmBillAuth({ userId, billingKey, issueId }): Promise<BillAuthOutcome> {
-      let key = billingKey;
-      if (issueId) {
-        const issue = await readIssue(issueId);
-        if (!issue || issue.userId !== userId) return failed('카드 등록 요청을 찾을 수 없습니다.');
-        if (!issue.billingKey && !issue.resultmsg) return failed('카드 등록이 완료되지 않았습니다.');
-        if (!issue.billingKey) return failed(issue.resultmsg!);
-        if (key && key !== issue.billingKey) return failed('카드 등록 정보가 일치하지 않습니다.');
-        key = issue.billingKey;
-      }
-      const read = key ? readSimBillingKey(key) : null;
+      // Only the key the card page issued for this customer's registration counts, never one sent alone.
+      const issue = await readIssue(issueId);
+      if (!issue || issue.userId !== userId) return failed('카드 등록 요청을 찾을 수 없습니다.');
+      if (!issue.billingKey && !issue.resultmsg) return failed('카드 등록이 완료되지 않았습니다.');
+      if (!issue.billingKey) return failed(issue.resultmsg!);
+      if (billingKey && billingKey !== issue.billingKey) return failed('카드 등록 정보가 일치하지 않습니다.');
+      const read = readSimBillingKey(issue.billingKey);
       if (!read) return failed('빌링키를 찾을 수 없습니다.');
       return { status: 'issued', card: read.card, raw: { simulated: true } };
     },

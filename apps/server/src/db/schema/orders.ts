@@ -215,3 +215,18 @@ export const ships = pgTable(
   },
   (t) => [index('ships_target_idx').on(t.shippableType, t.shippableId), index('ships_user_idx').on(t.userId)],
 );
+
+/**
+ * A card registration a customer started (POST payments/billAuth), whichever the provider: confirming one
+ * needs its issue id, started by the same customer, unused and recent, so a billing key alone (someone
+ * else's, or made up) registers nothing.
+ */
+export const billAuthIssues = pgTable('bill_auth_issues', {
+  issueId: text('issue_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** The registration it ended in (a successful or failed bill-auth payment row). */
+  paymentId: integer('payment_id').references(() => payments.id),
+  createdAt: createdAt(),
+});

@@ -17,6 +17,7 @@ import {
   subscHistories,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } from '../payments/bill-auth-service';
 import {
   type CheckoutFixture,
   type Customer,
@@ -142,7 +143,7 @@ describe('card registration', () => {
     const stolen = await call(t, other, 'POST', 'payments/billAuth/confirm', {
       issue_id: start.body.data.issue_id,
     });
-    expect(stolen.body.data.state).toBe(-620);
+    expect(stolen).toMatchObject({ status: 400, body: { message: BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
@@ -19,6 +20,15 @@ export const step = (name: string, instance: StepInstance, at: Date = new Date()
   instance: JSON.stringify(instance),
 });
 
+/**
+ * What a response says in place of a billing key, which never leaves the server: an opaque fingerprint,
+ * the same for every registration of one card key, so the app can still tell two cards apart.
+ */
+export const cardFingerprint = (billKey: string | null): string | null =>
+  billKey === null
+    ? null
+    : `card_${createHash('sha256').update(`bill-key:${billKey}`).digest('hex').slice(0, 32)}`;
+
 export function paymentView(row: typeof payments.$inferSelect): Payment {
   return {
     id: row.id,
@@ -34,7 +44,7 @@ export function paymentView(row: typeof payments.$inferSelect): Payment {
     content: { steps: row.content.steps ?? [] },
     pays: {
       price: row.cost,
-      bill_key: row.billKey,
+      bill_key: cardFingerprint(row.billKey),
       cardCode: row.cardCode,
       cardNumber: row.cardNumber,
       cardTitle: cardIssuerTitle(row.cardCode),

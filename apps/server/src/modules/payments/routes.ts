@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireActiveUser,
       schema: { tags: ['payments'], response: { 200: itemEnvelope(billAuthStartSchema), ...errors } },
     },
-    async (request) => item(await startBillAuth(app.db, gateway, currentUserId(request))),
+    async (request) => item(await startBillAuth(app.db, gateway, currentUserId(request), app.clock.now())),
   );
 
   app.post(
@@ -51,7 +51,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(request, reply, 'payments/billAuth/confirm', async () => ({
         status: 201,
-        body: item(await confirmBillAuth(app.db, gateway, currentUserId(request), request.body)),
+        body: item(
+          await confirmBillAuth(app.db, gateway, currentUserId(request), request.body, app.clock.now()),
+        ),
       })),
   );
 

@@ -32,11 +32,14 @@ describe('card registration return', () => {
   });
 
   it('reads a PortOne redirect, a code meaning failure or cancel', () => {
-    expect(read('billingKey=billing-key-1')).toEqual({
+    // The redirect URL we give PortOne carries our issue id; PortOne adds the key.
+    expect(read('return=checkout&issue_id=bill_1&billingKey=billing-key-1')).toEqual({
       kind: 'success',
-      issueId: null,
+      issueId: 'bill_1',
       billingKey: 'billing-key-1',
     });
+    // A key without the registration it belongs to is not confirmed.
+    expect(read('billingKey=billing-key-1')).toEqual({ kind: 'fail', message: null });
     expect(read('code=FAILURE_TYPE_PG&message=취소')).toEqual({ kind: 'fail', message: '취소' });
     expect(read('state=success')).toEqual({ kind: 'fail', message: null });
   });

@@ -16,7 +16,7 @@ export function billAuthReturnOf(value: string | null): BillAuthReturn {
 export type BillAuthResult =
   | { kind: 'start' }
   | { kind: 'fail'; message: string | null }
-  | { kind: 'success'; issueId: string | null; billingKey: string | null };
+  | { kind: 'success'; issueId: string; billingKey: string | null };
 
 /**
  * The outcome in the return query: the simulator's `state` (success or fail) with `issue_id` and
@@ -28,7 +28,8 @@ export function readBillAuthResult(params: URLSearchParams): BillAuthResult {
   const state = params.get('state');
   if (state === 'fail' || params.has('code')) return { kind: 'fail', message: params.get('message') };
   if (state === 'success' || billingKey) {
-    if (!issueId && !billingKey) return { kind: 'fail', message: null };
+    // The server registers only a registration it started: without its id there is nothing to confirm.
+    if (!issueId) return { kind: 'fail', message: null };
     return { kind: 'success', issueId, billingKey };
   }
   return { kind: 'start' };

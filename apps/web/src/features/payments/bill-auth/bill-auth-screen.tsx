@@ -39,7 +39,7 @@ export function BillAuthScreen() {
       window.alert(CARD_REGISTRATION_FAIL_MESSAGE);
       back();
     };
-    const confirm = async (body: { issue_id?: string; billing_key?: string }) => {
+    const confirm = async (body: { issue_id: string; billing_key?: string }) => {
       setStatus('카드를 확인하고 있습니다…');
       try {
         const card = await postBillAuthConfirm(body);
@@ -55,7 +55,7 @@ export function BillAuthScreen() {
     if (result.kind === 'fail') return void failed();
     if (result.kind === 'success') {
       return void confirm({
-        ...(result.issueId ? { issue_id: result.issueId } : {}),
+        issue_id: result.issueId,
         ...(result.billingKey ? { billing_key: result.billingKey } : {}),
       });
     }
@@ -81,7 +81,7 @@ export function BillAuthScreen() {
 
 async function start(
   ret: BillAuthReturn,
-  confirm: (body: { issue_id?: string; billing_key?: string }) => Promise<void>,
+  confirm: (body: { issue_id: string; billing_key?: string }) => Promise<void>,
   failed: () => void,
 ) {
   const begun = await postBillAuth();
@@ -91,7 +91,9 @@ async function start(
     return;
   }
   if (!begun.portone) return failed();
-  const outcome = await issueWithPortOne(begun.portone, `${window.location.origin}${returnPath}`);
+  // A phone sent to the card company's page comes back with the key only: the issue id rides in our URL.
+  const redirectUrl = `${window.location.origin}${returnPath}&issue_id=${encodeURIComponent(begun.issue_id)}`;
+  const outcome = await issueWithPortOne(begun.portone, redirectUrl);
   if (outcome.kind === 'redirected') return;
   if (outcome.kind === 'fail') return failed();
   await confirm({ issue_id: begun.issue_id, billing_key: outcome.billingKey });

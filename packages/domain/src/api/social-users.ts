@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_TYPE } from '../codes/social-type';
+import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { authTokensSchema } from './users';
 
 /** Request and response shapes of the `socialUsers/*` calls (storefront-and-account.md section 7). */
@@ -33,8 +34,8 @@ export const authorizeUrlAnswerSchema = z.object({ url: z.string(), state: z.str
 /** The provider sent the browser back with `code` and `state`; the server exchanges the code. */
 export const storeTokenBodySchema = z.object({
   type: socialTypeSchema,
-  code: z.string().min(1),
-  state: z.string().min(1),
+  code: limitedString(FIELD_MAX.token).min(1),
+  state: limitedString(FIELD_MAX.token).min(1),
 });
 export const storeTokenAnswerSchema = z.object({
   /** Short-lived proof of the social account, for socialUsers, socialUsers/login and the sign-up. */
@@ -46,16 +47,19 @@ export const storeTokenAnswerSchema = z.object({
 });
 
 export const indexEmailQuerySchema = z.object({
-  email: z.string().min(1),
+  email: limitedString(FIELD_MAX.email).min(1),
   type: socialTypeSchema.optional(),
 });
 export const indexEmailAnswerSchema = z.object({ registered: z.boolean(), linked: z.boolean() });
 
-export const socialLoginBodySchema = z.object({ token: z.string().min(1), user_id: id.optional() });
+export const socialLoginBodySchema = z.object({
+  token: limitedString(FIELD_MAX.token).min(1),
+  user_id: id.optional(),
+});
 
 export const socialCreateBodySchema = z.object({
   type: socialTypeSchema.optional(),
-  token: z.string().min(1),
+  token: limitedString(FIELD_MAX.token).min(1),
   user_id: id.optional(),
 });
 

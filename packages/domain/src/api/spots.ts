@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { spotSchema } from '../validation/spot-schema';
 
 /**
@@ -12,13 +13,13 @@ const id = z.number().int();
 export const spotBodySchema = spotSchema;
 /** PATCH: any of the form's fields; the merged entry must still pass the whole form. */
 export const spotPatchBodySchema = z.object({
-  name: z.string().optional(),
-  tel: z.string().optional(),
-  addr_code: z.string().optional(),
-  addr: z.string().optional(),
-  addr_desc: z.string().optional(),
+  name: limitedString(FIELD_MAX.name).optional(),
+  tel: limitedString(FIELD_MAX.mobile).optional(),
+  addr_code: limitedString(FIELD_MAX.addrCode).optional(),
+  addr: limitedString(FIELD_MAX.addr).optional(),
+  addr_desc: limitedString(FIELD_MAX.addrDesc).optional(),
   state: spotSchema.shape.state.removeDefault().optional(),
-  title: z.string().optional(),
+  title: limitedString(FIELD_MAX.spotTitle).optional(),
   options: z.object({ type_weekend: z.boolean().optional() }).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATE } from '../codes/generic-state';
 import { EMAIL_REQUIRED_MESSAGE, emailError } from '../validation/email';
+import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { PASSWORD_REQUIRED_MESSAGE } from '../validation/password';
 import { ruleString } from '../validation/zod-rule';
 
@@ -11,12 +12,14 @@ import { ruleString } from '../validation/zod-rule';
  */
 
 const id = z.number().int();
-const looseString = z.string().optional().default('');
+/** A field the domain's rule functions check after parsing; only its length is bounded here. */
+const looseString = (max: number) => limitedString(max).optional().default('');
+const token = limitedString(FIELD_MAX.token);
 
 export const loginBodySchema = z.object({
-  email: ruleString(EMAIL_REQUIRED_MESSAGE, emailError),
+  email: ruleString(EMAIL_REQUIRED_MESSAGE, FIELD_MAX.email, emailError),
   // No format rule at login: an old password that predates the rule must still be able to sign in.
-  password: ruleString(PASSWORD_REQUIRED_MESSAGE, () => null),
+  password: ruleString(PASSWORD_REQUIRED_MESSAGE, FIELD_MAX.password, () => null),
   isLocal: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -34,8 +37,8 @@ export const authTokensSchema = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
-export const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
-export const logoutBodySchema = z.object({ refresh_token: z.string().optional() }).optional();
+export const refreshBodySchema = z.object({ refresh_token: token.min(1) });
+export const logoutBodySchema = z.object({ refresh_token: token.optional() }).optional();
 
 export const userOptionsSchema = z.object({
   confNoticeAgreeAd: z.boolean(),
@@ -93,17 +96,20 @@ export const userPutBodySchema = z.object({
   options: alarmOptionsSchema.optional(),
 });
 
-export const authCheckBodySchema = z.object({ email: looseString, password: looseString });
+export const authCheckBodySchema = z.object({
+  email: looseString(FIELD_MAX.email),
+  password: looseString(FIELD_MAX.password),
+});
 
 export const passwordChangeBodySchema = z.object({
-  password: looseString,
-  password_new: looseString,
-  password_new_check: looseString,
+  password: looseString(FIELD_MAX.password),
+  password_new: looseString(FIELD_MAX.password),
+  password_new_check: looseString(FIELD_MAX.password),
 });
 
 export const messageAnswerSchema = z.object({ data: z.boolean(), message: z.string() });
 
-export const duplicateEmailQuerySchema = z.object({ email: z.string().min(1) });
+export const duplicateEmailQuerySchema = z.object({ email: limitedString(FIELD_MAX.email).min(1) });
 /**
  * The documents' shape (id, mobile); ours carries neither to an anonymous caller, since the screen only
  * needs to know the address is taken (decision 016): id is null and mobile is null.
@@ -118,15 +124,15 @@ export const signupDocSchema = z.object({ doc_id: id, state: z.number().int() })
  * identity verification `verif_id`. `social_token` (from socialUsers/storeToken) links a social account.
  */
 export const signupBodySchema = z.object({
-  email: looseString,
-  password: looseString,
-  passwordConfirm: looseString,
-  name: z.string().optional(),
-  mobile: z.string().optional(),
-  verif_id: z.string().optional(),
+  email: looseString(FIELD_MAX.email),
+  password: looseString(FIELD_MAX.password),
+  passwordConfirm: looseString(FIELD_MAX.password),
+  name: limitedString(FIELD_MAX.name).optional(),
+  mobile: limitedString(FIELD_MAX.mobile).optional(),
+  verif_id: token.optional(),
   doc_confirmables: z.array(signupDocSchema).optional().default([]),
   options: alarmOptionsSchema.optional(),
-  social_token: z.string().optional(),
+  social_token: token.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -148,7 +154,7 @@ export const verifReqAnswerSchema = z.object({
     .nullable(),
 });
 
-export const verifConfirmBodySchema = z.object({ verif_id: z.string().min(1) });
+export const verifConfirmBodySchema = z.object({ verif_id: token.min(1) });
 
 /** The identity-verification result the screens read (section 3), plus whether the person has an account. */
 export const verifResultSchema = z.object({
@@ -165,19 +171,21 @@ export const verifResultSchema = z.object({
 export type VerifResult = z.infer<typeof verifResultSchema>;
 
 export const findEmailQuerySchema = z.object({
-  name: z.string().min(1),
-  mobile: z.string().min(1),
+  name: limitedString(FIELD_MAX.name).min(1),
+  mobile: limitedString(FIELD_MAX.mobile).min(1),
   /** A verified identity verification of this very name and mobile. */
-  verif_id: z.string().min(1),
+  verif_id: token.min(1),
 });
 export const findEmailAnswerSchema = z.object({ email: z.string(), created_at: z.string() });
 
-export const resetRequestBodySchema = z.object({ email: ruleString(EMAIL_REQUIRED_MESSAGE, emailError) });
-export const resetTokenQuerySchema = z.object({ token: z.string().min(1) });
+export const resetRequestBodySchema = z.object({
+  email: ruleString(EMAIL_REQUIRED_MESSAGE, FIELD_MAX.email, emailError),
+});
+export const resetTokenQuerySchema = z.object({ token: token.min(1) });
 export const resetBodySchema = z.object({
-  token: z.string().min(1),
-  password_new: looseString,
-  password_new_check: looseString,
+  token: token.min(1),
+  password_new: looseString(FIELD_MAX.password),
+  password_new_check: looseString(FIELD_MAX.password),
 });
 
 export const docConfirmableItemSchema = z.object({

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { SPOT_STATE } from '../codes/spot-state';
 import { ADDRESS_REQUIRED_MESSAGE } from './address-entry';
+import { FIELD_MAX, limitedString } from './field-limits';
 import { isInstallableAddress, isInstallableZip, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
 import { isValidMobile, MOBILE_RULE_MESSAGE } from './mobile';
 import { requiredString, ruleString } from './zod-rule';
 
 // The address-book form: detail address is optional there (rental-lifecycle section 5).
 export const spotSchema = z.object({
-  name: requiredString(ADDRESS_REQUIRED_MESSAGE),
-  tel: ruleString(ADDRESS_REQUIRED_MESSAGE, (value) => (isValidMobile(value) ? null : MOBILE_RULE_MESSAGE)),
-  addr_code: requiredString(ADDRESS_REQUIRED_MESSAGE),
-  addr: ruleString(ADDRESS_REQUIRED_MESSAGE, (value) =>
+  name: requiredString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.name),
+  tel: ruleString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.mobile, (value) =>
+    isValidMobile(value) ? null : MOBILE_RULE_MESSAGE,
+  ),
+  addr_code: requiredString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.addrCode),
+  addr: ruleString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.addr, (value) =>
     isInstallableAddress(value) ? null : NOT_INSTALLABLE_REGION_MESSAGE,
   ),
-  addr_desc: z.string().default(''),
+  addr_desc: limitedString(FIELD_MAX.addrDesc).default(''),
   state: z.union([z.literal(SPOT_STATE.NONE), z.literal(SPOT_STATE.DEFAULT)]).default(SPOT_STATE.NONE),
-  title: z.string().optional(),
+  title: limitedString(FIELD_MAX.spotTitle).optional(),
   options: z.object({ type_weekend: z.boolean().optional() }).optional(),
 });
 

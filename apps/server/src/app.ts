@@ -19,6 +19,7 @@ import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { engineJobs } from './engine/engine-jobs';
+import { registerAdmission } from './http/admission';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
+  registerAdmission(app, config.admission);
   registerSecurityHeaders(app);
   refuseControlCharacters(app);
 

@@ -50,6 +50,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds the request queue by database, and takes the payment waits as settings', () => {
+    const embedded = loadConfig({});
+    expect(embedded.admission).toEqual({ concurrency: 16, queue: 128, waitMs: 5000 });
+    expect(embedded.payments).toMatchObject({ abandonedAfterMs: 600_000, orderHoldMinutes: 30 });
+    const server = loadConfig({ DATABASE_URL: 'postgres://db/shop', REQUEST_QUEUE_WAIT_MS: '800' });
+    expect(server.admission).toEqual({ concurrency: 64, queue: 512, waitMs: 800 });
+    const tuned = loadConfig({
+      REQUEST_CONCURRENCY: '4',
+      REQUEST_QUEUE: '0',
+      ABANDONED_PAYMENT_MINUTES: '3',
+      ORDER_HOLD_MINUTES: '45',
+    });
+    expect(tuned.admission).toMatchObject({ concurrency: 4, queue: 0 });
+    expect(tuned.payments).toMatchObject({ abandonedAfterMs: 180_000, orderHoldMinutes: 45 });
+    // The sweep would settle charges the provider may still be answering.
+    expect(() => loadConfig({ ABANDONED_PAYMENT_MINUTES: '1', PAYMENTS_TIMEOUT_MS: '60000' })).toThrow(
+      /ABANDONED_PAYMENT_MINUTES/,
+    );
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);

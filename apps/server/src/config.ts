@@ -81,6 +81,15 @@ const envSchema = z.object({
   BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
   TERM_NOTICE_DAYS: z.coerce.number().int().min(1).max(180).default(30),
   SIM_PG_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Overload (per instance): API requests worked on at once, how many may wait, and for how long
+  // (defaults: 16 / 128 / 5 s on the embedded database's single connection, 64 / 512 / 5 s on PostgreSQL).
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
+  REQUEST_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // Payments: how long a charge may stay pending before the sweep settles it, and how long an unpaid
+  // checkout holds its units.
+  ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   // Operations: a bearer token /metrics asks for (unset: open, for a scraper on a private network).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
@@ -131,6 +140,10 @@ export type Config = {
     timeoutMs: number;
     /** The simulator answers each charge after this long (the bench's stand-in for a real PG's latency). */
     simulatorLatencyMs: number;
+    /** A charge still pending this long after it began was left by a stopped server: the sweep settles it. */
+    abandonedAfterMs: number;
+    /** How long an unpaid checkout's orders hold their stock units. */
+    orderHoldMinutes: number;
   };
   /** Failed sign-ins (and password checks) allowed per account and per address in the window. */
   authLimits: { perAccount: number; accountCeiling: number; perIp: number; windowMinutes: number };
@@ -138,6 +151,8 @@ export type Config = {
   postcode: { provider: 'sample' | 'kakao' };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
+  /** The bounded queue in front of the database (http/admission.ts). */
+  admission: { concurrency: number; queue: number; waitMs: number };
   engine: EngineConfig;
   /** /metrics asks for this bearer token when set. */
   metricsToken: string | null;
@@ -204,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : /^\d+$/.test(e.TRUST_PROXY)
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(','),
+    admission: {
+      concurrency: e.REQUEST_CONCURRENCY ?? (e.DATABASE_URL ? 64 : 16),
+      queue: e.REQUEST_QUEUE ?? (e.DATABASE_URL ? 512 : 128),
+      waitMs: e.REQUEST_QUEUE_WAIT_MS,
+    },
     payments: paymentsConfig(e),
     engine: engineConfig(e),
   };
@@ -282,6 +302,13 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
   };
 }
 
+function paymentWaits(e: z.infer<typeof envSchema>) {
+  // The sweep must not settle a charge the provider may still be answering.
+  if (e.ABANDONED_PAYMENT_MINUTES * 60_000 <= e.PAYMENTS_TIMEOUT_MS)
+    fail('ABANDONED_PAYMENT_MINUTES: must be longer than PAYMENTS_TIMEOUT_MS');
+  return { abandonedAfterMs: e.ABANDONED_PAYMENT_MINUTES * 60_000, orderHoldMinutes: e.ORDER_HOLD_MINUTES };
+}
+
 function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
   if (e.PAYMENTS_PROVIDER === 'simulator') {
     if (e.APP_ENV === 'live')
@@ -291,6 +318,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
       portone: null,
       timeoutMs: e.PAYMENTS_TIMEOUT_MS,
       simulatorLatencyMs: e.SIM_PG_LATENCY_MS,
+      ...paymentWaits(e),
     };
   }
   if (
@@ -314,5 +342,6 @@ function paymentsConfig(e: z.infer<typeof envSchema>): Config['payments'] {
     },
     timeoutMs: e.PAYMENTS_TIMEOUT_MS,
     simulatorLatencyMs: 0,
+    ...paymentWaits(e),
   };
 }

@@ -49,3 +49,10 @@ new Gauge({
     this.set({ state: 'waiting' }, stats.waiting);
   },
 });
+
+export const shedRequests = new Counter({
+  name: 'http_requests_shed_total',
+  help: 'API requests answered 503 because the admission queue was full or its wait ran out',
+  labelNames: ['reason'] as const,
+  registers: [metrics],
+});

@@ -1,4 +1,4 @@
-/** How long unpaid purchase orders keep their stock units before another customer may take them. */
+/** How long unpaid purchase orders keep their stock units by default (the server's ORDER_HOLD_MINUTES). */
 export const ORDER_HOLD_MINUTES = 30;
 
 export function holdExpiresAt(createdAt: Date): Date {

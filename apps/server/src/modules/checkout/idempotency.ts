@@ -138,7 +138,13 @@ export async function sendIdempotent(
   const key = Array.isArray(header) ? header[0] : header;
   const answer = await idempotent(
     request.server.db,
-    { userId: request.userId!, route, key, body: request.body },
+    {
+      userId: request.userId!,
+      route,
+      key,
+      body: request.body,
+      staleAfterMs: request.server.config.payments.abandonedAfterMs + 60_000,
+    },
     run,
   );
   if (answer.status >= 400) {

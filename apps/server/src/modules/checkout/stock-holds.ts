@@ -1,4 +1,3 @@
-import { ORDER_HOLD_MINUTES } from '@shop/domain/checkout/order-hold';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
@@ -101,8 +100,8 @@ export async function releaseHolds(tx: Db, purOrderIds: number[]): Promise<void>
 }
 
 /** Unpaid orders older than the hold, with no payment under way, give their units back. */
-export async function releaseExpiredHolds(tx: Db, now = new Date()): Promise<void> {
-  const before = new Date(now.getTime() - ORDER_HOLD_MINUTES * 60_000);
+export async function releaseExpiredHolds(tx: Db, holdMinutes: number, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - holdMinutes * 60_000);
   const stale = await tx
     .select({ id: purOrders.id })
     .from(purOrders)

@@ -101,5 +101,10 @@ describe('payments left pending by a stopped server', () => {
     expect(await settleAbandonedPayments(t.app)).toBe(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, running.paymentId));
     expect(payment!.state).toBe(STATE.PENDING);
+
+    // ABANDONED_PAYMENT_MINUTES=1 makes the same minute-old charge abandoned.
+    const { db, payments: gateway, clock, log, config } = t.app;
+    const sooner = { ...config, payments: { ...config.payments, abandonedAfterMs: 30_000 } };
+    expect(await settleAbandonedPayments({ db, payments: gateway, clock, log, config: sooner })).toBe(1);
   });
 });

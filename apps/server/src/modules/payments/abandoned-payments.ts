@@ -16,6 +16,7 @@ import { cancelCharge } from './provider-calls';
  * A charge is answered or timed out within PAYMENTS_TIMEOUT_MS (at most two minutes), so a payment still
  * pending after this long belongs to a server that stopped between the charge and its record.
  */
+/** The default of ABANDONED_PAYMENT_MINUTES (config.payments.abandonedAfterMs). */
 export const ABANDONED_AFTER_MS = 10 * 60_000;
 export const ABANDONED_MESSAGE = '결제 처리가 중단되어 자동으로 취소되었습니다.';
 
@@ -36,7 +37,7 @@ export async function settleAbandonedPayments(deps: EngineDeps, now = deps.clock
       and(
         eq(payments.type, PAYMENT_TYPE.BILL),
         eq(payments.state, STATE.PENDING),
-        lt(payments.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        lt(payments.createdAt, new Date(now.getTime() - deps.config.payments.abandonedAfterMs)),
       ),
     )
     .orderBy(asc(payments.id));

@@ -38,12 +38,13 @@ export async function createPurOrders(
   db: Db,
   userId: number,
   input: { items: (string | CartItemInput)[]; spot_id: number; orderer_type?: number },
+  holdMinutes: number,
 ): Promise<PurOrder[]> {
   if (!(await ownSpot(db, userId, input.spot_id))) throw badRequest(ADDRESS_SAVE_MESSAGE);
   const lines = await orderLines(db, userId, input.items);
   try {
     return await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx);
+      await releaseExpiredHolds(tx, holdMinutes);
       const created: PurOrder[] = [];
       for (const line of lines) {
         const [order] = await tx

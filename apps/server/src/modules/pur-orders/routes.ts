@@ -28,7 +28,14 @@ export const purOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(request, reply, 'purOrders', async () => ({
         status: 201,
-        body: item(await createPurOrders(app.db, currentUserId(request), request.body)),
+        body: item(
+          await createPurOrders(
+            app.db,
+            currentUserId(request),
+            request.body,
+            app.config.payments.orderHoldMinutes,
+          ),
+        ),
       })),
   );
 };

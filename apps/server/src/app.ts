@@ -52,6 +52,7 @@ import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { logContextMixin, registerLogContext } from './observability/log-context';
 import { registerObservability } from './observability/routes';
 import { registerConsoleFiles } from './spa/console-files';
 import { registerStaticFiles } from './spa/static-files';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ? false
         : {
             level: config.logLevel,
+            mixin: logContextMixin,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_new'],
           },
     // A client's own X-Forwarded-For would otherwise pick its address (and escape the per-address limits).
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   registerErrorHandling(app);
+  registerLogContext(app);
   registerAdmission(app, config.admission);
   registerSecurityHeaders(app);
   refuseControlCharacters(app);

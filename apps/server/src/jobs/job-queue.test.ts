@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { type LogContext, logContext, runInLogContext } from '../observability/log-context';
 import { createTestDatabase } from '../test/test-database';
 import { createJobQueue, type JobDefinition } from './job-queue';
 
@@ -92,6 +93,38 @@ describe('job queue (pg-boss on the shop database)', () => {
     await q.start({ work: true });
     await q.send('test.poll', { n: 7 });
     expect(await done).toBe(7);
+    await q.stop();
+  });
+});
+
+describe('request ids in job logs', () => {
+  it('carries the sending request’s id into the job, and into jobs the job sends', async () => {
+    const seen: (LogContext | undefined)[] = [];
+    let q: ReturnType<typeof createJobQueue>;
+    q = createJobQueue(
+      database,
+      [
+        {
+          name: 'test.first',
+          handle: async () => {
+            seen.push(logContext());
+            await q.send('test.second', {});
+          },
+        },
+        { name: 'test.second', handle: async () => void seen.push(logContext()) },
+      ] as JobDefinition<never>[],
+      quiet,
+    );
+    await q.start({ work: false });
+    await runInLogContext({ requestId: 'req-checkout-1' }, () => q.send('test.first', { n: 1 }));
+    await q.send('test.second', {});
+    await q.drain(['test.first']);
+    await q.drain(['test.second']);
+    expect(seen[0]).toMatchObject({ requestId: 'req-checkout-1', job: 'test.first' });
+    expect(seen[0]?.jobId).toMatch(/^[0-9a-f-]{36}$/);
+    // The job sent from the job keeps the request's id; one sent outside any request has none.
+    const second = seen.slice(1).map((c) => c?.requestId);
+    expect(second.sort()).toEqual(['req-checkout-1', undefined]);
     await q.stop();
   });
 });

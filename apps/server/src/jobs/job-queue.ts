@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { logContext, runInLogContext } from '../observability/log-context';
 import { jobRuns } from '../observability/metrics';
 
 export type Job<T> = { id: string; name: string; data: T };
@@ -38,6 +39,14 @@ export type JobQueue = {
 };
 
 const SEOUL = 'Asia/Seoul';
+/** Where a job's data keeps the id of the request (or the job's request) that sent it. */
+export const REQUEST_ID_KEY = '_requestId';
+
+/** A job's data with the sending request's id, when it was sent on behalf of one. */
+function withRequestId<T extends object>(data: T): T {
+  const requestId = logContext()?.requestId;
+  return requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
+}
 const POLL_MS = 1000;
 
 /** pg-boss over the app's own database: a node-postgres pool, or PGlite (one statement list at a time). */
@@ -71,13 +80,20 @@ export function createJobQueue(
     const b = ensure();
     try {
       await beforeJob();
-      await definition.handle(job.data, job);
+      const requestId = job.data[REQUEST_ID_KEY];
+      await runInLogContext(
+        { job: job.name, jobId: job.id, ...(typeof requestId === 'string' ? { requestId } : {}) },
+        () => definition.handle(job.data, job),
+      );
       await b.complete(definition.name, job.id);
       jobRuns.inc({ queue: definition.name, outcome: 'completed' });
       return true;
     } catch (error) {
       jobRuns.inc({ queue: definition.name, outcome: 'failed' });
-      log.error({ err: error, job: job.name, jobId: job.id, data: job.data }, 'job failed');
+      log.error(
+        { err: error, job: job.name, jobId: job.id, requestId: job.data[REQUEST_ID_KEY], data: job.data },
+        'job failed',
+      );
       await b.fail(definition.name, job.id, { message: String(error) }).catch(() => undefined);
       return false;
     }
@@ -157,7 +173,7 @@ export function createJobQueue(
     },
 
     send(name, data, options = {}) {
-      return ensure().send(name, data, {
+      return ensure().send(name, withRequestId(data), {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
@@ -169,7 +185,7 @@ export function createJobQueue(
         await ensure().insert(
           jobs.slice(i, i + 1000).map((job) => ({
             name,
-            data: job.data,
+            data: withRequestId(job.data),
             ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
           })),
         );

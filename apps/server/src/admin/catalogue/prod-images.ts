@@ -16,6 +16,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import { mediaUrl } from '../../adapters/files/file-store';
+import { reencodeImage } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
 import { atts, prods } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -55,7 +56,7 @@ function keyOfUrl(url: string): string | null {
 }
 
 /**
- * Adds a picture at the end: JPEG or PNG by its first bytes, within the size limit, under a key the server
+ * Adds a picture at the end: JPEG or PNG by its first bytes, within the size limit, encoded again, under a key the server
  * makes (`public/prods/<id>/<random>.<ext>`), served at /media/… to the storefront. The bytes are stored
  * first and removed again if the row cannot be written, so nothing is left half-done.
  */
@@ -72,9 +73,11 @@ export async function uploadImage(
   }
   const kind = imageKind(file.bytes);
   if (!kind) throw badRequest(PROD_IMAGE_TYPE_MESSAGE, { file: [PROD_IMAGE_TYPE_MESSAGE] });
+  // Served to everyone from our origin: only the pixels are kept (upload-safety.ts).
+  const bytes = await reencodeImage(file.bytes, kind.ext === 'png' ? 'png' : 'jpeg');
   const key = `public/prods/${prodId}/${randomBytes(16).toString('hex')}.${kind.ext}`;
-  const size = imageSize(file.bytes, kind);
-  await files.put(key, file.bytes, kind.mime);
+  const size = imageSize(bytes, kind);
+  await files.put(key, bytes, kind.mime);
   try {
     return await db.transaction(async (tx) => {
       await findProd(tx, prodId, true);
@@ -90,7 +93,7 @@ export async function uploadImage(
           role: 'prod',
           path: mediaUrl(key),
           mime: kind.mime,
-          size: file.bytes.length,
+          size: bytes.length,
           width: size?.width ?? null,
           height: size?.height ?? null,
           originalName: path.basename(file.fileName).slice(0, 200),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CARE_ATT_MAX_BYTES, CARE_ATT_SIZE_MESSAGE, CARE_ATT_TYPE_MESSAGE } from '@shop/domain/api/cares';
@@ -8,6 +8,8 @@ import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { FileStore } from '../../adapters/files/file-store';
+import { assertInertPdf, reencodeImage, uploadHeaders } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
 import { atts, cares } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -38,17 +40,29 @@ export function detectKind(fileName: string, bytes: Buffer) {
 }
 
 /**
- * Customers' uploads live under DATA_DIR/uploads, never in the assets folder that /files serves to anyone.
- * Without a data folder (the in-memory database of tests) they go to the system's temporary folder.
+ * Where AS uploads lived before they went through the file store (DATA_DIR/uploads): rows whose path
+ * starts with `uploads/` are still read from there.
  */
-export function uploadsRoot(dataDir: string | null): string {
+export function legacyUploadsRoot(dataDir: string | null): string {
   return path.join(dataDir ?? path.join(os.tmpdir(), 'soridam'), 'uploads');
 }
 
-/** POST atts for a care: checks owner, kind, size and count, writes the file, then its atts row. */
+/** The picture's bytes as stored: re-encoded (pixels only); a PDF only if nothing in it can run. */
+async function safeBytes(kind: (typeof KINDS)[number], bytes: Buffer): Promise<Buffer> {
+  if (kind.mime === 'application/pdf') {
+    assertInertPdf(bytes);
+    return bytes;
+  }
+  return reencodeImage(bytes, kind.mime === 'image/png' ? 'png' : 'jpeg');
+}
+
+/**
+ * POST atts for a care: checks owner, kind, size and count, makes the file safe (see safeBytes), puts it in
+ * the file store under a private key only the owner's and staff's reads open, then writes its atts row.
+ */
 export async function storeCareAtt(
   db: Db,
-  root: string,
+  files: FileStore,
   userId: number,
   careId: number,
   file: { fileName: string; bytes: Buffer; truncated: boolean },
@@ -66,15 +80,9 @@ export async function storeCareAtt(
   if ((existing?.n ?? 0) >= CARE_ATT_MAX_FILES)
     throw badRequest(CARE_ATT_COUNT_MESSAGE, { file: [CARE_ATT_COUNT_MESSAGE] });
 
-  const relative = path.posix.join(
-    'uploads',
-    'cares',
-    String(careId),
-    `${randomBytes(12).toString('hex')}${kind.ext}`,
-  );
-  const target = path.join(root, '..', relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, file.bytes, { flag: 'wx' });
+  const bytes = await safeBytes(kind, file.bytes);
+  const key = `private/cares/${careId}/${randomBytes(12).toString('hex')}${kind.ext}`;
+  await files.put(key, bytes, kind.mime);
   // Counted again under the care's lock and written in the same transaction: uploads sent at once cannot
   // all pass the count above. A refused one leaves no file behind.
   const row = await db
@@ -94,9 +102,9 @@ export async function storeCareAtt(
           attachableId: careId,
           type: kind.mime === 'application/pdf' ? 0 : ATT_TYPE.IMG,
           role: 'care',
-          path: relative,
+          path: key,
           mime: kind.mime,
-          size: file.bytes.length,
+          size: bytes.length,
           originalName: path.basename(file.fileName).slice(0, 200),
           sort: n + 1,
         })
@@ -104,7 +112,7 @@ export async function storeCareAtt(
       return inserted;
     })
     .catch(async (error: unknown) => {
-      await rm(target, { force: true });
+      await files.delete(key);
       throw error;
     });
   return {
@@ -117,27 +125,39 @@ export async function storeCareAtt(
   };
 }
 
-/** GET cares/{id}/atts/{attId}: the owner's own file, from inside the uploads folder only. */
-export async function openCareAtt(db: Db, root: string, userId: number, careId: number, attId: number) {
+/** GET cares/{id}/atts/{attId}: the owner's own file, from the file store (or the old uploads folder). */
+export async function openCareAtt(
+  db: Db,
+  store: { files: FileStore; legacyRoot: string },
+  userId: number,
+  careId: number,
+  attId: number,
+) {
   await findOwnCare(db, userId, careId);
   const [att] = await db
     .select()
     .from(atts)
     .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
   if (!att) throw notFound();
-  const base = await realpath(root).catch(() => null);
-  const file = base ? await realpath(path.join(root, '..', att.path)).catch(() => null) : null;
-  if (!base || !file?.startsWith(base + path.sep)) throw notFound();
-  const { size } = await stat(file);
-  return { stream: createReadStream(file), size, mime: att.mime, name: att.originalName };
+  const stored = att.path.startsWith('uploads/')
+    ? await legacyFile(store.legacyRoot, att.path)
+    : await store.files.get(att.path);
+  if (!stored) throw notFound();
+  return { stream: stored.body, size: stored.size, mime: att.mime, name: att.originalName };
 }
 
-/** Sends an opened attachment: its own type, never cached, shown in the browser under its own name. */
+async function legacyFile(root: string, relative: string) {
+  const base = await realpath(root).catch(() => null);
+  const file = base ? await realpath(path.join(root, '..', relative)).catch(() => null) : null;
+  if (!base || !file?.startsWith(base + path.sep)) return null;
+  const { size } = await stat(file);
+  return { body: createReadStream(file), size };
+}
+
+/** Sends an opened attachment with the headers every upload is served with (upload-safety.ts). */
 export function sendCareAtt(reply: FastifyReply, file: Awaited<ReturnType<typeof openCareAtt>>) {
   return reply
-    .type(file.mime)
+    .headers(uploadHeaders(file.mime, file.name))
     .header('content-length', file.size)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('cache-control', 'private, no-store')
     .send(file.stream);
 }

@@ -1,13 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertRentalFixture } from '../subscs/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
-import { uploadsRoot } from './care-uploads';
 
 let t0: TestApp;
 let f: Awaited<ReturnType<typeof insertRentalFixture>>;
@@ -65,11 +66,11 @@ const upload = (careId: number, file: { name: string; bytes: Buffer } | null, he
     payload: body.payload,
   });
 };
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n%fake but well-headed\n');
+/** A real 4×4 picture: uploads are decoded and encoded again, so the bytes must be an image. */
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
+  .png()
+  .toBuffer();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n%%EOF\n');
 
 describe('POST cares', () => {
   it('creates one UNSET request per product with its history, and the product leaves care_unset', async () => {
@@ -219,12 +220,21 @@ describe('POST atts for a care', () => {
     const png = await upload(careId, { name: '증상.png', bytes: PNG });
     expect(png.statusCode).toBe(201);
     const att = png.json().data;
-    expect(att).toMatchObject({ mime: 'image/png', name: '증상.png', size: PNG.length });
-    expect(att.path).toMatch(/^uploads\/cares\/\d+\/[a-f0-9]{24}\.png$/);
-    expect((await upload(careId, { name: 'receipt.PDF', bytes: PDF })).statusCode).toBe(201);
+    expect(att).toMatchObject({ mime: 'image/png', name: '증상.png' });
+    // In the file store under a private key, never under the public /media/ ones.
+    expect(att.path).toMatch(/^private\/cares\/\d+\/[a-f0-9]{24}\.png$/);
+    const pdf = await upload(careId, { name: 'receipt.PDF', bytes: PDF });
+    expect(pdf.statusCode).toBe(201);
     const file = await t0.app.inject({ url: att.urls.care, headers: auth });
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+    expect(file.rawPayload.length).toBe(att.size);
+    // Served so a browser never runs it: no sniffing, a sandbox, and a PDF as a download.
+    expect(file.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-type': 'image/png' });
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox;/);
+    const pdfFile = await t0.app.inject({ url: pdf.json().data.urls.care, headers: auth });
+    expect(pdfFile.rawPayload.equals(PDF)).toBe(true);
+    expect(pdfFile.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''receipt\.PDF$/);
     expect((await t0.app.inject({ url: att.urls.care, headers: otherAuth })).statusCode).toBe(404);
     const care = (await t0.app.inject({ url: `${API}/cares/${careId}`, headers: auth })).json().data;
     expect(care.atts).toHaveLength(2);
@@ -265,8 +275,8 @@ describe('POST atts for a care', () => {
       .from(t.atts)
       .where(and(eq(t.atts.attachableType, 120), eq(t.atts.attachableId, fresh)));
     expect(stored).toHaveLength(5);
-    // The temporary uploads folder outlives test databases: count only what this test wrote.
-    const folder = path.join(uploadsRoot(null), '..', 'uploads', 'cares', String(fresh));
+    // The temporary file store outlives test databases: count only what this test wrote.
+    const folder = path.join(os.tmpdir(), 'soridam', 'files', 'private', 'cares', String(fresh));
     const written = [];
     for (const name of await readdir(folder)) {
       if ((await stat(path.join(folder, name))).mtimeMs >= began) written.push(name);

@@ -17,7 +17,7 @@ import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { payCareQuote } from './care-payment';
-import { openCareAtt, sendCareAtt, storeCareAtt, uploadsRoot } from './care-uploads';
+import { legacyUploadsRoot, openCareAtt, sendCareAtt, storeCareAtt } from './care-uploads';
 import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
@@ -29,7 +29,7 @@ const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireActiveUser);
   await app.register(fastifyMultipart, { limits: { fileSize: CARE_ATT_MAX_BYTES, files: 1, fields: 10 } });
-  const root = uploadsRoot(app.config.dataDir);
+  const legacyRoot = legacyUploadsRoot(app.config.dataDir);
 
   app.post(
     '/cares',
@@ -107,7 +107,13 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = careAttFieldsSchema.safeParse(fields);
       if (!parsed.success || !file) throw badRequest(INVALID_UPLOAD);
-      const att = await storeCareAtt(app.db, root, currentUserId(request), parsed.data.attachable_id, file);
+      const att = await storeCareAtt(
+        app.db,
+        app.files,
+        currentUserId(request),
+        parsed.data.attachable_id,
+        file,
+      );
       return reply.status(201).send(item(att));
     },
   );
@@ -118,7 +124,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await openCareAtt(
         app.db,
-        root,
+        { files: app.files, legacyRoot },
         currentUserId(request),
         request.params.id,
         request.params.attId,

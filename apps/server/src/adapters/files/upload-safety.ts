@@ -36,10 +36,10 @@ const ACTIVE_NAMES = /\/(?:JavaScript|JS|AA|Launch|SubmitForm|ImportData|RichMed
  * hide the document catalogue. Names written with #-escapes (/J#61vaScript) are read as their letters.
  */
 export function pdfHasActiveContent(bytes: Buffer): boolean {
-  const unescape = (text: string) =>
+  const readNames = (text: string) =>
     text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   const raw = bytes.toString('latin1');
-  if (ACTIVE_NAMES.test(unescape(raw))) return true;
+  if (ACTIVE_NAMES.test(readNames(raw))) return true;
   const streams = /stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     const start = match.index + match[0].length;
@@ -47,7 +47,7 @@ export function pdfHasActiveContent(bytes: Buffer): boolean {
     if (end < 0) break;
     try {
       const inflated = inflateSync(bytes.subarray(start, end), { finishFlush: 2 }).toString('latin1');
-      if (ACTIVE_NAMES.test(unescape(inflated))) return true;
+      if (ACTIVE_NAMES.test(readNames(inflated))) return true;
     } catch {
       // Not a Flate stream (an image, say): nothing to read inside.
     }

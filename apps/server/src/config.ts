@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Options } from './adapters/files/s3-file-store';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +91,14 @@ const envSchema = z.object({
   // checkout holds its units.
   ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // Uploaded files: a folder of this machine (DATA_DIR/files) or an S3-compatible bucket shared by instances.
+  FILES_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('ap-northeast-2'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Operations: a bearer token /metrics asks for (unset: open, for a scraper on a private network).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
@@ -151,6 +160,8 @@ export type Config = {
   postcode: { provider: 'sample' | 'kakao' };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
+  /** Where uploads live (adapters/files): this machine's DATA_DIR/files, or an S3-compatible bucket. */
+  files: { provider: 'local' } | { provider: 's3'; s3: S3Options };
   /** The bounded queue in front of the database (http/admission.ts). */
   admission: { concurrency: number; queue: number; waitMs: number };
   engine: EngineConfig;
@@ -219,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : /^\d+$/.test(e.TRUST_PROXY)
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(','),
+    files: filesConfig(e),
     admission: {
       concurrency: e.REQUEST_CONCURRENCY ?? (e.DATABASE_URL ? 64 : 16),
       queue: e.REQUEST_QUEUE ?? (e.DATABASE_URL ? 512 : 128),
@@ -298,6 +310,23 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
       accountCeiling: e.LOGIN_MAX_FAILURES_ACCOUNT_CEILING,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+  };
+}
+
+function filesConfig(e: z.infer<typeof envSchema>): Config['files'] {
+  if (e.FILES_PROVIDER === 'local') return { provider: 'local' };
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    fail('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when FILES_PROVIDER is s3');
+  return {
+    provider: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT ?? null,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { isContractAvailable } from '@shop/domain/rental/detail-sections';
 import { and, desc, eq } from 'drizzle-orm';
+import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
 import { recordContracts, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -64,15 +65,18 @@ export async function contractLink(
 
 export type ContractFile = { body: Buffer | NodeJS.ReadableStream; size: number; disposition: string };
 
-/** Where stored contracts live: DATA_DIR/uploads/contracts (temporary folder without a data folder). */
-const contractsRoot = (dataDir: string | null) =>
+/** Where stored contracts lived before the file store: DATA_DIR/uploads/contracts (read for old rows). */
+export const legacyContractsRoot = (dataDir: string | null) =>
   path.join(dataDir ?? path.join(os.tmpdir(), 'soridam'), 'uploads', 'contracts');
 
-/** The file behind a signed link: generated from the rental, or the stored upload. */
+/**
+ * The file behind a signed link: generated from the rental, or the stored one (a private key of the file
+ * store, or a path in the old contracts folder).
+ */
 export async function openContract(
   db: Db,
   secret: string,
-  dataDir: string | null,
+  store: { files: FileStore; legacyRoot: string },
   token: string,
 ): Promise<ContractFile> {
   const claims = await verifyPurposeToken('contract-file', token, secret);
@@ -101,7 +105,12 @@ export async function openContract(
     const bytes = Buffer.from(await contractPdf(view!, owner?.name ?? ''));
     return { body: bytes, size: bytes.length, disposition };
   }
-  const root = contractsRoot(dataDir);
+  if (found.record.path.startsWith('private/')) {
+    const stored = await store.files.get(found.record.path);
+    if (!stored) throw notFound(CONTRACT_NOT_FOUND);
+    return { body: stored.body, size: stored.size, disposition };
+  }
+  const root = store.legacyRoot;
   const base = await realpath(root).catch(() => null);
   const file = base ? await realpath(path.join(root, found.record.path)).catch(() => null) : null;
   if (!base || !file?.startsWith(base + path.sep)) throw notFound(CONTRACT_NOT_FOUND);

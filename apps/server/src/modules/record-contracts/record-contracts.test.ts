@@ -53,4 +53,22 @@ describe('recordContracts', () => {
     expect((await t0.app.inject(`${API}/recordContracts/file?token=not-a-real-token`)).statusCode).toBe(404);
     expect((await t0.app.inject(`${API}/recordContracts/file`)).statusCode).toBe(400);
   });
+
+  it('serves a signed contract kept in the file store under a private key', async () => {
+    const { eq } = await import('drizzle-orm');
+    const key = `private/contracts/${f.rentals.renting}-${Date.now()}.pdf`;
+    const signed = Buffer.from('%PDF-1.4\n% signed on paper, scanned\n%%EOF\n');
+    await t0.app.files.put(key, signed, 'application/pdf');
+    await t0.database.db
+      .update(t.recordContracts)
+      .set({ path: key })
+      .where(eq(t.recordContracts.contractableId, f.rentals.renting));
+    const file = await t0.app.inject((await link('showRead', f.rentals.renting)).json().data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(signed)).toBe(true);
+    await t0.app.files.delete(key);
+    expect(
+      (await t0.app.inject((await link('showRead', f.rentals.renting)).json().data.url)).statusCode,
+    ).toBe(404);
+  });
 });

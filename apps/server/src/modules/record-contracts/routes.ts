@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
-import { contractLink, openContract } from './contract-service';
+import { contractLink, legacyContractsRoot, openContract } from './contract-service';
 
 const tags = ['recordContracts'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -35,7 +35,8 @@ export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recordContracts/file',
     { schema: { tags, querystring: z.object({ token: z.string().min(10).max(2000) }) } },
     async (request, reply) => {
-      const file = await openContract(app.db, app.config.jwtSecret, app.config.dataDir, request.query.token);
+      const store = { files: app.files, legacyRoot: legacyContractsRoot(app.config.dataDir) };
+      const file = await openContract(app.db, app.config.jwtSecret, store, request.query.token);
       return reply
         .type('application/pdf')
         .header('content-length', file.size)

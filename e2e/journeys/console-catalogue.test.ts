@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AdminFees } from '@shop/domain/api/admin/catalogue';
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { defaultSelection, durationChoices, selectionCost } from '@shop/domain/catalog/prod-selection';
@@ -37,6 +38,8 @@ function shownMonthly(prod: ProdDetail): string {
   return `월 ${formatWon(cost.monthly - (cost.discount?.val ?? 0))}`;
 }
 
+const MANUAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% DD-7 quick start\n%%EOF\n');
+
 describe('console catalogue: a monthly price changed by a content member shows on the storefront', () => {
   let browser: Browser;
   let desk: ConsolePage;
@@ -50,8 +53,11 @@ describe('console catalogue: a monthly price changed by a content member shows o
     before = await staffApi<AdminFees>('GET', `/catalogue/prods/${PROD_ID}/fees`);
   });
 
+  let manualId: number | null = null;
+
   afterAll(async () => {
-    // The other journeys share this server: the product gets its own prices back.
+    // The other journeys share this server: the manual goes, the product gets its own prices back.
+    if (manualId) await staffApi('PATCH', `/manuals/${manualId}`, { visible: false });
     const rental = before?.cats.find((c) => c.is_default);
     if (rental) {
       await staffApi('PUT', `/catalogue/prods/${PROD_ID}/fees`, {
@@ -102,6 +108,43 @@ describe('console catalogue: a monthly price changed by a content member shows o
     await expect.poll(() => monthly.innerText()).toBe(`월 ${formatWon(next)}`);
     expect(await monthly.innerText()).toBe(shownMonthly(changed));
 
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('uploads a manual PDF for the product; the phone’s download centre offers that very file', async () => {
+    const prod = await customer<ProdDetail>(`prods/${PROD_ID}`);
+    const title = `${MODEL} 빠른 설치 안내서 ${String(Date.now()).slice(-5)}`;
+    const { page } = desk;
+    await page.goto(desk.url('/content/manuals'));
+    await page.getByRole('button', { name: '매뉴얼 올리기' }).click();
+    const dialog = page.getByRole('dialog', { name: '매뉴얼 올리기' });
+    const choice = dialog.getByLabel('상품');
+    await expect.poll(() => choice.locator('option').count()).toBeGreaterThan(1);
+    await choice.selectOption({ label: prod.title });
+    await dialog.getByLabel('제목').fill(title);
+    await dialog
+      .getByLabel(/PDF 파일/)
+      .setInputFiles({ name: 'dd7-quick-start.pdf', mimeType: 'application/pdf', buffer: MANUAL_PDF });
+    await dialog.getByRole('button', { name: '올리기', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('노출');
+    manualId = (await staffApi<{ id: number; title: string }[]>('GET', '/manuals')).find(
+      (m) => m.title === title,
+    )!.id;
+
+    const { page: shop } = phone;
+    await shop.goto(phone.url(`/docs/prod?prod_id=${PROD_ID}`));
+    const item = shop.locator('main ul li').filter({ hasText: title });
+    await item.waitFor();
+    const [download] = await Promise.all([
+      shop.waitForEvent('download'),
+      item.getByRole('link', { name: /^다운로드/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('dd7-quick-start.pdf');
+    expect((await readFile((await download.path())!)).equals(MANUAL_PDF)).toBe(true);
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

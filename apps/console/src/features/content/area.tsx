@@ -1,6 +1,7 @@
 import type { ConsoleArea } from '../../app/area';
 import { DocScreen, DocsScreen } from './docs-screen';
 import { ForumsScreen } from './forums-screen';
+import { ManualsScreen } from './manuals-screen';
 
 export const contentArea: ConsoleArea = {
   label: '콘텐츠',
@@ -10,5 +11,6 @@ export const contentArea: ConsoleArea = {
     { path: 'content', element: <ForumsScreen /> },
     { path: 'content/docs', element: <DocsScreen /> },
     { path: 'content/docs/:id', element: <DocScreen /> },
+    { path: 'content/manuals', element: <ManualsScreen /> },
   ],
 };

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-/** The two parts of the content menu. */
+/** The parts of the content menu. */
 export function ContentTabs() {
   return (
     <nav className="tabs" aria-label="콘텐츠 메뉴">
@@ -9,6 +9,9 @@ export function ContentTabs() {
       </NavLink>
       <NavLink to="/content/docs" className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
         약관·문서
+      </NavLink>
+      <NavLink to="/content/manuals" className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
+        매뉴얼
       </NavLink>
     </nav>
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { docAdminRoutes } from './doc-routes';
 import { forumAdminRoutes } from './forum-routes';
+import { manualAdminRoutes } from './manual-routes';
 
-/** Content (콘텐츠): FAQ and notices, documents with versions. */
+/** Content (콘텐츠): FAQ and notices, documents with versions, product manuals. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(forumAdminRoutes);
   await app.register(docAdminRoutes);
+  await app.register(manualAdminRoutes);
 };

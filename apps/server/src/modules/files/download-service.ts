@@ -1,7 +1,9 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
 import { atts } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -32,21 +34,37 @@ export async function resolveAssetFile(assetsDir: string, storedPath: string): P
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export type Download = { stream: ReadStream; size: number; mime: string; disposition: string };
+export type Download = { stream: Readable; size: number; mime: string; disposition: string };
+
+/** The bytes of a public attachment: a bundled asset (/files/…) or an upload in the file store (/media/…). */
+async function openStored(
+  storedPath: string,
+  source: { assetsDir: string; files: FileStore },
+): Promise<{ stream: Readable; size: number } | null> {
+  if (storedPath.startsWith('/media/')) {
+    const stored = await source.files.get(`public/${storedPath.slice('/media/'.length)}`).catch(() => null);
+    return stored ? { stream: stored.body, size: stored.size } : null;
+  }
+  const file = await resolveAssetFile(source.assetsDir, storedPath);
+  if (!file) return null;
+  return { stream: createReadStream(file), size: (await stat(file)).size };
+}
 
 /** Opens an attachment for download with its Korean name. */
-export async function openAttDownload(db: Db, assetsDir: string, attId: number): Promise<Download> {
+export async function openAttDownload(
+  db: Db,
+  source: { assetsDir: string; files: FileStore },
+  attId: number,
+): Promise<Download> {
   const [att] = await db
     .select()
     .from(atts)
     .where(and(eq(atts.id, attId), isPublicAtt));
   if (!att) throw notFound(FILE_NOT_FOUND);
-  const file = await resolveAssetFile(assetsDir, att.path);
+  const file = await openStored(att.path, source);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const { size } = await stat(file);
   return {
-    stream: createReadStream(file),
-    size,
+    ...file,
     mime: att.mime || 'application/octet-stream',
     disposition: `attachment; filename*=UTF-8''${encodeRfc5987(attFileName(att))}`,
   };

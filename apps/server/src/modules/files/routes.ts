@@ -16,7 +16,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     // The body is the file itself; a failure is the usual JSON error.
     { schema: { tags, params: idParams } },
     async ({ params }, reply) => {
-      const file = await openAttDownload(app.db, app.config.assetsDir, params.id);
+      const file = await openAttDownload(
+        app.db,
+        { assetsDir: app.config.assetsDir, files: app.files },
+        params.id,
+      );
       return reply
         .type(file.mime)
         .header('content-length', file.size)

@@ -69,3 +69,28 @@ export const docPublishBodySchema = z.object({
   title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
   content: z.string().trim().min(1, '내용을 입력해 주세요.').max(200_000, '내용이 너무 깁니다.'),
 });
+
+/** A product manual (a document of type 801 for a product) with its PDF, as the console lists it. */
+export const manualRowSchema = z.object({
+  id,
+  title: z.string(),
+  prod_id: id,
+  prod_title: z.string(),
+  visible: z.boolean(),
+  file: z.object({ name: z.string(), size: z.number().int(), url: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type ManualRow = z.infer<typeof manualRowSchema>;
+
+/** POST content/manuals (multipart): the fields beside the PDF (`file`). */
+export const manualFieldsSchema = z.object({
+  prod_id: z.coerce.number().int().positive('상품을 골라 주세요.'),
+  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+});
+
+export const manualPatchSchema = z.object({ visible: z.boolean() });
+
+/** Manuals are PDFs of at most this size. */
+export const MANUAL_MAX_BYTES = 30 * 1024 * 1024;
+export const MANUAL_SIZE_MESSAGE = '30MB 이하의 PDF만 올릴 수 있습니다.';
+export const MANUAL_TYPE_MESSAGE = 'PDF 파일만 올릴 수 있습니다.';

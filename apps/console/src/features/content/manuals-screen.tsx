@@ -1,0 +1,155 @@
+import type { AdminProdRow } from '@shop/domain/api/admin/catalogue';
+import type { ManualRow } from '@shop/domain/api/admin/content';
+import { MANUAL_MAX_BYTES, MANUAL_SIZE_MESSAGE } from '@shop/domain/api/admin/content';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getPage, request, send } from '../../shared/api';
+import { date } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { type Column, DataTable } from '../../shared/ui/data-table';
+import { Field } from '../../shared/ui/field';
+import { Page } from '../../shared/ui/page';
+import { ErrorBox, Loading } from '../../shared/ui/states';
+import { ContentTabs } from './content-tabs';
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
+
+/** Product manuals: upload a PDF for a product, show or hide it in the storefront's download centre. */
+export function ManualsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [toggling, setToggling] = useState<ManualRow | null>(null);
+  const list = useQuery({
+    queryKey: ['manuals', page],
+    queryFn: () => getPage<ManualRow>('/manuals', { page, per_page: 30 }),
+    placeholderData: keepPreviousData,
+  });
+  const prods = useQuery({
+    queryKey: ['manuals', 'prods'],
+    queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),
+    enabled: adding,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['manuals'] });
+  const upload = useMutation({
+    mutationFn: async (data: FormData) => {
+      const file = data.get('file');
+      if (file instanceof File && file.size > MANUAL_MAX_BYTES) throw new Error(MANUAL_SIZE_MESSAGE);
+      return request<{ data: { id: number } }>('POST', '/manuals', { form: data });
+    },
+    onSuccess: () => {
+      refresh();
+      setAdding(false);
+    },
+  });
+  const toggle = useMutation({
+    mutationFn: (row: ManualRow) => send('PATCH', `/manuals/${row.id}`, { visible: !row.visible }),
+    onSuccess: () => {
+      refresh();
+      setToggling(null);
+    },
+  });
+  const columns: Column<ManualRow>[] = [
+    { key: 'prod', header: '상품', value: (m) => m.prod_title },
+    { key: 'title', header: '제목', value: (m) => m.title },
+    {
+      key: 'file',
+      header: '파일',
+      value: (m) => m.file?.name ?? '',
+      render: (m) =>
+        m.file ? (
+          <a href={m.file.url} target="_blank" rel="noreferrer">
+            {m.file.name} ({size(m.file.size)})
+          </a>
+        ) : (
+          '없음'
+        ),
+    },
+    { key: 'visible', header: '노출', value: (m) => (m.visible ? '노출' : '숨김') },
+    { key: 'created', header: '등록일', value: (m) => m.created_at, render: (m) => date(m.created_at) },
+  ];
+  return (
+    <Page
+      title="콘텐츠"
+      actions={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            upload.reset();
+            setAdding(true);
+          }}
+        >
+          매뉴얼 올리기
+        </button>
+      }
+    >
+      <ContentTabs />
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(m) => m.id}
+          meta={list.data.meta}
+          onPage={(p) => setParams({ page: String(p) })}
+          empty="올린 매뉴얼이 없습니다."
+          csvName="매뉴얼"
+          onRowClick={(m) => {
+            toggle.reset();
+            setToggling(m);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={adding}
+        title="매뉴얼 올리기"
+        confirmLabel="올리기"
+        pending={upload.isPending}
+        error={upload.error}
+        onClose={() => setAdding(false)}
+        onConfirm={(data) => upload.mutate(data)}
+      >
+        <Field label="상품">
+          <select name="prod_id" required defaultValue="">
+            <option value="" disabled>
+              {prods.isPending ? '상품을 불러오는 중…' : '상품을 고르세요'}
+            </option>
+            {prods.data?.data.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="제목">
+          <input name="title" maxLength={200} required placeholder="예: 빠른 설치 안내서 (v2)" />
+        </Field>
+        <Field label="PDF 파일 (30MB 이하, 스크립트가 든 PDF는 올릴 수 없습니다)">
+          <input type="file" name="file" accept="application/pdf,.pdf" required />
+        </Field>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.visible ? '매뉴얼 숨기기' : '매뉴얼 다시 노출'}
+        confirmLabel={toggling?.visible ? '숨기기' : '노출하기'}
+        pending={toggle.isPending}
+        error={toggle.error}
+        onClose={() => setToggling(null)}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+      >
+        <p>
+          {toggling?.visible
+            ? `"${toggling?.title}"을(를) 다운로드 센터에서 숨깁니다. 파일은 남아 있어 다시 노출할 수 있습니다.`
+            : `"${toggling?.title}"을(를) 다운로드 센터에 다시 노출합니다.`}
+        </p>
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  MANUAL_MAX_BYTES,
+  MANUAL_SIZE_MESSAGE,
+  manualFieldsSchema,
+  manualPatchSchema,
+  manualRowSchema,
+} from '@shop/domain/api/admin/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { badRequest, HttpError } from '../../http/errors';
+import { currentStaff } from '../staff-auth/require-staff';
+import { createManual, listManuals, setManualVisible } from './manuals';
+
+const config = { permission: 'content' as const };
+const tags = ['content'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+};
+const INVALID_UPLOAD = '올릴 PDF 파일을 골라 주세요.';
+
+/** Product manuals (PDF): list, upload, show or hide in the storefront's download centre. */
+export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: MANUAL_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.get(
+    '/manuals',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(30),
+        }),
+        response: { 200: listEnvelope(manualRowSchema), ...errors },
+      },
+    },
+    async ({ query }) => {
+      const { rows, total } = await listManuals(app.db, { page: query.page, perPage: query.per_page });
+      return list(rows, query, total);
+    },
+  );
+
+  app.post(
+    '/manuals',
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: z.object({ id: z.number().int() }) }), ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      const fields: Record<string, string> = {};
+      let file: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            file = { fileName: part.filename, bytes: await part.toBuffer(), truncated: part.file.truncated };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, MANUAL_SIZE_MESSAGE, { file: [MANUAL_SIZE_MESSAGE] });
+        }
+        throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      }
+      const parsed = manualFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
+      }
+      if (!file) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      const id = await createManual(app.db, app.files, currentStaff(request).id, {
+        prodId: parsed.data.prod_id,
+        title: parsed.data.title,
+        file,
+      });
+      return item({ id });
+    },
+  );
+
+  app.patch(
+    '/manuals/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: manualPatchSchema,
+        response: { 200: z.object({ data: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await setManualVisible(app.db, currentStaff(request).id, request.params.id, request.body.visible);
+      return item(true as const);
+    },
+  );
+};

@@ -148,4 +148,25 @@ describe('console catalogue: a monthly price changed by a content member shows o
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
+
+  it('creates a new product from the list: it opens hidden on its fees tab, and the storefront does not show it', async () => {
+    const { page } = desk;
+    const code = `TT-E${String(Date.now()).slice(-5)}`;
+    await page.goto(desk.url('/catalogue'));
+    await page.getByRole('button', { name: '새 상품' }).click();
+    const dialog = page.getByRole('dialog', { name: '새 상품' });
+    await dialog.getByLabel('상품명').fill(`온음 ${code} 턴테이블`);
+    await dialog.getByLabel('모델 코드').fill(code);
+    const cat = dialog.getByLabel('분류');
+    await expect.poll(() => cat.locator('option').count()).toBeGreaterThan(1);
+    await cat.selectOption({ label: '턴테이블' });
+    await dialog.getByLabel('제조사').selectOption({ label: '온음' });
+    await dialog.getByLabel('매입가 (원)').fill('380000');
+    await dialog.getByRole('button', { name: '만들기', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `온음 ${code} 턴테이블` }).waitFor();
+    expect(await page.getByRole('tab', { name: '요금·할인' }).getAttribute('aria-selected')).toBe('true');
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    expect((await fetch(`${inject('baseUrl')}/api/v2/customer/prods/${id}`)).status).toBe(404);
+    expect(desk.errors).toEqual([]);
+  });
 });

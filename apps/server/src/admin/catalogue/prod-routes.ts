@@ -1,4 +1,5 @@
 import {
+  adminProdCreateSchema,
   adminProdRowSchema,
   adminProdSchema,
   adminProdsQuerySchema,
@@ -7,12 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
+import { createProd } from './prod-create';
 import { listAdminProds } from './prod-list';
 import { getAdminProd } from './prod-read';
 import { updateProd } from './prod-update';
 import { config, dataOf, errors, idParams, tags } from './route-kit';
 
-/** Products: the list staff search and filter (hidden ones too), one product, its edit. */
+/** Products: the list staff search and filter (hidden ones too), a new one, one product, its edit. */
 export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/prods',
@@ -28,6 +30,16 @@ export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listAdminProds(app.db, query);
       return list(rows, query, total);
     },
+  );
+
+  app.post(
+    '/catalogue/prods',
+    {
+      config,
+      schema: { tags, body: adminProdCreateSchema, response: { 200: dataOf(adminProdSchema), ...errors } },
+    },
+    async (request) =>
+      item(await createProd(app.db, currentStaff(request).id, request.body, app.clock.now())),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import type { AdminProd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
+import type { AdminFees, AdminProd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ProdDetail, ProdSummary } from '@shop/domain/api/catalog';
+import { durationChoices } from '@shop/domain/catalog/prod-selection';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { STATE_PROVIDE } from '@shop/domain/codes/state-provide';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +106,52 @@ describe('catalogue: products', () => {
     expect(code.json().message).toContain('TT-1');
     expect((await c.admin('GET', '/prods/3')).json().data.title).not.toBe('바뀌면 안 됨');
     expect((await c.admin('GET', '/prods/99999')).statusCode).toBe(404);
+  });
+
+  it('creates a hidden product; priced and made visible, the storefront sells it; a taken code is refused', async () => {
+    const body = {
+      title: '온음 TT-9 스튜디오 턴테이블',
+      code: 'TT-9',
+      prod_cat_id: 1,
+      corp_maker_id: 1,
+      cost: 420_000,
+    };
+    const res = await c.admin('POST', '/prods', body);
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data as AdminProd;
+    expect(created).toMatchObject({ ...body, state: STATE.DISABLE, state_provide: STATE_PROVIDE.ENABLE });
+    const shopBefore = await t.app.inject(`/api/v2/customer/prods/${created.id}`);
+    expect(shopBefore.statusCode).toBe(404);
+    const [audit] = await c.audits('prod.create', created.id);
+    expect(audit!.after).toMatchObject({ code: 'TT-9' });
+
+    // Priced in the rental category's terms, then shown.
+    const fees = (await c.admin('GET', `/prods/${created.id}/fees`)).json().data as AdminFees;
+    const rental = fees.cats.find((cat) => cat.is_default)!;
+    const priced = await c.admin('PUT', `/prods/${created.id}/fees`, {
+      subsc_cat_id: rental.id,
+      fees: rental.opts.map((o) => ({
+        subsc_cat_opt_id: o.subsc_cat_opt_id,
+        cost_subsc: 60_000 - o.months * 500,
+      })),
+    });
+    expect(priced.statusCode).toBe(200);
+    expect((await c.admin('PATCH', `/prods/${created.id}`, { state: STATE.ENABLE })).statusCode).toBe(200);
+    const shop = await c.customer<ProdDetail>(`prods/${created.id}`);
+    expect(shop.title).toBe(body.title);
+    expect(durationChoices(shop).map((d) => [d.months, d.monthly])).toEqual([
+      [12, 54_000],
+      [24, 48_000],
+      [36, 42_000],
+      [48, 36_000],
+    ]);
+
+    const again = await c.admin('POST', '/prods', { ...body, title: '다른 상품' });
+    expect(again.statusCode).toBe(409);
+    const noCat = await c.admin('POST', '/prods', { ...body, code: 'TT-10', prod_cat_id: 9999 });
+    expect(noCat.json()).toMatchObject({ errors: { prod_cat_id: ['없는 분류입니다.'] } });
+    const empty = await c.admin('POST', '/prods', { ...body, code: ' ', title: '' });
+    expect(empty.statusCode).toBe(400);
+    expect((await rows('q=TT-10')).data).toEqual([]);
   });
 });

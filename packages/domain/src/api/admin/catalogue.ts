@@ -120,6 +120,25 @@ export const adminProdUpdateSchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), '바꿀 내용이 없습니다.');
 export type AdminProdUpdate = z.infer<typeof adminProdUpdateSchema>;
 
+/**
+ * POST catalogue/prods: a new single product (not a package), created hidden so the storefront shows it only
+ * once staff have given it a price, colours, units and pictures and made it visible.
+ */
+export const adminProdCreateSchema = z.object({
+  title: text(100, '상품명을 입력해 주세요.'),
+  code: text(50, '모델 코드를 입력해 주세요.'),
+  prod_cat_id: z.number({ message: '분류를 골라 주세요.' }).int().positive('분류를 골라 주세요.'),
+  corp_maker_id: z.number({ message: '제조사를 골라 주세요.' }).int().positive('제조사를 골라 주세요.'),
+  cost: z
+    .number({ message: '매입가를 입력해 주세요.' })
+    .int('매입가는 원 단위 정수로 입력해 주세요.')
+    .min(0, '매입가는 0원 이상이어야 합니다.')
+    .max(100_000_000, '매입가는 1억 원 이하로 입력해 주세요.'),
+  /** Whether each unit is tracked by serial number (an accessory sold from a shelf is not). */
+  tracks_units: z.boolean().default(true),
+});
+export type AdminProdCreate = z.infer<typeof adminProdCreateSchema>;
+
 // ── terms, monthly fees and the discount ────────────────────────────────────────────────────────────────
 
 export const adminFeeOptSchema = z.object({

@@ -8,6 +8,7 @@ import { useProds } from '../api/get-prods';
 import { useTaxonomy } from '../api/taxonomy';
 import { CatalogueNav } from '../catalogue-nav';
 import { visibilityLabel } from '../labels';
+import { NewProdDialog } from './new-prod-dialog';
 import { prodColumns } from './prod-columns';
 
 const PER_PAGE = 20;
@@ -24,6 +25,7 @@ export function ProdListScreen() {
     : undefined;
   const page = Number(params.get('page')) || 1;
   const [search, setSearch] = useState(q);
+  const [creating, setCreating] = useState(false);
   const cats = useTaxonomy('cats');
   const prods = useProds({ q: q || undefined, prod_cat_id: catId, visibility, page, per_page: PER_PAGE });
 
@@ -43,8 +45,16 @@ export function ProdListScreen() {
   };
 
   return (
-    <Page title="상품">
+    <Page
+      title="상품"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          새 상품
+        </button>
+      }
+    >
       <CatalogueNav />
+      <NewProdDialog open={creating} onClose={() => setCreating(false)} />
       <search>
         <form className="filters" onSubmit={submit}>
           <input

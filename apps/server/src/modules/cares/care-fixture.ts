@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
+import { reencodeImage } from '../../adapters/files/upload-safety';
 import { ADMIN, staffBearer, staffLoginAs } from '../../admin/test-staff';
 import {
   customerWithCard,
@@ -75,13 +77,15 @@ export async function quotedCare(w: CareWorld, lines: { title: string; amount: n
   return filed;
 }
 
-/** A small PNG as the customer's app uploads it (POST atts, multipart). */
+/**
+ * A small PNG as the customer's app uploads it (POST atts, multipart); answers the stored bytes (the
+ * server keeps the picture encoded again, upload-safety.ts).
+ */
 export async function uploadPng(w: CareWorld, c: CareCustomer, careId: number, name = '증상.png') {
   const boundary = '----soridam-care-test';
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(32, 7),
-  ]);
+  const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: '#284' } })
+    .png()
+    .toBuffer();
   const field = (k: string, v: string) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   const payload = Buffer.concat([
@@ -101,5 +105,5 @@ export async function uploadPng(w: CareWorld, c: CareCustomer, careId: number, n
     payload,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return png;
+  return reencodeImage(png, 'png');
 }

@@ -20,3 +20,9 @@ export function symbolContentText(content: string): string {
     .filter(Boolean)
     .join(' ');
 }
+
+export const SYMBOL_SLASH_MESSAGE = '빗금(/)은 쓸 수 없습니다. 소개와 본문을 나누는 데 쓰입니다.';
+
+/** The stored content of an intro and a body (neither may hold a slash: it is the separator). */
+export const joinSymbolContent = ({ intro, body }: SymbolContent): string =>
+  body ? `${intro.trim()}/${body.trim()}` : intro.trim();

@@ -2,6 +2,7 @@ import type { ConsoleArea } from '../../app/area';
 import { FeatdsScreen } from './featds/featds-screen';
 import { ProdEditScreen } from './prod/prod-edit-screen';
 import { ProdListScreen } from './prods/prod-list-screen';
+import { QuizResultsScreen } from './quiz/quiz-results-screen';
 import { catsConfig, makersConfig, tagsConfig } from './taxonomy/taxonomy-configs';
 import { TaxonomyScreen } from './taxonomy/taxonomy-screen';
 
@@ -20,5 +21,6 @@ export const catalogueArea: ConsoleArea = {
     { path: 'catalogue/makers', element: <TaxonomyScreen key="makers" config={makersConfig} /> },
     { path: 'catalogue/tags', element: <TaxonomyScreen key="tags" config={tagsConfig} /> },
     { path: 'catalogue/featds', element: <FeatdsScreen /> },
+    { path: 'catalogue/quiz', element: <QuizResultsScreen /> },
   ],
 };

@@ -6,9 +6,10 @@ const LINKS = [
   { to: '/catalogue/makers', label: '제조사' },
   { to: '/catalogue/tags', label: '태그' },
   { to: '/catalogue/featds', label: '추천 묶음' },
+  { to: '/catalogue/quiz', label: '취향 테스트' },
 ];
 
-/** The catalogue area's own menu: products and the three small tables they use. */
+/** The catalogue area's own menu: products, the small tables they use, featured groups and the quiz. */
 export function CatalogueNav() {
   return (
     <nav className="catalogue-nav" aria-label="상품 관리 메뉴">

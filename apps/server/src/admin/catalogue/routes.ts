@@ -4,6 +4,7 @@ import { featdRoutes } from './featd-routes';
 import { feeRoutes } from './fee-routes';
 import { imageRoutes } from './image-routes';
 import { prodRoutes } from './prod-routes';
+import { quizRoutes } from './quiz-routes';
 import { stockRoutes } from './stock-routes';
 import { taxonomyRoutes } from './taxonomy-routes';
 
@@ -16,4 +17,5 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(connRoutes);
   await app.register(featdRoutes);
   await app.register(taxonomyRoutes);
+  await app.register(quizRoutes);
 };

@@ -6,6 +6,7 @@ import { SERIALS_EMPTY_MESSAGE } from '../../catalog/serials-admin';
 import { RETIRE_STATES } from '../../catalog/unit-state-admin';
 import { STATE } from '../../codes/generic-state';
 import { STATE_PROVIDE } from '../../codes/state-provide';
+import { SYMBOL_SLASH_MESSAGE } from '../../quiz/symbol-content';
 
 /** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
 
@@ -403,5 +404,35 @@ export const adminFeatdProdsBodySchema = z.object({
   prod_ids: z
     .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
     .max(FEATD_PRODS_MAX, `상품은 ${FEATD_PRODS_MAX}개까지 넣을 수 있습니다.`)
+    .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
+});
+
+// ── quiz results ────────────────────────────────────────────────────────────────────────────────────────
+
+export const QUIZ_RESULT_PRODS_MAX = 12;
+
+/** A quiz result (a fav symbol): its texts and the products it recommends, in order. */
+export const adminQuizResultSchema = z.object({
+  id,
+  title: z.string(),
+  intro: z.string(),
+  body: z.string(),
+  sort: id,
+  prods: z.array(adminConnSchema),
+});
+export type AdminQuizResult = z.infer<typeof adminQuizResultSchema>;
+
+const noSlash = (schema: z.ZodString) => schema.refine((v) => !v.includes('/'), SYMBOL_SLASH_MESSAGE);
+export const adminQuizResultBodySchema = z.object({
+  title: text(50, '결과 이름을 입력해 주세요.'),
+  intro: noSlash(text(200, '소개 문구를 입력해 주세요.')),
+  body: noSlash(optionalText(2000)),
+});
+export type AdminQuizResultBody = z.infer<typeof adminQuizResultBodySchema>;
+
+export const adminQuizResultProdsBodySchema = z.object({
+  prod_ids: z
+    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
+    .max(QUIZ_RESULT_PRODS_MAX, `추천 상품은 ${QUIZ_RESULT_PRODS_MAX}개까지 넣을 수 있습니다.`)
     .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
 });

@@ -15,5 +15,6 @@ export const catalogueKeys = {
   images: (id: number) => ['catalogue', 'prod', id, 'images'] as const,
   conns: (id: number) => ['catalogue', 'prod', id, 'conns'] as const,
   featds: () => ['catalogue', 'featds'] as const,
+  quizResults: () => ['catalogue', 'quiz', 'results'] as const,
   taxonomy: (kind: string) => ['catalogue', 'taxonomy', kind] as const,
 };

@@ -1,0 +1,31 @@
+import type { AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, send } from '../../../shared/api';
+import { catalogueKeys } from './catalogue-keys';
+
+/** GET /catalogue/quiz/results: each quiz result with its texts and recommended products. */
+export const useQuizResults = () =>
+  useQuery({
+    queryKey: catalogueKeys.quizResults(),
+    queryFn: () => getData<AdminQuizResult[]>('/catalogue/quiz/results'),
+  });
+
+/** PATCH /catalogue/quiz/results/{id}: the result's name, intro and body. */
+export function useSaveQuizResult(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminQuizResultBody) =>
+      send<AdminQuizResult>('PATCH', `/catalogue/quiz/results/${id}`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+  });
+}
+
+/** PUT /catalogue/quiz/results/{id}/prods: the products the result recommends, in order. */
+export function useSetQuizResultProds(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prodIds: number[]) =>
+      send<AdminQuizResult>('PUT', `/catalogue/quiz/results/${id}/prods`, { prod_ids: prodIds }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+  });
+}

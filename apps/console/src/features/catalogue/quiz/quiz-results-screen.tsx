@@ -1,0 +1,124 @@
+import {
+  type AdminProdRow,
+  type AdminQuizResult,
+  adminQuizResultBodySchema,
+} from '@shop/domain/api/admin/catalogue';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Field } from '../../../shared/ui/field';
+import { Page } from '../../../shared/ui/page';
+import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
+import { useProds } from '../api/get-prods';
+import { useQuizResults, useSaveQuizResult, useSetQuizResultProds } from '../api/quiz-results';
+import { refusal } from '../api/refusal';
+import { CatalogueNav } from '../catalogue-nav';
+import { LinkedProdsEditor } from '../linked-prods-editor';
+
+/** A result's texts: its name, the intro (also the home banner's) and the body of the result screen. */
+function QuizResultDialog({ result, onClose }: { result: AdminQuizResult; onClose: () => void }) {
+  const save = useSaveQuizResult(result.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setProblem(null);
+    save.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title="결과 문구 수정"
+      confirmLabel="저장"
+      pending={save.isPending}
+      error={problem ? new Error(problem) : refusal(save.error)}
+      onClose={close}
+      onConfirm={(data) => {
+        const parsed = adminQuizResultBodySchema.safeParse({
+          title: String(data.get('title') ?? ''),
+          intro: String(data.get('intro') ?? ''),
+          body: String(data.get('body') ?? ''),
+        });
+        setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+        if (parsed.success) save.mutate(parsed.data, { onSuccess: close });
+      }}
+    >
+      <Field label="결과 이름">
+        <input name="title" defaultValue={result.title} maxLength={50} />
+      </Field>
+      <Field label="소개" hint="결과 화면 첫 줄과 홈 화면 배너에 보입니다.">
+        <input name="intro" defaultValue={result.intro} maxLength={200} />
+      </Field>
+      <Field label="본문">
+        <textarea
+          className="catalogue-wide"
+          name="body"
+          rows={5}
+          maxLength={2000}
+          defaultValue={result.body}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+function QuizResultCard({
+  result,
+  candidates,
+  onEdit,
+}: {
+  result: AdminQuizResult;
+  candidates: AdminProdRow[];
+  onEdit: () => void;
+}) {
+  const save = useSetQuizResultProds(result.id);
+  return (
+    <article className="catalogue-stack">
+      <div className="catalogue-section-head">
+        <h2>{result.title}</h2>
+        <button type="button" className="button" onClick={onEdit}>
+          문구 수정
+        </button>
+      </div>
+      <p>{result.intro}</p>
+      {result.body && <p className="field__hint">{result.body}</p>}
+      <LinkedProdsEditor
+        key={result.prods.map((p) => p.prod_id).join()}
+        heading={`${result.title} 추천 상품`}
+        hint="이 결과가 나온 고객에게 이 순서로 추천합니다. 숨긴 상품은 저절로 빠집니다."
+        empty="추천 상품이 없습니다."
+        saved={result.prods}
+        candidates={candidates}
+        save={save}
+      />
+    </article>
+  );
+}
+
+/** The taste quiz's results: what each says and which products it recommends. */
+export function QuizResultsScreen() {
+  const results = useQuizResults();
+  const prods = useProds({ page: 1, per_page: 100 });
+  const [editing, setEditing] = useState<AdminQuizResult | null>(null);
+  const failed = [results, prods].find((q) => q.isError);
+  return (
+    <Page title="취향 테스트 결과">
+      <CatalogueNav />
+      {failed ? (
+        <ErrorBox error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !results.data || !prods.data ? (
+        <Loading />
+      ) : results.data.length === 0 ? (
+        <Empty>퀴즈 결과가 없습니다.</Empty>
+      ) : (
+        results.data.map((result) => (
+          <QuizResultCard
+            key={result.id}
+            result={result}
+            candidates={prods.data.data}
+            onEdit={() => setEditing(result)}
+          />
+        ))
+      )}
+      {editing && <QuizResultDialog result={editing} onClose={() => setEditing(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AdminConn, AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-content';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favables, favSymbols, prods } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+
+const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
+const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
+
+/** Every quiz result with its intro, body and recommended products, in the storefront's order. */
+export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
+  const [symbols, entries] = await Promise.all([
+    db.select().from(favSymbols).orderBy(asc(favSymbols.sort), asc(favSymbols.id)),
+    db
+      .select({
+        symbolId: favables.favSymbolId,
+        prod: { id: prods.id, title: prods.title, code: prods.code, state: prods.state },
+      })
+      .from(favables)
+      .innerJoin(prods, eq(prods.id, favables.favableId))
+      .where(onProds)
+      .orderBy(asc(favables.sort), asc(favables.id)),
+  ]);
+  return symbols.map((s) => ({
+    id: s.id,
+    title: s.title,
+    ...splitSymbolContent(s.content),
+    sort: s.sort,
+    prods: entries
+      .filter((e) => e.symbolId === s.id)
+      .map(
+        ({ prod }): AdminConn => ({
+          prod_id: prod.id,
+          title: prod.title,
+          code: prod.code,
+          state: prod.state,
+          cost_subsc: null,
+        }),
+      ),
+  }));
+}
+
+async function lockedResult(db: Db, id: number): Promise<AdminQuizResult> {
+  const [locked] = await db.select().from(favSymbols).where(eq(favSymbols.id, id)).for('update');
+  if (!locked) throw notFound(RESULT_NOT_FOUND);
+  return (await listQuizResults(db)).find((r) => r.id === id)!;
+}
+
+/** A result's name, intro and body, as the quiz's result screen and the home banner show them. */
+export async function updateQuizResult(
+  db: Db,
+  staffId: number,
+  id: number,
+  body: AdminQuizResultBody,
+): Promise<AdminQuizResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockedResult(tx, id);
+    await tx
+      .update(favSymbols)
+      .set({ title: body.title, content: joinSymbolContent({ intro: body.intro, body: body.body }) })
+      .where(eq(favSymbols.id, id));
+    const after = (await listQuizResults(tx)).find((r) => r.id === id)!;
+    const texts = ({ prods: _p, ...rest }: AdminQuizResult) => rest;
+    await recordAudit(tx, {
+      staffId,
+      action: 'quizResult.update',
+      targetType: 'favSymbol',
+      targetId: id,
+      before: texts(before),
+      after: texts(after),
+    });
+    return after;
+  });
+}
+
+/** The products a result recommends, replaced whole and in this order. */
+export async function setQuizResultProds(
+  db: Db,
+  staffId: number,
+  id: number,
+  prodIds: number[],
+): Promise<AdminQuizResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockedResult(tx, id);
+    const found = prodIds.length
+      ? await tx.select({ id: prods.id }).from(prods).where(inArray(prods.id, prodIds))
+      : [];
+    if (found.length !== prodIds.length)
+      throw badRequest('없는 상품이 들어 있습니다.', { prod_ids: ['없는 상품이 들어 있습니다.'] });
+    await tx.delete(favables).where(and(eq(favables.favSymbolId, id), onProds));
+    if (prodIds.length) {
+      await tx.insert(favables).values(
+        prodIds.map((prodId, i) => ({
+          favSymbolId: id,
+          favableType: MORPH_TYPE.PROD,
+          favableId: prodId,
+          sort: i + 1,
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      staffId,
+      action: 'quizResult.prods',
+      targetType: 'favSymbol',
+      targetId: id,
+      before: before.prods.map((p) => p.prod_id),
+      after: prodIds,
+    });
+    return (await listQuizResults(tx)).find((r) => r.id === id)!;
+  });
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { PasswordLinkScreen } from '../features/auth/password-link-screen';
 import { useSession } from '../shared/session';
 import { Page } from '../shared/ui/page';
 import { ErrorBox } from '../shared/ui/states';
@@ -33,6 +34,7 @@ const guard = (routes: RouteObject[], permission: string): RouteObject[] =>
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginScreen /> },
+    { path: '/password', element: <PasswordLinkScreen /> },
     {
       path: '/',
       element: <Shell />,

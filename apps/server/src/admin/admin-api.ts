@@ -10,6 +10,7 @@ import { customerAdminRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { rentalAdminRoutes } from './rentals/routes';
 import { staffRoutes } from './staff/routes';
+import { passwordLinkRoutes } from './staff-auth/password-link-routes';
 import { requireStaff } from './staff-auth/require-staff';
 import { staffAuthRoutes } from './staff-auth/routes';
 
@@ -64,6 +65,7 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
         (admin as unknown as { adminSwagger: () => unknown }).adminSwagger(),
       );
       await admin.register(staffAuthRoutes);
+      await admin.register(passwordLinkRoutes);
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
       await admin.register(dashboardRoutes);

@@ -17,9 +17,9 @@ type Action =
   | { kind: 'toggle'; staff: StaffRow }
   | { kind: 'reset'; staff: StaffRow };
 
-type Created = { staff: StaffRow; temporary_password: string };
+type Created = { staff: StaffRow; link: { url: string; expires_at: string } };
 
-/** Staff accounts (관리자): invite, change role, disable or enable, reset a password. */
+/** Staff accounts (관리자): invite by a mailed link, change role, disable or enable, reset a password. */
 export function StaffScreen() {
   const { me } = useSession();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function StaffScreen() {
     },
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
-      if (result && 'temporary_password' in result) setOneTime(result);
+      if (result && 'link' in result) setOneTime(result);
       setAction(null);
     },
   });
@@ -125,14 +125,14 @@ export function StaffScreen() {
       {oneTime && (
         <div className="notice" role="status">
           <p>
-            {oneTime.staff.name}({oneTime.staff.email})의 임시 비밀번호입니다. 지금 한 번만 표시되니 안전하게
-            전달하고, 첫 로그인 후 바꾸도록 안내해 주세요.
+            {oneTime.staff.email}로 비밀번호를 정하는 링크를 보냈습니다({dateTime(oneTime.link.expires_at)}
+            까지, 한 번만 쓸 수 있습니다). 메일이 닿지 않으면 이 링크를 직접 전해 주세요. 지금만 표시됩니다.
           </p>
-          <code className="secret">{oneTime.temporary_password}</code>{' '}
+          <code className="secret">{oneTime.link.url}</code>{' '}
           <button
             type="button"
             className="button button--small"
-            onClick={() => void navigator.clipboard?.writeText(oneTime.temporary_password)}
+            onClick={() => void navigator.clipboard?.writeText(oneTime.link.url)}
           >
             복사
           </button>{' '}
@@ -181,7 +181,10 @@ export function StaffScreen() {
           <p className="field__hint">역할을 바꾸면 이 직원의 모든 세션이 끝납니다.</p>
         )}
         {action?.kind === 'reset' && (
-          <p>새 임시 비밀번호가 한 번 표시되고, 2단계 인증은 꺼지며, 이 직원의 모든 세션이 끝납니다.</p>
+          <p>
+            지금 비밀번호는 곧바로 쓸 수 없게 되고, 새 비밀번호를 정하는 링크가 메일로 갑니다. 2단계 인증은
+            꺼지며, 이 직원의 모든 세션이 끝납니다.
+          </p>
         )}
       </ConfirmDialog>
     </Page>

@@ -8,6 +8,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createMessageSender } from '../../adapters/messages/create-message-sender';
 import { staffUsers } from '../../db/schema';
 import { errorBodySchema, item } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -16,6 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { findStaffByEmail } from '../staff-auth/staff-login';
 import { staffRowView } from '../staff-auth/staff-view';
+import { issuePasswordLink, mailPasswordLink } from './password-links';
 
 const tags = ['staff'];
 const config = { permission: 'staff' as const };
@@ -28,13 +30,22 @@ const errors = {
 };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** 16 characters from 12 random bytes, shown to the inviting admin once; only its hash is kept. */
-const temporaryPassword = () => randomBytes(12).toString('base64url');
+/** A password nobody knows: the member sets their own through the invitation link. */
+const unusablePassword = () => randomBytes(32).toString('base64url');
 
 const NOT_FOUND = '직원 계정을 찾을 수 없습니다.';
 
-/** Staff management (관리자 only): invite, change name or role, disable or enable, reset a password. */
+/**
+ * Staff management (관리자 only): invite (a mailed link sets the password), change name or role, disable or
+ * enable, reset a password (the same kind of link; the old password and every session end at once).
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messages = createMessageSender(app.config, app.db);
+  const linkView = (link: { url: string; expiresAt: Date }) => ({
+    url: link.url,
+    expires_at: link.expiresAt.toISOString(),
+  });
+
   app.get(
     '/staff',
     { config, schema: { tags, response: { 200: z.object({ data: z.array(staffRowSchema) }), ...errors } } },
@@ -54,9 +65,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request);
       if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
-      const row = await app.db.transaction(async (tx) => {
+      const passwordHash = await hashPassword(unusablePassword());
+      const now = app.clock.now();
+      const { row, link } = await app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(staffUsers)
           .values({
@@ -73,9 +84,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: created!.id,
           after: staffRowView(created!),
         });
-        return created!;
+        const issued = await issuePasswordLink(tx, created!.id, 'invite', app.config.publicUrl, now);
+        return { row: created!, link: issued };
       });
-      return item({ staff: staffRowView(row), temporary_password: password });
+      await mailPasswordLink(messages, row, link, 'invite');
+      return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );
 
@@ -145,18 +158,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentStaff(request);
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
-      const row = await app.db.transaction(async (tx) => {
+      const passwordHash = await hashPassword(unusablePassword());
+      const now = app.clock.now();
+      const { row, link } = await app.db.transaction(async (tx) => {
         const [after] = await tx
           .update(staffUsers)
           .set({
+            // The old password stops working now; the member sets a new one through the mailed link.
             passwordHash,
             // A lost phone is the usual reason: two-step sign-in is set up again after the reset.
             totpEnabled: false,
             totpSecret: null,
             tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
-            updatedAt: app.clock.now(),
+            updatedAt: now,
           })
           .where(eq(staffUsers.id, request.params.id))
           .returning();
@@ -167,9 +181,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetType: 'staff',
           targetId: after.id,
         });
-        return after;
+        const issued = await issuePasswordLink(tx, after.id, 'reset', app.config.publicUrl, now);
+        return { row: after, link: issued };
       });
-      return item({ staff: staffRowView(row), temporary_password: password });
+      await mailPasswordLink(messages, row, link, 'reset');
+      return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );
 };

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { PASSWORD_LINK_INVALID_MESSAGE } from '@shop/domain/api/admin/staff';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAudit } from '../../db/schema';
+import { noticeMsgs, noticeMsgUsers, staffAudit, staffPasswordLinks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { totpCodeAt } from '../staff-auth/totp';
 import { ADMIN, demoStaff, staffBearer, staffLoginAs } from '../test-staff';
@@ -31,23 +32,86 @@ describe('staff accounts', () => {
   const audits = (action: string) =>
     t.database.db.select().from(staffAudit).where(eq(staffAudit.action, action));
 
-  it('invites a member with a one-time password, refuses the same e-mail twice, audits it', async () => {
+  /** The last mail to an address, from the outbox (the messages adapter's simulator). */
+  const lastMail = async (email: string) => {
+    const [row] = await t.database.db
+      .select({ content: noticeMsgs.content })
+      .from(noticeMsgs)
+      .innerJoin(noticeMsgUsers, eq(noticeMsgUsers.noticeMsgId, noticeMsgs.id))
+      .where(eq(noticeMsgUsers.email, email))
+      .orderBy(desc(noticeMsgs.id))
+      .limit(1);
+    return row!.content as { title: string; content: string };
+  };
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+  const setPassword = (token: string, password: string, check = password) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/auth/password-link`,
+      payload: { token, password, password_check: check },
+    });
+
+  it('invites a member by a mailed one-time link that sets the password; the same e-mail twice is refused', async () => {
     const res = await call('POST', '/staff', admin, {
       email: 'new.ops@soridam.kr',
       name: '최신입',
       role: 'operations',
     });
     expect(res.statusCode).toBe(200);
-    const { staff, temporary_password } = res.json().data;
-    expect(temporary_password).toHaveLength(16);
-    expect((await login('NEW.OPS@soridam.kr', temporary_password)).statusCode).toBe(200);
+    const { staff, link } = res.json().data;
+    expect(link.url).toMatch(/\/admin\/password\?token=[\w-]{43}$/);
+    const mail = await lastMail('new.ops@soridam.kr');
+    expect(mail.title).toBe('[소리담 콘솔] 운영 콘솔에 초대되었습니다');
+    expect(mail.content).toContain(link.url);
+    // No password works before the member sets one.
+    expect((await login('new.ops@soridam.kr', '')).statusCode).not.toBe(200);
+
+    const token = tokenOf(link.url);
+    const info = await t.app.inject(`${ADMIN}/auth/password-link?token=${encodeURIComponent(token)}`);
+    expect(info.json().data).toEqual({ email: 'new.ops@soridam.kr', name: '최신입', purpose: 'invite' });
+    const short = await setPassword(token, 'short');
+    expect(short.json().errors.password).toEqual(['새 비밀번호는 10자 이상이어야 합니다.']);
+    expect((await setPassword(token, 'ops-new-password-1', 'different-1')).statusCode).toBe(400);
+    expect((await setPassword(token, 'ops-new-password-1')).statusCode).toBe(200);
+    expect((await login('NEW.OPS@soridam.kr', 'ops-new-password-1')).statusCode).toBe(200);
+    // Used once: the link is dead.
+    const again = await setPassword(token, 'someone-else-pw-2');
+    expect(again.json().message).toBe(PASSWORD_LINK_INVALID_MESSAGE);
+
     expect(
       (await call('POST', '/staff', admin, { email: 'new.ops@soridam.kr', name: '또', role: 'content' }))
         .statusCode,
     ).toBe(409);
     const [row] = await audits('staff.create');
     expect(row!.targetId).toBe(String(staff.id));
-    expect(JSON.stringify(row!.after)).not.toContain(temporary_password);
+    expect(JSON.stringify(row!.after)).not.toContain(token);
+    expect((await audits('staff.passwordSet')).map((a) => a.targetId)).toContain(String(staff.id));
+  });
+
+  it('resets a password by link: the old one and every session end at once, an older link dies, links expire', async () => {
+    const created = (
+      await call('POST', '/staff', admin, { email: 'reset.me@soridam.kr', name: '박재설', role: 'content' })
+    ).json().data;
+    const first = tokenOf(created.link.url);
+    expect((await setPassword(first, 'content-pw-0001')).statusCode).toBe(200);
+    const session = (await login('reset.me@soridam.kr', 'content-pw-0001')).json().data
+      .access_token as string;
+
+    const reset = (await call('POST', `/staff/${created.staff.id}/reset-password`, admin)).json().data;
+    expect((await lastMail('reset.me@soridam.kr')).title).toBe('[소리담 콘솔] 비밀번호 재설정 안내');
+    expect((await call('GET', '/auth/me', session)).statusCode).toBe(401);
+    expect((await login('reset.me@soridam.kr', 'content-pw-0001')).statusCode).not.toBe(200);
+
+    // A newer link ends the older one.
+    const newer = (await call('POST', `/staff/${created.staff.id}/reset-password`, admin)).json().data;
+    expect((await setPassword(tokenOf(reset.link.url), 'content-pw-0002')).statusCode).toBe(400);
+    // And a link past its day is refused.
+    await t.database.db
+      .update(staffPasswordLinks)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(staffPasswordLinks.staffId, created.staff.id));
+    expect((await setPassword(tokenOf(newer.link.url), 'content-pw-0003')).statusCode).toBe(400);
+    expect((await t.app.inject(`${ADMIN}/auth/password-link?token=made-up`)).statusCode).toBe(400);
   });
 
   it('ends a member’s sessions at once when their role changes or they are disabled', async () => {

@@ -50,3 +50,28 @@ export const staffAudit = pgTable(
     index('staff_audit_staff_idx').on(t.staffId, t.createdAt),
   ],
 );
+
+/**
+ * One-time links to set a staff member's password: sent by mail when an admin invites a member or resets
+ * a password. Only the token's SHA-256 is kept; a link works once, until it expires, and a newer link for
+ * the same member ends the older ones.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    tokenHash: text('token_hash').notNull(),
+    /** invite | reset */
+    purpose: text('purpose').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_password_links_token_uniq').on(t.tokenHash),
+    index('staff_password_links_staff_idx').on(t.staffId),
+  ],
+);

@@ -73,8 +73,43 @@ export const staffCreateBodySchema = z.object({
 });
 export type StaffCreateBody = z.infer<typeof staffCreateBodySchema>;
 
-/** A new member or a reset: the one-time password, shown once and never stored in clear. */
-export const staffCreatedSchema = z.object({ staff: staffRowSchema, temporary_password: z.string() });
+/**
+ * A new member or a reset: the one-time link that sets the password, mailed to the member and shown once
+ * to the admin (to pass on if the mail does not arrive); never stored in clear.
+ */
+export const staffCreatedSchema = z.object({
+  staff: staffRowSchema,
+  link: z.object({ url: z.string(), expires_at: z.string() }),
+});
+
+export const STAFF_PASSWORD_MIN = 10;
+const newPassword = z
+  .string({ message: '새 비밀번호를 입력해 주세요.' })
+  .min(STAFF_PASSWORD_MIN, `새 비밀번호는 ${STAFF_PASSWORD_MIN}자 이상이어야 합니다.`)
+  .max(200, '200자 이내로 입력해 주세요.');
+
+/** GET auth/password-link: whose link it is, for the screen that sets the password. */
+export const passwordLinkQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordLinkInfoSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  purpose: z.enum(['invite', 'reset']),
+});
+export type PasswordLinkInfo = z.infer<typeof passwordLinkInfoSchema>;
+
+/** POST auth/password-link: the new password, twice. */
+export const passwordLinkBodySchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    password_check: z.string().max(200),
+  })
+  .refine((b) => b.password === b.password_check, {
+    message: '두 비밀번호가 같지 않습니다.',
+    path: ['password_check'],
+  });
+export const PASSWORD_LINK_INVALID_MESSAGE =
+  '링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 링크를 요청해 주세요.';
 
 export const staffUpdateBodySchema = z
   .object({

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
+
+describe('console staff: an admin invites a member, who sets a password through the link and signs in', () => {
+  let browser: Browser;
+  let desk: ConsolePage;
+  let newcomer: ConsolePage;
+  const email = `invited.${String(Date.now()).slice(-6)}@soridam.kr`;
+  let link = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desk = await openConsole(browser, inject('baseUrl'));
+    newcomer = await openConsole(browser, inject('baseUrl'));
+  });
+  afterAll(async () => {
+    await desk?.context.close();
+    await newcomer?.context.close();
+    await browser?.close();
+  });
+
+  it('invites an operations member: the mailed link is shown once to pass on', async () => {
+    await staffSignIn(desk, 'admin');
+    const { page } = desk;
+    await page.goto(desk.url('/staff'));
+    await page.getByRole('button', { name: '직원 초대' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('이메일').fill(email);
+    await dialog.getByLabel('이름').fill('한초대');
+    await dialog.getByLabel('역할').selectOption({ label: '운영' });
+    await dialog.getByRole('button', { name: '초대하기', exact: true }).click();
+    const notice = page.getByRole('status').filter({ hasText: email });
+    await notice.waitFor();
+    link = await notice.locator('code').innerText();
+    expect(link).toMatch(/\/admin\/password\?token=/);
+    expect(await page.getByRole('row').filter({ hasText: email }).innerText()).toContain('운영');
+  });
+
+  it('opens the link, refuses two different passwords, sets one, and signs in to the operations menu', async () => {
+    const { page } = newcomer;
+    await page.goto(link);
+    await page.getByText(`한초대님(${email})`).waitFor();
+    await page.getByLabel('새 비밀번호 (10자 이상)').fill('invited-pw-2026');
+    await page.getByLabel('새 비밀번호 확인').fill('invited-pw-2027');
+    await page.getByRole('button', { name: '비밀번호 정하기' }).click();
+    await page.getByText('두 비밀번호가 같지 않습니다.').waitFor();
+    await page.getByLabel('새 비밀번호 확인').fill('invited-pw-2026');
+    await page.getByRole('button', { name: '비밀번호 정하기' }).click();
+    await page.getByRole('status').filter({ hasText: '비밀번호를 정했습니다.' }).waitFor();
+    await page.getByRole('link', { name: '로그인' }).click();
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호').fill('invited-pw-2026');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 15_000 });
+    await page.getByRole('link', { name: 'AS' }).first().waitFor();
+    // The link was for one use.
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: '링크가 만료되었거나 이미 사용되었습니다' }).waitFor();
+    expect(desk.errors).toEqual([]);
+    expect(newcomer.errors).toEqual([]);
+  });
+});

@@ -195,12 +195,21 @@ export function createJobQueue(
     async drain(names = []) {
       const chosen = names.length ? names.map((n) => byName.get(n)!) : [...byName.values()];
       let ran = 0;
+      let looked = false;
       // A job of one queue may send jobs to another: go round until a whole pass finds nothing.
       for (;;) {
         const counts = await Promise.all(chosen.map((d) => pump(d, true)));
         const pass = counts.reduce((sum, n) => sum + n, 0);
-        if (pass === 0) return ran;
-        ran += pass;
+        if (pass > 0) {
+          ran += pass;
+          looked = false;
+          continue;
+        }
+        if (looked) return ran;
+        // pg-boss fetches jobs whose start_after < now(): one sent within the same tick of the database's
+        // clock is not there yet. Look once more a moment later before calling the queues empty.
+        looked = true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
 

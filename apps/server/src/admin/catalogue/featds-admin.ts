@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { featdables, featds, prods } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
+import { bannerImages } from './banner-images';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -21,7 +22,7 @@ const columns = (body: AdminFeatdBody) => ({
 
 /** Every featured group of the home screen, hidden ones too, with its products in order. */
 export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
-  const [groups, entries] = await Promise.all([
+  const [groups, entries, images] = await Promise.all([
     db.select().from(featds).orderBy(asc(featds.sort), asc(featds.id)),
     db
       .select({
@@ -32,6 +33,7 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
       .innerJoin(prods, eq(prods.id, featdables.featdableId))
       .where(onProds)
       .orderBy(asc(featdables.sort), asc(featdables.id)),
+    bannerImages(db, MORPH_TYPE.FEATD),
   ]);
   const view = (g: FeatdRow): AdminFeatd => ({
     id: g.id,
@@ -39,6 +41,7 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
     content: g.content,
     visible: g.state === STATE.ENABLE,
     sort: g.sort,
+    image: images.get(g.id) ?? null,
     prods: entries
       .filter((e) => e.featdId === g.id)
       .map(

@@ -4,9 +4,9 @@ import { PROD_IMAGE_MAX_BYTES, PROD_IMAGE_SIZE_MESSAGE } from '@shop/domain/cata
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item } from '../../http/envelope';
-import { badRequest, HttpError } from '../../http/errors';
+import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
-import { deleteImage, listImages, reorderImages, type UploadedFile, uploadImage } from './prod-images';
+import { deleteImage, listImages, reorderImages, uploadImage } from './prod-images';
 import { config, dataOf, errors, idParams, tags } from './route-kit';
 
 const INVALID_UPLOAD = '올릴 이미지 파일을 골라 주세요.';
@@ -36,19 +36,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
-      let file: UploadedFile | null = null;
-      try {
-        const part = await request.file();
-        if (part)
-          file = { fileName: part.filename, bytes: await part.toBuffer(), truncated: part.file.truncated };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, PROD_IMAGE_SIZE_MESSAGE, { file: [PROD_IMAGE_SIZE_MESSAGE] });
-        }
-        throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
-      }
-      if (!file) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
+      const { file } = await readUpload(request, { size: PROD_IMAGE_SIZE_MESSAGE, invalid: INVALID_UPLOAD });
       return item(await uploadImage(app.db, app.files, currentStaff(request).id, request.params.id, file));
     },
   );

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client';
 import { favables, favSymbols, prods } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
+import { bannerImages } from './banner-images';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
 
 /** Every quiz result with its intro, body and recommended products, in the storefront's order. */
 export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
-  const [symbols, entries] = await Promise.all([
+  const [symbols, entries, images] = await Promise.all([
     db.select().from(favSymbols).orderBy(asc(favSymbols.sort), asc(favSymbols.id)),
     db
       .select({
@@ -23,12 +24,14 @@ export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
       .innerJoin(prods, eq(prods.id, favables.favableId))
       .where(onProds)
       .orderBy(asc(favables.sort), asc(favables.id)),
+    bannerImages(db, MORPH_TYPE.FAV_SYMBOL),
   ]);
   return symbols.map((s) => ({
     id: s.id,
     title: s.title,
     ...splitSymbolContent(s.content),
     sort: s.sort,
+    image: images.get(s.id) ?? null,
     prods: entries
       .filter((e) => e.symbolId === s.id)
       .map(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bannerRoutes } from './banner-routes';
 import { connRoutes } from './conn-routes';
 import { featdRoutes } from './featd-routes';
 import { feeRoutes } from './fee-routes';
@@ -18,4 +19,5 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(featdRoutes);
   await app.register(taxonomyRoutes);
   await app.register(quizRoutes);
+  await app.register(bannerRoutes);
 };

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createManual, listManuals, setManualVisible } from './manuals';
 
@@ -58,29 +59,15 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
-      const fields: Record<string, string> = {};
-      let file: { fileName: string; bytes: Buffer; truncated: boolean } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            file = { fileName: part.filename, bytes: await part.toBuffer(), truncated: part.file.truncated };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, MANUAL_SIZE_MESSAGE, { file: [MANUAL_SIZE_MESSAGE] });
-        }
-        throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
-      }
+      const { file, fields } = await readUpload(request, {
+        size: MANUAL_SIZE_MESSAGE,
+        invalid: INVALID_UPLOAD,
+      });
       const parsed = manualFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw badRequest(issue.message, { [String(issue.path[0])]: [issue.message] });
       }
-      if (!file) throw badRequest(INVALID_UPLOAD, { file: [INVALID_UPLOAD] });
       const id = await createManual(app.db, app.files, currentStaff(request).id, {
         prodId: parsed.data.prod_id,
         title: parsed.data.title,

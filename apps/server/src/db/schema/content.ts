@@ -267,23 +267,3 @@ export const noticeMsgUsers = pgTable(
     index('notice_msg_users_user_idx').on(t.userId),
   ],
 );
-
-/** Banners the storefront shows in a named place (home bottom, list top, …), within their dates. */
-export const banners = pgTable(
-  'banners',
-  {
-    id: id(),
-    place: text('place').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull().default(''),
-    imagePath: text('image_path'),
-    linkUrl: text('link_url'),
-    sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true),
-    startsAt: at('starts_at'),
-    endsAt: at('ends_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('banners_place_idx').on(t.place, t.visible, t.sort)],
-);

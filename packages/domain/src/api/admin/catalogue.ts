@@ -387,6 +387,8 @@ export const adminFeatdSchema = z.object({
   content: z.string(),
   visible: z.boolean(),
   sort: id,
+  /** The group's banner picture on the home screen. */
+  image: z.string().nullable(),
   /** The group's products in the storefront's order. */
   prods: z.array(adminConnSchema),
 });
@@ -418,6 +420,8 @@ export const adminQuizResultSchema = z.object({
   intro: z.string(),
   body: z.string(),
   sort: id,
+  /** The result's banner picture (the result screen and the home banner). */
+  image: z.string().nullable(),
   prods: z.array(adminConnSchema),
 });
 export type AdminQuizResult = z.infer<typeof adminQuizResultSchema>;

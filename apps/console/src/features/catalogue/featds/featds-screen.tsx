@@ -2,8 +2,10 @@ import type { AdminFeatd, AdminProdRow } from '@shop/domain/api/admin/catalogue'
 import { useState } from 'react';
 import { Page } from '../../../shared/ui/page';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
+import { catalogueKeys } from '../api/catalogue-keys';
 import { useFeatds, useSetFeatdProds } from '../api/featds';
 import { useProds } from '../api/get-prods';
+import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
 import { LinkedProdsEditor } from '../linked-prods-editor';
 import { FeatdDialog } from './featd-dialog';
@@ -36,6 +38,12 @@ function FeatdCard({
         </button>
       </div>
       {group.content && <p className="field__hint">{group.content}</p>}
+      <BannerImage
+        label={group.title}
+        image={group.image}
+        path={`/catalogue/featds/${group.id}/image`}
+        queryKey={catalogueKeys.featds()}
+      />
       <LinkedProdsEditor
         key={group.prods.map((p) => p.prod_id).join()}
         heading={`${group.title} 상품`}

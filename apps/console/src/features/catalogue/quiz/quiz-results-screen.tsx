@@ -8,9 +8,11 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
+import { catalogueKeys } from '../api/catalogue-keys';
 import { useProds } from '../api/get-prods';
 import { useQuizResults, useSaveQuizResult, useSetQuizResultProds } from '../api/quiz-results';
 import { refusal } from '../api/refusal';
+import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
 import { LinkedProdsEditor } from '../linked-prods-editor';
 
@@ -80,6 +82,12 @@ function QuizResultCard({
       </div>
       <p>{result.intro}</p>
       {result.body && <p className="field__hint">{result.body}</p>}
+      <BannerImage
+        label={result.title}
+        image={result.image}
+        path={`/catalogue/quiz/results/${result.id}/image`}
+        queryKey={catalogueKeys.quizResults()}
+      />
       <LinkedProdsEditor
         key={result.prods.map((p) => p.prod_id).join()}
         heading={`${result.title} 추천 상품`}

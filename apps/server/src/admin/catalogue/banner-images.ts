@@ -1,21 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import {
-  imageKind,
-  imageSize,
-  PROD_IMAGE_MAX_BYTES,
-  PROD_IMAGE_SIZE_MESSAGE,
-  PROD_IMAGE_TYPE_MESSAGE,
-} from '@shop/domain/catalog/image-admin';
 import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { and, asc, eq } from 'drizzle-orm';
 import { type FileStore, mediaUrl } from '../../adapters/files/file-store';
-import { reencodeImage } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
 import { atts } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
 import type { Upload } from '../../http/multipart-upload';
 import { recordAudit } from '../audit/audit';
+import { storePublicPicture } from './public-picture';
 
 /** What a banner picture belongs to: a featured group or a quiz result (their `atts` rows and audit target). */
 export type BannerOwner = { attachableType: number; attachableId: number; role: string; audit: string };
@@ -34,15 +25,8 @@ export async function replaceBannerImage(
   owner: BannerOwner,
   file: Upload,
 ): Promise<BannerImage> {
-  if (file.truncated || file.bytes.length > PROD_IMAGE_MAX_BYTES) {
-    throw new HttpError(413, PROD_IMAGE_SIZE_MESSAGE, { file: [PROD_IMAGE_SIZE_MESSAGE] });
-  }
-  const kind = imageKind(file.bytes);
-  if (!kind) throw badRequest(PROD_IMAGE_TYPE_MESSAGE, { file: [PROD_IMAGE_TYPE_MESSAGE] });
-  const bytes = await reencodeImage(file.bytes, kind.ext === 'png' ? 'png' : 'jpeg');
-  const size = imageSize(bytes, kind);
-  const key = `public/banners/${owner.role}/${owner.attachableId}/${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await files.put(key, bytes, kind.mime);
+  const folder = `banners/${owner.role}/${owner.attachableId}`;
+  const { key, mime, bytes, size } = await storePublicPicture(files, folder, file);
   const mine = and(eq(atts.attachableType, owner.attachableType), eq(atts.attachableId, owner.attachableId));
   let replaced: (typeof atts.$inferSelect)[];
   try {
@@ -54,7 +38,7 @@ export async function replaceBannerImage(
         type: ATT_TYPE.IMG,
         role: owner.role,
         path: mediaUrl(key),
-        mime: kind.mime,
+        mime,
         size: bytes.length,
         width: size?.width ?? null,
         height: size?.height ?? null,

@@ -1,12 +1,13 @@
 import type { AdminConn, AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { featdables, featds, prods } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
+import { assertKnownProds, inOrder } from './known-prods';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -110,22 +111,15 @@ export async function setFeatdProds(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(featds).where(eq(featds.id, id)).for('update');
     if (!locked) throw notFound(FEATD_NOT_FOUND);
-    const found = prodIds.length
-      ? await tx.select({ id: prods.id }).from(prods).where(inArray(prods.id, prodIds))
-      : [];
-    if (found.length !== prodIds.length)
-      throw badRequest('없는 상품이 들어 있습니다.', { prod_ids: ['없는 상품이 들어 있습니다.'] });
+    await assertKnownProds(tx, prodIds);
     const before = await findOne(tx, id);
     await tx.delete(featdables).where(and(eq(featdables.featdId, id), onProds));
     if (prodIds.length) {
-      await tx.insert(featdables).values(
-        prodIds.map((prodId, i) => ({
-          featdId: id,
-          featdableType: MORPH_TYPE.PROD,
-          featdableId: prodId,
-          sort: i + 1,
-        })),
-      );
+      await tx
+        .insert(featdables)
+        .values(
+          inOrder(prodIds, (featdableId) => ({ featdId: id, featdableType: MORPH_TYPE.PROD, featdableId })),
+        );
     }
     await recordAudit(tx, {
       staffId,

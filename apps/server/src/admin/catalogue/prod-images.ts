@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { AdminImage } from '@shop/domain/api/admin/catalogue';
 import {
-  imageKind,
-  imageSize,
-  PROD_IMAGE_MAX_BYTES,
-  PROD_IMAGE_SIZE_MESSAGE,
-  PROD_IMAGE_TYPE_MESSAGE,
   PROD_IMAGES_COUNT_MESSAGE,
   PROD_IMAGES_MAX,
   PROD_IMAGES_ORDER_MESSAGE,
@@ -16,12 +10,12 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import { mediaUrl } from '../../adapters/files/file-store';
-import { reencodeImage } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
 import { atts, prods } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findProd } from './prod-read';
+import { storePublicPicture } from './public-picture';
 
 type AttRow = typeof atts.$inferSelect;
 export type UploadedFile = { fileName: string; bytes: Buffer; truncated: boolean };
@@ -68,16 +62,7 @@ export async function uploadImage(
   file: UploadedFile,
 ): Promise<AdminImage> {
   await findProd(db, prodId);
-  if (file.truncated || file.bytes.length > PROD_IMAGE_MAX_BYTES) {
-    throw new HttpError(413, PROD_IMAGE_SIZE_MESSAGE, { file: [PROD_IMAGE_SIZE_MESSAGE] });
-  }
-  const kind = imageKind(file.bytes);
-  if (!kind) throw badRequest(PROD_IMAGE_TYPE_MESSAGE, { file: [PROD_IMAGE_TYPE_MESSAGE] });
-  // Served to everyone from our origin: only the pixels are kept (upload-safety.ts).
-  const bytes = await reencodeImage(file.bytes, kind.ext === 'png' ? 'png' : 'jpeg');
-  const key = `public/prods/${prodId}/${randomBytes(16).toString('hex')}.${kind.ext}`;
-  const size = imageSize(bytes, kind);
-  await files.put(key, bytes, kind.mime);
+  const { key, mime, bytes, size } = await storePublicPicture(files, `prods/${prodId}`, file);
   try {
     return await db.transaction(async (tx) => {
       await findProd(tx, prodId, true);
@@ -92,7 +77,7 @@ export async function uploadImage(
           type: ATT_TYPE.IMG,
           role: 'prod',
           path: mediaUrl(key),
-          mime: kind.mime,
+          mime,
           size: bytes.length,
           width: size?.width ?? null,
           height: size?.height ?? null,

@@ -1,12 +1,13 @@
 import type { AdminConn, AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-content';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favables, favSymbols, prods } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
+import { assertKnownProds, inOrder } from './known-prods';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
@@ -88,21 +89,14 @@ export async function setQuizResultProds(
 ): Promise<AdminQuizResult> {
   return db.transaction(async (tx) => {
     const before = await lockedResult(tx, id);
-    const found = prodIds.length
-      ? await tx.select({ id: prods.id }).from(prods).where(inArray(prods.id, prodIds))
-      : [];
-    if (found.length !== prodIds.length)
-      throw badRequest('없는 상품이 들어 있습니다.', { prod_ids: ['없는 상품이 들어 있습니다.'] });
+    await assertKnownProds(tx, prodIds);
     await tx.delete(favables).where(and(eq(favables.favSymbolId, id), onProds));
     if (prodIds.length) {
-      await tx.insert(favables).values(
-        prodIds.map((prodId, i) => ({
-          favSymbolId: id,
-          favableType: MORPH_TYPE.PROD,
-          favableId: prodId,
-          sort: i + 1,
-        })),
-      );
+      await tx
+        .insert(favables)
+        .values(
+          inOrder(prodIds, (favableId) => ({ favSymbolId: id, favableType: MORPH_TYPE.PROD, favableId })),
+        );
     }
     await recordAudit(tx, {
       staffId,

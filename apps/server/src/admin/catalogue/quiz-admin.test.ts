@@ -1,4 +1,4 @@
-import type { AdminQuizResult } from '@shop/domain/api/admin/catalogue';
+import type { AdminQuizQuestion, AdminQuizResult } from '@shop/domain/api/admin/catalogue';
 import { SYMBOL_SLASH_MESSAGE } from '@shop/domain/quiz/symbol-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -71,5 +71,52 @@ describe('catalogue: the quiz’s results', () => {
       (await c.admin('PATCH', '/quiz/results/999999', { title: 'A', intro: '소개', body: '' })).statusCode,
     ).toBe(404);
     expect((await results())[0]).toEqual(result);
+  });
+
+  it('rewrites a question’s text and scores: the quiz asks the new text and scores answers the new way', async () => {
+    const questions = (await c.admin('GET', '/quiz/questions')).json().data as AdminQuizQuestion[];
+    const results = (await c.admin('GET', '/quiz/results')).json().data as AdminQuizResult[];
+    expect(questions.length).toBeGreaterThan(1);
+    const [first, ...rest] = questions;
+    const target = results.at(-1)!;
+    // Every answer of the first question now counts 10 toward the last result.
+    const body = {
+      title: '집에서 음악을 주로 어디서 들으세요?',
+      visible: true,
+      answers: first!.answers.map((a) => ({
+        id: a.id,
+        title: a.title,
+        scores: [{ fav_symbol_id: target.id, score: 10 }],
+      })),
+    };
+    const res = await c.admin('PUT', `/quiz/questions/${first!.id}`, body);
+    expect(res.statusCode).toBe(200);
+    const asked = (await c.customer<{ id: number; title: string }[]>('favCats?per_page=-1')).find(
+      (q) => q.id === first!.id,
+    );
+    expect(asked?.title).toBe(body.title);
+    const items = [first!.answers[0]!.id, ...rest.map((q) => q.answers[0]!.id)];
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/customer/favSymbols/result',
+      payload: { items },
+    });
+    expect(answer.json().data.id).toBe(target.id);
+    const [audit] = await c.audits('quizQuestion.update', first!.id);
+    expect(audit!.after).toMatchObject({ title: body.title });
+
+    // Another question's answer, an unknown result and a score past 10 are refused.
+    const foreign = { ...body, answers: [{ ...body.answers[0]!, id: rest[0]!.answers[0]!.id }] };
+    expect((await c.admin('PUT', `/quiz/questions/${first!.id}`, foreign)).statusCode).toBe(400);
+    const unknown = {
+      ...body,
+      answers: body.answers.map((a) => ({ ...a, scores: [{ fav_symbol_id: 99999, score: 1 }] })),
+    };
+    expect((await c.admin('PUT', `/quiz/questions/${first!.id}`, unknown)).statusCode).toBe(400);
+    const big = {
+      ...body,
+      answers: body.answers.map((a) => ({ ...a, scores: [{ fav_symbol_id: target.id, score: 11 }] })),
+    };
+    expect((await c.admin('PUT', `/quiz/questions/${first!.id}`, big)).statusCode).toBe(400);
   });
 });

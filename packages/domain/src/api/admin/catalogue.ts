@@ -440,3 +440,39 @@ export const adminQuizResultProdsBodySchema = z.object({
     .max(QUIZ_RESULT_PRODS_MAX, `추천 상품은 ${QUIZ_RESULT_PRODS_MAX}개까지 넣을 수 있습니다.`)
     .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
 });
+
+/** How much an answer counts toward each result: whole points, 0 to 10 (the quiz sums them). */
+export const QUIZ_SCORE_MAX = 10;
+const score = z
+  .number({ message: '점수를 숫자로 입력해 주세요.' })
+  .int('점수는 정수로 입력해 주세요.')
+  .min(0, '점수는 0 이상이어야 합니다.')
+  .max(QUIZ_SCORE_MAX, `점수는 ${QUIZ_SCORE_MAX} 이하로 입력해 주세요.`);
+const answerScores = z.array(z.object({ fav_symbol_id: id, score })).max(50);
+
+/** A quiz question with its answers and what each answer scores toward each result. */
+export const adminQuizQuestionSchema = z.object({
+  id,
+  title: z.string(),
+  visible: z.boolean(),
+  sort: id,
+  answers: z.array(z.object({ id, title: z.string(), scores: answerScores })),
+});
+export type AdminQuizQuestion = z.infer<typeof adminQuizQuestionSchema>;
+
+/** PUT catalogue/quiz/questions/{id}: the question's text and visibility, its answers' texts and scores. */
+export const adminQuizQuestionBodySchema = z.object({
+  title: text(100, '질문을 입력해 주세요.'),
+  visible,
+  answers: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: text(50, '답을 입력해 주세요.'),
+        scores: answerScores,
+      }),
+    )
+    .min(1, '답이 하나 이상 있어야 합니다.')
+    .max(20),
+});
+export type AdminQuizQuestionBody = z.infer<typeof adminQuizQuestionBodySchema>;

@@ -1,4 +1,9 @@
-import type { AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
+import type {
+  AdminQuizQuestion,
+  AdminQuizQuestionBody,
+  AdminQuizResult,
+  AdminQuizResultBody,
+} from '@shop/domain/api/admin/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
 import { catalogueKeys } from './catalogue-keys';
@@ -26,6 +31,23 @@ export function useSetQuizResultProds(id: number) {
   return useMutation({
     mutationFn: (prodIds: number[]) =>
       send<AdminQuizResult>('PUT', `/catalogue/quiz/results/${id}/prods`, { prod_ids: prodIds }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+  });
+}
+
+/** GET /catalogue/quiz/questions: the questions with their answers and scores. */
+export const useQuizQuestions = () =>
+  useQuery({
+    queryKey: [...catalogueKeys.quizResults(), 'questions'],
+    queryFn: () => getData<AdminQuizQuestion[]>('/catalogue/quiz/questions'),
+  });
+
+/** PUT /catalogue/quiz/questions/{id}: the question, its answers' texts and scores. */
+export function useSaveQuizQuestion(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminQuizQuestionBody) =>
+      send<AdminQuizQuestion>('PUT', `/catalogue/quiz/questions/${id}`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
   });
 }

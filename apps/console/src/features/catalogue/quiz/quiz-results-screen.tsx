@@ -10,11 +10,17 @@ import { Page } from '../../../shared/ui/page';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useProds } from '../api/get-prods';
-import { useQuizResults, useSaveQuizResult, useSetQuizResultProds } from '../api/quiz-results';
+import {
+  useQuizQuestions,
+  useQuizResults,
+  useSaveQuizResult,
+  useSetQuizResultProds,
+} from '../api/quiz-results';
 import { refusal } from '../api/refusal';
 import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
 import { LinkedProdsEditor } from '../linked-prods-editor';
+import { QuizQuestionCard } from './quiz-question-card';
 
 /** A result's texts: its name, the intro (also the home banner's) and the body of the result screen. */
 function QuizResultDialog({ result, onClose }: { result: AdminQuizResult; onClose: () => void }) {
@@ -101,12 +107,13 @@ function QuizResultCard({
   );
 }
 
-/** The taste quiz's results: what each says and which products it recommends. */
+/** The taste quiz: what each result says and recommends, then each question's answers and their scores. */
 export function QuizResultsScreen() {
   const results = useQuizResults();
+  const questions = useQuizQuestions();
   const prods = useProds({ page: 1, per_page: 100 });
   const [editing, setEditing] = useState<AdminQuizResult | null>(null);
-  const failed = [results, prods].find((q) => q.isError);
+  const failed = [results, questions, prods].find((q) => q.isError);
   return (
     <Page title="취향 테스트 결과">
       <CatalogueNav />
@@ -125,6 +132,14 @@ export function QuizResultsScreen() {
             onEdit={() => setEditing(result)}
           />
         ))
+      )}
+      {results.data && questions.data && (
+        <section aria-labelledby="quiz-questions">
+          <h2 id="quiz-questions">질문과 점수</h2>
+          {questions.data.map((q) => (
+            <QuizQuestionCard key={q.id} question={q} results={results.data} />
+          ))}
+        </section>
       )}
       {editing && <QuizResultDialog result={editing} onClose={() => setEditing(null)} />}
     </Page>

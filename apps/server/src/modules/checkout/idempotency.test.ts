@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema';
+import { registerErrorHandling } from '../../http/error-handler';
+import { HttpError } from '../../http/errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createCustomer } from '../users/test-accounts';
-import { CLAIM_STALE_AFTER_MS, idempotent, requestHash } from './idempotency';
+import { CLAIM_STALE_AFTER_MS, idempotent, requestHash, sendIdempotent } from './idempotency';
 
 /** A claim left without an answer by a server that stopped (issue 11 finding 11). */
 describe('idempotency claims', () => {
@@ -72,5 +75,43 @@ describe('idempotency claims', () => {
       }),
     );
     await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('sends a refusal again with its extra fields when the same key is retried', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.decorate('db', t.database.db);
+    app.decorate('config', t.config);
+    app.decorateRequest('userId', null);
+    let runs = 0;
+    app.post('/refuse', async (request, reply) => {
+      request.userId = userId;
+      return sendIdempotent(request, reply, 'test/refuse', async () => {
+        runs += 1;
+        throw new HttpError(
+          400,
+          '이미 가입된 이메일입니다.',
+          { email: ['이미 가입된 이메일입니다.'] },
+          { user_id: 7 },
+        );
+      });
+    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/refuse',
+        headers: { 'idempotency-key': 'extra-refusal-1' },
+        payload: { a: 1 },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.json()).toEqual({
+      message: '이미 가입된 이메일입니다.',
+      errors: { email: ['이미 가입된 이메일입니다.'] },
+      user_id: 7,
+    });
+    expect(again.json()).toEqual(first.json());
+    expect(runs).toBe(1);
+    await app.close();
   });
 });

@@ -148,8 +148,12 @@ export async function sendIdempotent(
     run,
   );
   if (answer.status >= 400) {
-    const body = answer.body as { message: string; errors?: Record<string, string[]> };
-    throw new HttpError(answer.status, body.message, body.errors ?? {});
+    // The stored refusal as it was first sent: message, field errors and any extra fields of the contract.
+    const { message, errors, ...extra } = answer.body as {
+      message: string;
+      errors?: Record<string, string[]>;
+    } & Record<string, unknown>;
+    throw new HttpError(answer.status, message, errors ?? {}, extra);
   }
   return reply.status(answer.status).send(answer.body);
 }

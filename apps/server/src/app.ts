@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { FileStore } from './adapters/files/file-store';
+import { type ChannelSenders, createChannelSenders } from './adapters/messages/create-channel-senders';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
@@ -52,6 +53,7 @@ import { subscsRoutes } from './modules/subscs/routes';
 import { subscsCreateRoutes } from './modules/subscs-create/routes';
 import { systemRoutes } from './modules/system/routes';
 import { usersRoutes } from './modules/users/routes';
+import { notificationJobs } from './notifications/notification-jobs';
 import { logContextMixin, registerLogContext } from './observability/log-context';
 import { registerObservability } from './observability/routes';
 import { registerConsoleFiles } from './spa/console-files';
@@ -70,6 +72,10 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Uploaded files: a local folder or an S3-compatible bucket. */
     files: FileStore;
+    /** The messaging provider of each channel (알림톡, SMS, e-mail), or the simulator. */
+    messages: ChannelSenders;
+    /** Whether this app has a job queue, and runs it (see JobsMode). */
+    jobsMode: JobsMode;
   }
 }
 
@@ -91,6 +97,8 @@ export type AppDeps = {
   jobs?: JobsMode;
   /** Defaults to the configured store. */
   files?: FileStore;
+  /** Defaults to the configured providers. */
+  messages?: ChannelSenders;
 };
 
 /** Builds the whole server as one Fastify instance; tests drive it with `app.inject`, main.ts listens. */
@@ -189,7 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-/** The clock, the payment gateway and the job queue, each made once per app and shared by every module. */
+/** The clock, the payment gateway, the messaging providers and the job queue, each made once per app and shared by every module. */
 async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   let clock = deps.clock ?? systemClock;
   let refresh: () => Promise<void> = async () => undefined;
@@ -202,9 +210,16 @@ async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDep
   }
   app.decorate('clock', clock);
   app.decorate('payments', deps.payments ?? createPaymentGateway(config, deps.database.db));
-  const jobs = createJobQueue(deps.database, engineJobs(app), app.log, refresh);
+  app.decorate('messages', deps.messages ?? createChannelSenders(config.messages));
+  const jobs = createJobQueue(
+    deps.database,
+    [...engineJobs(app), ...notificationJobs(app)],
+    app.log,
+    refresh,
+  );
   app.decorate('jobs', jobs);
   const mode = deps.jobs ?? (config.engine.jobs ? 'work' : 'off');
+  app.decorate('jobsMode', mode);
   if (mode === 'off') return;
   app.addHook('onReady', async () => jobs.start({ work: mode === 'work' }));
   app.addHook('onClose', async () => jobs.stop());

@@ -14,9 +14,46 @@ const LIVE_PROVIDERS = {
   IDENTITY_PROVIDER: 'portone',
   PORTONE_IDENTITY_CHANNEL_KEY: 'channel-identity',
   SOCIAL_PROVIDER: 'real',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://mail.example.kr:587',
+  TALK_PROVIDER: 'solapi',
+  SOLAPI_API_KEY: 'key',
+  SOLAPI_API_SECRET: 'secret',
+  SOLAPI_SENDER_NUMBER: '0215880000',
+  SOLAPI_KAKAO_CHANNEL_ID: 'KA01PF0000',
 };
 
 describe('loadConfig', () => {
+  it('takes the messaging providers, the channel order per kind and the opt-out line as settings', () => {
+    const dev = loadConfig({}).messages;
+    expect(dev.mail.provider).toBe('simulator');
+    expect(dev.talk).toEqual({ provider: 'simulator', solapi: null });
+    expect(dev.optOut).toBe(
+      '수신거부: http://localhost:3000/customer_v2/users/update (설정 > 광고성 정보 수신 끄기)',
+    );
+    const set = loadConfig({
+      MESSAGE_CHANNELS: 'receipt=email',
+      MESSAGES_SIMULATOR_FAIL: 'alimtalk,sms',
+      MARKETING_OPT_OUT: '무료수신거부 080-123-4567',
+    }).messages;
+    expect(set.channelOverrides).toEqual({ receipt: ['email'] });
+    expect(set.simulatorFails).toEqual(['alimtalk', 'sms']);
+    expect(set.optOut).toBe('무료수신거부 080-123-4567');
+    expect(() => loadConfig({ MESSAGE_CHANNELS: 'promotion=alimtalk' })).toThrow(
+      /MESSAGE_CHANNELS: promotion: channel "alimtalk" is not allowed/,
+    );
+    expect(() => loadConfig({ MESSAGES_SIMULATOR_FAIL: 'fax' })).toThrow(/unknown channel "fax"/);
+    expect(() => loadConfig({ TALK_PROVIDER: 'solapi' })).toThrow(/SOLAPI_API_KEY/);
+    expect(() => loadConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL: required/);
+  });
+
+  it('refuses the messaging simulators on a live server', () => {
+    const live = { APP_ENV: 'live', JWT_SECRET: 's'.repeat(32), ...LIVE_PROVIDERS };
+    expect(loadConfig(live).messages.talk.solapi).toMatchObject({ senderNumber: '0215880000' });
+    expect(() => loadConfig({ ...live, TALK_PROVIDER: 'simulator' })).toThrow(/TALK_PROVIDER: the simulator/);
+    expect(() => loadConfig({ ...live, MAIL_PROVIDER: 'simulator' })).toThrow(/MAIL_PROVIDER: the simulator/);
+  });
+
   it('gives working defaults for a fresh machine', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ChannelOverrides, parseChannelOverrides } from '@shop/domain/notifications/channel-order';
+import { CHANNELS, type Channel } from '@shop/domain/notifications/channels';
 import { z } from 'zod';
 import type { S3Options } from './adapters/files/s3-file-store';
 
@@ -30,7 +32,19 @@ const envSchema = z.object({
   PORTONE_STORE_ID: z.string().min(1).optional(),
   PORTONE_IDENTITY_CHANNEL_KEY: z.string().min(1).optional(),
   PORTONE_API_URL: z.url().default('https://api.portone.io'),
-  MESSAGES_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  // Notifications (issue 14): e-mail by SMTP, 알림톡 and SMS by Solapi, each with the built-in simulator.
+  MAIL_PROVIDER: z.enum(['simulator', 'smtp']).default('simulator'),
+  TALK_PROVIDER: z.enum(['simulator', 'solapi']).default('simulator'),
+  SOLAPI_API_KEY: z.string().min(1).optional(),
+  SOLAPI_API_SECRET: z.string().min(1).optional(),
+  SOLAPI_SENDER_NUMBER: z
+    .string()
+    .regex(/^\d{8,12}$/, 'SOLAPI_SENDER_NUMBER: a registered sender number, digits only')
+    .optional(),
+  SOLAPI_KAKAO_CHANNEL_ID: z.string().min(1).optional(),
+  MESSAGE_CHANNELS: z.string().default(''),
+  MESSAGES_SIMULATOR_FAIL: z.string().default(''),
+  MARKETING_OPT_OUT: z.string().min(5).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -130,7 +144,7 @@ export type Config = {
     provider: 'simulator' | 'portone';
     portone: { apiSecret: string; storeId: string; channelKey: string; apiUrl: string } | null;
   };
-  messages: { provider: 'outbox' | 'smtp'; smtpUrl: string | null; mailFrom: string };
+  messages: MessagesConfig;
   social: {
     provider: 'simulator' | 'real';
     /** Client credentials per provider; a provider without them cannot be used in `real` mode. */
@@ -183,6 +197,20 @@ export type EngineConfig = {
   termNoticeDays: number;
 };
 
+export type MessagesConfig = {
+  mail: { provider: 'simulator' | 'smtp'; smtpUrl: string | null; mailFrom: string };
+  talk: {
+    provider: 'simulator' | 'solapi';
+    solapi: { apiKey: string; apiSecret: string; senderNumber: string; kakaoChannelId: string } | null;
+  };
+  /** MESSAGE_CHANNELS: a kind's channels in order, where the setting names it. */
+  channelOverrides: ChannelOverrides;
+  /** Channels the simulator refuses (to see the fallback run). */
+  simulatorFails: Channel[];
+  /** The last line of every advertising message: how to stop receiving them, free of charge. */
+  optOut: string;
+};
+
 export type SocialProviderName = 'kakao' | 'naver' | 'google' | 'apple' | 'facebook';
 export type SocialClient = {
   clientId: string;
@@ -205,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.APP_ENV !== 'development' && !e.JWT_SECRET) {
     throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: required when APP_ENV is ${e.APP_ENV}`);
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -221,8 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     ...accountsConfig(e),
+    messages: messagesConfig(e, publicUrl),
     postcode: { provider: e.POSTCODE_PROVIDER },
     trustProxy:
       e.TRUST_PROXY === 'off'
@@ -238,6 +268,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     engine: engineConfig(e),
+  };
+}
+
+function messagesConfig(e: z.infer<typeof envSchema>, publicUrl: string): MessagesConfig {
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) fail('SMTP_URL: required when MAIL_PROVIDER is smtp');
+  if (e.APP_ENV === 'live' && e.MAIL_PROVIDER === 'simulator')
+    fail('MAIL_PROVIDER: the simulator delivers no mail; APP_ENV=live needs smtp');
+  if (e.APP_ENV === 'live' && e.TALK_PROVIDER === 'simulator')
+    fail('TALK_PROVIDER: the simulator delivers no 알림톡 or SMS; APP_ENV=live needs solapi');
+  let solapi: MessagesConfig['talk']['solapi'] = null;
+  if (e.TALK_PROVIDER === 'solapi') {
+    if (!e.SOLAPI_API_KEY || !e.SOLAPI_API_SECRET || !e.SOLAPI_SENDER_NUMBER || !e.SOLAPI_KAKAO_CHANNEL_ID)
+      fail(
+        'SOLAPI_API_KEY, SOLAPI_API_SECRET, SOLAPI_SENDER_NUMBER and SOLAPI_KAKAO_CHANNEL_ID: required when TALK_PROVIDER is solapi',
+      );
+    solapi = {
+      apiKey: e.SOLAPI_API_KEY,
+      apiSecret: e.SOLAPI_API_SECRET,
+      senderNumber: e.SOLAPI_SENDER_NUMBER,
+      kakaoChannelId: e.SOLAPI_KAKAO_CHANNEL_ID,
+    };
+  }
+  const order = parseChannelOverrides(e.MESSAGE_CHANNELS);
+  if ('error' in order) fail(`MESSAGE_CHANNELS: ${order.error}`);
+  const fails = e.MESSAGES_SIMULATOR_FAIL.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  for (const channel of fails)
+    if (!(CHANNELS as readonly string[]).includes(channel))
+      fail(`MESSAGES_SIMULATOR_FAIL: unknown channel "${channel}" (alimtalk, sms, email)`);
+  return {
+    mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL ?? null, mailFrom: e.MAIL_FROM },
+    talk: { provider: e.TALK_PROVIDER, solapi },
+    channelOverrides: order.overrides,
+    simulatorFails: fails as Channel[],
+    optOut:
+      e.MARKETING_OPT_OUT ?? `수신거부: ${publicUrl}/customer_v2/users/update (설정 > 광고성 정보 수신 끄기)`,
   };
 }
 
@@ -282,8 +349,6 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
       apiUrl: e.PORTONE_API_URL.replace(/\/$/, ''),
     };
   }
-  if (e.MESSAGES_PROVIDER === 'smtp' && !e.SMTP_URL)
-    fail('SMTP_URL: required when MESSAGES_PROVIDER is smtp');
   const clients: Config['social']['clients'] = {};
   const pair = (id?: string, secret?: string) => (id ? { clientId: id, clientSecret: secret } : undefined);
   clients.kakao = pair(e.KAKAO_CLIENT_ID, e.KAKAO_CLIENT_SECRET);
@@ -303,7 +368,6 @@ function accountsConfig(e: z.infer<typeof envSchema>) {
   }
   return {
     identity: { provider: e.IDENTITY_PROVIDER, portone },
-    messages: { provider: e.MESSAGES_PROVIDER, smtpUrl: e.SMTP_URL ?? null, mailFrom: e.MAIL_FROM },
     social: { provider: e.SOCIAL_PROVIDER, clients },
     authLimits: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

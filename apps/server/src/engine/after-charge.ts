@@ -40,7 +40,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   const row = await lockRental(tx, charge.subscId);
   if (!row) return;
   const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
-    notifyRental(tx, { userId: row.userId, subscId: row.id, publicUrl: deps.config.publicUrl, now, message });
+    notifyRental(tx, { userId: row.userId, subscId: row.id, config: deps.config, now, message });
   // Read only when needed: a paid round of a rental that owes nothing has no use for it.
   let unpaidRows: RecordRow[] | null = null;
   const unpaidNow = async () => {

@@ -88,7 +88,9 @@ describe('monthly billing', () => {
     expect((await rental(t, id)).nextAt).toEqual(seoul('2026-03-31', '00:00'));
     const receipts = (await messagesTo(c.user.id)).filter((m) => m.title.includes('2회차 결제 완료'));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.content).toContain(`/customer_v2/subscs/${id}`);
+    expect(receipts[0]!.content).toContain(
+      `청구 내역 보기: ${t.config.publicUrl}/customer_v2/payments/bill/subsc/${id}`,
+    );
 
     // The same day again, and the job sent twice: nothing more is charged.
     await runEngine(t);
@@ -148,6 +150,17 @@ describe('a failed round', () => {
     const failed = (await messagesTo(c.user.id)).find((m) => m.title.includes('결제 실패'));
     expect(failed!.content).toContain(`/customer_v2/subscs/${id}`);
     expect(failed!.content).toContain('잔액 부족');
+    // The engine's pass sent it too: a 알림톡 whose button opens the rental, where the retry is.
+    const [sent] = await t.database.db
+      .select()
+      .from(noticeMsgs)
+      .innerJoin(noticeMsgUsers, eq(noticeMsgUsers.noticeMsgId, noticeMsgs.id))
+      .where(and(eq(noticeMsgUsers.userId, c.user.id), eq(noticeMsgs.kind, 'chargeFailed')));
+    expect(sent!.notice_msgs).toMatchObject({
+      state: 'sent',
+      channel: 'alimtalk',
+      button: { name: '다시 결제하기', url: `${t.config.publicUrl}/customer_v2/subscs/${id}` },
+    });
 
     await runDaysUntil(t, clock, seoul('2026-04-11'));
     row = await rental(t, id);

@@ -26,7 +26,7 @@ export async function sendTermNotice(deps: EngineDeps, subscId: number): Promise
     await notifyRental(tx, {
       userId: row.userId,
       subscId,
-      publicUrl: deps.config.publicUrl,
+      config: deps.config,
       now,
       message: { kind: 'termNotice', title: title(row), stopAt: row.stopAt, rentalTake },
     });
@@ -49,7 +49,7 @@ export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<T
     if (!row || !isDue(row.stopAt, now) || row.nextAt !== null) return 'not-due';
     const transferred = await tryRentalMove(tx, row, 'transferOwnership', 'engine', { now });
     const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
-      notifyRental(tx, { userId: row.userId, subscId, publicUrl: deps.config.publicUrl, now, message });
+      notifyRental(tx, { userId: row.userId, subscId, config: deps.config, now, message });
     if (transferred) {
       await transferUnits(tx, subscId, now);
       await notify({ kind: 'ownershipTransferred', title: title(row) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
 import { settleAbandonedPayments } from '../modules/payments/abandoned-payments';
+import { NOTICE_JOB } from '../notifications/notification-jobs';
 import { findDueWork, findPendingPenalties } from './due-work';
 import { endTermIfDue, sendTermNotice } from './end-of-term';
 import type { EngineDeps } from './engine-deps';
@@ -61,13 +62,17 @@ export async function enqueueDueWork(deps: EngineDeps, jobs: JobQueue) {
 }
 
 /**
- * One pass of the engine in this process: what is due at the clock's now, the minutely work, and every
- * job they send, run to the end (tests, the simulation, the demo's timeline and its clock).
+ * One pass of the engine in this process: what is due at the clock's now, the minutely work, every job
+ * they send and the messages they write, run to the end (tests, the simulation, the demo's timeline
+ * and its clock).
  */
 export async function runEngineOnce(app: FastifyInstance): Promise<void> {
   await enqueueDueWork(app, app.jobs);
   await app.jobs.send(JOB.tick, {});
   await app.jobs.drain();
+  // The messages those jobs wrote, sent now rather than at the next minute's pass.
+  await app.jobs.send(NOTICE_JOB, {});
+  await app.jobs.drain([NOTICE_JOB]);
 }
 
 /** The engine's queues and what each runs; every instance registers the same list. */

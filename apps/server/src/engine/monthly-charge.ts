@@ -298,7 +298,7 @@ async function recordPaidRounds(
             paidAt: now,
           },
         })),
-      { publicUrl: deps.config.publicUrl, now },
+      { config: deps.config, now },
     );
     return ids;
   });

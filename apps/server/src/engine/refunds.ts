@@ -129,7 +129,7 @@ export async function settleRefund(deps: EngineDeps, refundId: number): Promise<
       await notifyRental(tx, {
         userId: refund.userId,
         subscId: record.subscId,
-        publicUrl: deps.config.publicUrl,
+        config: deps.config,
         now,
         message: {
           kind: 'refunded',

@@ -200,7 +200,7 @@ export async function completeTermination(
     await notifyRental(tx, {
       userId: row.userId,
       subscId,
-      publicUrl: deps.config.publicUrl,
+      config: deps.config,
       now,
       message: { kind: 'terminated', title: title(row), penalty },
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChannelSenders } from '../adapters/messages/create-channel-senders';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import { buildApp, type JobsMode } from '../app';
 import type { Clock } from '../clock/clock';
@@ -18,6 +19,7 @@ export async function buildTestApp(
     env?: NodeJS.ProcessEnv;
     clock?: Clock;
     payments?: PaymentGateway;
+    messages?: ChannelSenders;
     jobs?: JobsMode;
     database?: Database;
   } = {},
@@ -33,6 +35,7 @@ export async function buildTestApp(
     jobs: options.jobs ?? 'off',
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
   });
   await app.ready();
   return {

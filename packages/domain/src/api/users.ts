@@ -216,11 +216,29 @@ export const userTermsBodySchema = z.object({
   }),
 });
 
+/** One try of a message on a channel, with the provider's answer (the delivery log). */
+export const noticeAttemptSchema = z.object({
+  channel: z.string(),
+  provider: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+  created_at: z.string(),
+});
+
 export const noticeMsgSchema = z.object({
   id,
   channel: z.string(),
   content: z.object({ title: z.string(), content: z.string() }),
   created_at: z.string(),
+  /** Beyond the document: the template kind, the delivery state, the 알림톡 text and button, the tries. */
+  kind: z.string().nullable(),
+  purpose: z.string(),
+  state: z.string(),
+  body: z.string().nullable(),
+  button: z.object({ name: z.string(), url: z.string() }).nullable(),
+  send_after: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  attempts: z.array(noticeAttemptSchema),
   users: z.array(
     z.object({
       user: z.object({

@@ -1,9 +1,9 @@
 import { PASSWORD_LINK_INVALID_MESSAGE, type PasswordLinkInfo } from '@shop/domain/api/admin/staff';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MessageSender } from '../../adapters/messages/message-sender';
 import type { Db } from '../../db/client';
 import { staffPasswordLinks, staffUsers } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { type QueueContext, queueMessage } from '../../notifications/queue-messages';
 import { hashToken, randomToken } from '../../security/opaque-token';
 import { hashPassword } from '../../security/password';
 import { recordAudit } from '../audit/audit';
@@ -39,30 +39,23 @@ export async function issuePasswordLink(
   return { url: passwordLinkUrl(publicUrl, token), expiresAt };
 }
 
-/** The mail that carries the link (the messages adapter: the outbox, or SMTP by setting). */
+/** Queues the mail that carries the link, in the caller's transaction (the notices job sends it). */
 export async function mailPasswordLink(
-  messages: MessageSender,
+  tx: Db,
+  context: QueueContext,
   staff: Pick<Staff, 'email' | 'name'>,
-  link: { url: string; expiresAt: Date },
+  link: { url: string },
   purpose: LinkPurpose,
 ): Promise<void> {
-  const hours = VALID_HOURS[purpose];
-  await messages.send({
-    channel: 'email',
-    to: { email: staff.email, name: staff.name },
-    title:
-      purpose === 'invite'
-        ? '[소리담 콘솔] 운영 콘솔에 초대되었습니다'
-        : '[소리담 콘솔] 비밀번호 재설정 안내',
-    content: [
-      purpose === 'invite'
-        ? `${staff.name}님, 소리담 운영 콘솔 계정이 만들어졌습니다.`
-        : `${staff.name}님, 관리자가 콘솔 비밀번호를 재설정했습니다.`,
-      `아래 링크에서 ${hours}시간 안에 비밀번호를 정해 주세요. 링크는 한 번만 쓸 수 있습니다.`,
-      link.url,
-      '요청한 적이 없다면 관리자에게 알려 주세요.',
-    ].join('\n'),
-  });
+  await queueMessage(
+    tx,
+    {
+      kind: purpose === 'invite' ? 'staffInvite' : 'staffPasswordReset',
+      to: { email: staff.email, name: staff.name },
+      variables: { 이름: staff.name, 유효시간: String(VALID_HOURS[purpose]), 링크: link.url },
+    },
+    context,
+  );
 }
 
 async function liveLink(db: Db, token: string, now: Date, lock = false) {

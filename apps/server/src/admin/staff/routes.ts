@@ -8,10 +8,10 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMessageSender } from '../../adapters/messages/create-message-sender';
 import { staffUsers } from '../../db/schema';
 import { errorBodySchema, item } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { hashPassword } from '../../security/password';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -40,7 +40,6 @@ const NOT_FOUND = '직원 계정을 찾을 수 없습니다.';
  * enable, reset a password (the same kind of link; the old password and every session end at once).
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createMessageSender(app.config, app.db);
   const linkView = (link: { url: string; expiresAt: Date }) => ({
     url: link.url,
     expires_at: link.expiresAt.toISOString(),
@@ -85,9 +84,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           after: staffRowView(created!),
         });
         const issued = await issuePasswordLink(tx, created!.id, 'invite', app.config.publicUrl, now);
+        await mailPasswordLink(tx, { config: app.config, now }, created!, issued, 'invite');
         return { row: created!, link: issued };
       });
-      await mailPasswordLink(messages, row, link, 'invite');
+      await kickDelivery(app);
       return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );
@@ -182,9 +182,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: after.id,
         });
         const issued = await issuePasswordLink(tx, after.id, 'reset', app.config.publicUrl, now);
+        await mailPasswordLink(tx, { config: app.config, now }, after, issued, 'reset');
         return { row: after, link: issued };
       });
-      await mailPasswordLink(messages, row, link, 'reset');
+      await kickDelivery(app);
       return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );

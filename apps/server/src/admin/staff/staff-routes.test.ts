@@ -192,6 +192,13 @@ describe('two-step sign-in on live', () => {
         IDENTITY_PROVIDER: 'portone',
         PORTONE_IDENTITY_CHANNEL_KEY: 'channel-identity',
         SOCIAL_PROVIDER: 'real',
+        MAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        TALK_PROVIDER: 'solapi',
+        SOLAPI_API_KEY: 'key',
+        SOLAPI_API_SECRET: 'secret',
+        SOLAPI_SENDER_NUMBER: '0215880000',
+        SOLAPI_KAKAO_CHANNEL_ID: 'KA01PF0000',
       },
     });
   });

@@ -236,34 +236,3 @@ export const feedbackUsers = pgTable(
   },
   (t) => [index('feedback_users_user_idx').on(t.userId)],
 );
-
-/** Messages sent to customers (mail, SMS); the outbox the development screen /noticeMsg reads. */
-export const noticeMsgs = pgTable(
-  'notice_msgs',
-  {
-    id: id(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
-    content: jsonb('content').$type<{ title: string; content: string }>().notNull(),
-    sentAt: at('sent_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notice_msgs_created_idx').on(t.createdAt)],
-);
-
-export const noticeMsgUsers = pgTable(
-  'notice_msg_users',
-  {
-    id: id(),
-    noticeMsgId: integer('notice_msg_id')
-      .notNull()
-      .references(() => noticeMsgs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id),
-    email: text('email'),
-    mobile: text('mobile'),
-    name: text('name'),
-  },
-  (t) => [
-    index('notice_msg_users_msg_idx').on(t.noticeMsgId),
-    index('notice_msg_users_user_idx').on(t.userId),
-  ],
-);

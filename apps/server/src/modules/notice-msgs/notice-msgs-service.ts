@@ -2,25 +2,49 @@ import type { noticeMsgSchema } from '@shop/domain/api/users';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { noticeMsgs, noticeMsgUsers } from '../../db/schema';
+import { noticeMsgAttempts, noticeMsgs, noticeMsgUsers } from '../../db/schema';
 import { type Pagination, pageWindow } from '../../http/pagination';
 
 type NoticeMsg = z.infer<typeof noticeMsgSchema>;
 
-async function withRecipients(db: Db, rows: (typeof noticeMsgs.$inferSelect)[]): Promise<NoticeMsg[]> {
+/** Messages with their recipients and delivery attempts, as the API shows them (console too). */
+export async function noticeViews(db: Db, rows: (typeof noticeMsgs.$inferSelect)[]): Promise<NoticeMsg[]> {
   const ids = rows.map((r) => r.id);
-  const recipients = ids.length
-    ? await db
-        .select()
-        .from(noticeMsgUsers)
-        .where(inArray(noticeMsgUsers.noticeMsgId, ids))
-        .orderBy(asc(noticeMsgUsers.id))
-    : [];
+  const [recipients, attempts] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(noticeMsgUsers)
+          .where(inArray(noticeMsgUsers.noticeMsgId, ids))
+          .orderBy(asc(noticeMsgUsers.id)),
+        db
+          .select()
+          .from(noticeMsgAttempts)
+          .where(inArray(noticeMsgAttempts.noticeMsgId, ids))
+          .orderBy(asc(noticeMsgAttempts.id)),
+      ])
+    : [[], []];
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
     content: r.content,
     created_at: r.createdAt.toISOString(),
+    kind: r.kind,
+    purpose: r.purpose,
+    state: r.state,
+    body: r.body,
+    button: r.button ?? null,
+    send_after: r.sendAfter?.toISOString() ?? null,
+    sent_at: r.sentAt?.toISOString() ?? null,
+    attempts: attempts
+      .filter((a) => a.noticeMsgId === r.id)
+      .map((a) => ({
+        channel: a.channel,
+        provider: a.provider,
+        ok: a.ok,
+        detail: a.detail,
+        created_at: a.createdAt.toISOString(),
+      })),
     users: recipients
       .filter((u) => u.noticeMsgId === r.id)
       .map((u) => ({ user: { email: u.email, name: u.name, mobile: u.mobile } })),
@@ -42,10 +66,10 @@ export async function listNoticeMsgs(
     limit === undefined ? query : query.limit(limit),
     db.select({ n: count() }).from(noticeMsgs),
   ]);
-  return { rows: await withRecipients(db, rows), total: total?.n ?? 0 };
+  return { rows: await noticeViews(db, rows), total: total?.n ?? 0 };
 }
 
 export async function getNoticeMsg(db: Db, id: number): Promise<NoticeMsg | null> {
   const rows = await db.select().from(noticeMsgs).where(eq(noticeMsgs.id, id));
-  return (await withRecipients(db, rows))[0] ?? null;
+  return (await noticeViews(db, rows))[0] ?? null;
 }

@@ -8,8 +8,8 @@ import {
 } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMessageSender } from '../../adapters/messages/create-message-sender';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import {
   checkResetToken,
   findEmail,
@@ -23,8 +23,6 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /** Account recovery: find the e-mail, and reset the password through a mailed single-use link. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createMessageSender(app.config, app.db);
-
   app.get(
     '/users/authFindEmail',
     {
@@ -41,7 +39,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/authResetPassword/request',
     { schema: { tags, body: resetRequestBodySchema, response: { 200: messageAnswerSchema, ...errors } } },
     async ({ body }) => {
-      await requestPasswordReset(app.db, app.config, messages, body.email);
+      await requestPasswordReset(app.db, app.config, body.email);
+      await kickDelivery(app);
       return { data: true, message: RESET_REQUEST_MESSAGE };
     },
   );

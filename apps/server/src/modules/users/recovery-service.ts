@@ -2,11 +2,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { maskEmail } from '@shop/domain/validation/masking';
 import { passwordResetError } from '@shop/domain/validation/password-reset';
 import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { MessageSender } from '../../adapters/messages/message-sender';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { queueMessage } from '../../notifications/queue-messages';
 import { hashToken, randomToken } from '../../security/opaque-token';
 import { setPassword } from './password-service';
 import { canSignIn, findUserByEmail } from './user-queries';
@@ -46,13 +46,12 @@ export async function findEmail(
 }
 
 /**
- * Sends a single-use reset link valid for 30 minutes. The answer is the same whether or not the e-mail
+ * Mails a single-use reset link valid for 30 minutes (queued; the notices job sends it). The answer is the same whether or not the e-mail
  * belongs to an account: otherwise this call would tell anyone which addresses are customers here.
  */
 export async function requestPasswordReset(
   db: Db,
   config: Config,
-  messages: MessageSender,
   email: string,
   now = new Date(),
 ): Promise<void> {
@@ -65,17 +64,15 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000),
   });
   const link = `${config.publicUrl}/customer_v2/users/auth/passwordReset?token=${encodeURIComponent(token)}`;
-  await messages.send({
-    channel: 'email',
-    to: { email: user.email, name: user.name, userId: user.id },
-    title: '[소리담] 비밀번호 재설정 안내',
-    content: [
-      `${user.name || '고객'}님, 비밀번호 재설정을 요청하셨습니다.`,
-      `아래 링크에서 ${RESET_TOKEN_VALID_MINUTES}분 안에 새 비밀번호를 설정해 주세요.`,
-      link,
-      '요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
-    ].join('\n'),
-  });
+  await queueMessage(
+    db,
+    {
+      kind: 'passwordReset',
+      userId: user.id,
+      variables: { 이름: user.name || '고객', 유효시간: String(RESET_TOKEN_VALID_MINUTES), 링크: link },
+    },
+    { config, now },
+  );
 }
 
 async function liveToken(db: Db, token: string, now: Date) {

@@ -1,0 +1,77 @@
+import { SolapiMessageService } from 'solapi';
+import type { ChannelSender } from './channel-sender';
+
+export type SolapiOptions = {
+  apiKey: string;
+  apiSecret: string;
+  senderNumber: string;
+  kakaoChannelId: string;
+};
+
+type SendAnswer = {
+  groupInfo?: { groupId?: string };
+  messageList?: { messageId: string; statusCode: string; statusMessage: string }[];
+};
+
+function describe(error: unknown): string {
+  if (error && typeof error === 'object' && 'failedMessageList' in error) {
+    const failed = (error as { failedMessageList: { statusCode: string; statusMessage: string }[] })
+      .failedMessageList[0];
+    if (failed) return `solapi: ${failed.statusCode} ${failed.statusMessage}`;
+  }
+  return `solapi: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * 알림톡 and SMS/LMS through Solapi (its official SDK, `solapi`). A 알림톡 goes with its approved template's
+ * code, the variables and its web-link button; when the next channel is SMS, Solapi itself sends the text
+ * if Kakao cannot deliver it later (a phone without KakaoTalk), which no answer at send time could tell us.
+ * Solapi picks SMS or LMS by the text's length.
+ */
+export function createSolapiSender(options: SolapiOptions): ChannelSender {
+  const service = new SolapiMessageService(options.apiKey, options.apiSecret);
+  return {
+    provider: 'solapi',
+    async send(channel, delivery) {
+      if (channel === 'email') return { ok: false, detail: 'solapi: e-mail is not sent here' };
+      const to = delivery.to.mobile;
+      if (!to) return { ok: false, detail: '휴대폰 번호 없음' };
+      const message =
+        channel === 'alimtalk'
+          ? {
+              to,
+              from: options.senderNumber,
+              text: delivery.content,
+              subject: delivery.title,
+              kakaoOptions: {
+                pfId: options.kakaoChannelId,
+                templateId: delivery.template.code,
+                variables: Object.fromEntries(
+                  Object.entries(delivery.template.variables).map(([name, value]) => [`#{${name}}`, value]),
+                ),
+                disableSms: !delivery.smsSubstitute,
+                ...(delivery.button
+                  ? {
+                      buttons: [
+                        {
+                          buttonType: 'WL' as const,
+                          buttonName: delivery.button.name,
+                          linkMo: delivery.button.url,
+                          linkPc: delivery.button.url,
+                        },
+                      ],
+                    }
+                  : {}),
+              },
+            }
+          : { to, from: options.senderNumber, text: delivery.content, subject: delivery.title };
+      try {
+        const answer = (await service.send(message, { showMessageList: true })) as SendAnswer;
+        const sent = answer.messageList?.[0];
+        return { ok: true, detail: `solapi: ${sent?.messageId ?? answer.groupInfo?.groupId ?? 'accepted'}` };
+      } catch (error) {
+        return { ok: false, detail: describe(error) };
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { channelsFor } from '@shop/domain/notifications/channel-order';
+import type { Channel } from '@shop/domain/notifications/channels';
+import { decideSend } from '@shop/domain/notifications/quiet-hours';
+import { type MessageVariables, renderMessage } from '@shop/domain/notifications/render-message';
+import { MESSAGE_TEMPLATES, type MessageKind } from '@shop/domain/notifications/templates';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { noticeMsgs, noticeMsgUsers } from '../db/schema';
+import { loadRecipients } from './recipients';
+
+export type Contact = { email?: string | null; mobile?: string | null; name?: string | null };
+
+/** A message to send: to a customer (`userId`: their account decides), or to addresses given (staff). */
+export type MessageRequest = {
+  kind: MessageKind;
+  variables: MessageVariables;
+} & ({ userId: number; to?: never } | { to: Contact; userId?: never });
+
+export type QueueOutcome =
+  | { queued: true; id: number; sendAfter: Date }
+  | { queued: false; reason: 'withdrawn' | 'no-advertising-consent' | 'no-address' };
+
+export type QueueContext = { config: Pick<Config, 'publicUrl' | 'messages'>; now: Date };
+
+/** The channels of a kind this recipient can be reached on (a phone number for 알림톡 and SMS). */
+export function reachableChannels(channels: readonly Channel[], to: Contact): Channel[] {
+  return channels.filter((c) => (c === 'email' ? Boolean(to.email) : Boolean(to.mobile)));
+}
+
+/**
+ * Writes messages to the outbox in the caller's transaction, so each exists exactly when the change it tells
+ * of does; the notices job sends them. A withdrawn customer gets nothing; advertising needs consent and,
+ * at night, waits for 08:00 unless the customer agreed to night-time messages. Answers one outcome per
+ * request, in order.
+ */
+export async function queueMessages(
+  tx: Db,
+  requests: MessageRequest[],
+  { config, now }: QueueContext,
+): Promise<QueueOutcome[]> {
+  const people = await loadRecipients(
+    tx,
+    requests.flatMap((r) => (r.userId === undefined ? [] : [r.userId])),
+  );
+  const outcomes: (QueueOutcome | null)[] = [];
+  const rows: {
+    index: number;
+    row: typeof noticeMsgs.$inferInsert;
+    to: typeof noticeMsgUsers.$inferInsert;
+  }[] = [];
+  for (const [index, request] of requests.entries()) {
+    const template = MESSAGE_TEMPLATES[request.kind];
+    const person = request.userId === undefined ? null : people.get(request.userId);
+    if (request.userId !== undefined && (!person || person.withdrawn)) {
+      outcomes.push({ queued: false, reason: 'withdrawn' });
+      continue;
+    }
+    const decision = decideSend(
+      template.purpose,
+      person?.consent ?? { advertising: false, night: false },
+      now,
+    );
+    if (decision.send === 'never') {
+      outcomes.push({ queued: false, reason: decision.reason });
+      continue;
+    }
+    const to = person ?? request.to ?? {};
+    const channels = reachableChannels(channelsFor(request.kind, config.messages.channelOverrides), to);
+    if (channels.length === 0) {
+      outcomes.push({ queued: false, reason: 'no-address' });
+      continue;
+    }
+    const rendered = renderMessage(request.kind, request.variables, {
+      publicUrl: config.publicUrl,
+      optOut: config.messages.optOut,
+    });
+    const sendAfter = decision.send === 'later' ? decision.at : now;
+    outcomes.push(null);
+    rows.push({
+      index,
+      row: {
+        channel: channels[0]!,
+        channels,
+        kind: request.kind,
+        purpose: template.purpose,
+        content: { title: rendered.title, content: rendered.content },
+        body: rendered.body,
+        button: rendered.button,
+        variables: request.variables,
+        state: 'queued',
+        sendAfter,
+        createdAt: now,
+      },
+      to: {
+        noticeMsgId: 0,
+        userId: person?.id ?? null,
+        email: to.email ?? null,
+        mobile: to.mobile ?? null,
+        name: to.name ?? null,
+      },
+    });
+  }
+  if (rows.length > 0) {
+    const inserted = await tx
+      .insert(noticeMsgs)
+      .values(rows.map((r) => r.row))
+      .returning({ id: noticeMsgs.id, sendAfter: noticeMsgs.sendAfter });
+    await tx.insert(noticeMsgUsers).values(rows.map((r, i) => ({ ...r.to, noticeMsgId: inserted[i]!.id })));
+    rows.forEach((r, i) => {
+      outcomes[r.index] = { queued: true, id: inserted[i]!.id, sendAfter: inserted[i]!.sendAfter! };
+    });
+  }
+  return outcomes as QueueOutcome[];
+}
+
+/** One message (see queueMessages). */
+export async function queueMessage(
+  tx: Db,
+  request: MessageRequest,
+  context: QueueContext,
+): Promise<QueueOutcome> {
+  const [outcome] = await queueMessages(tx, [request], context);
+  return outcome!;
+}

@@ -1,0 +1,198 @@
+import type { Channel, Purpose } from './channels';
+
+/**
+ * One message kind as its 알림톡 template: the text Kakao approved in advance, with #{변수} filled at send
+ * time, and at most one web-link button to the screen the message is about (a path under /customer_v2,
+ * variables allowed). SMS and e-mail carry the same text with the button's link written out.
+ */
+export type MessageTemplate = {
+  purpose: Purpose;
+  /** The template's code as registered with the messaging provider (알림톡 only). */
+  code: string;
+  /** Channels tried in order until one accepts; MESSAGE_CHANNELS can reorder or drop them per kind. */
+  channels: readonly Channel[];
+  title: string;
+  body: string;
+  button?: { name: string; path: string };
+};
+
+const TALK_FIRST = ['alimtalk', 'sms', 'email'] as const;
+const RENTAL_BUTTON = { name: '렌탈 상세 보기', path: 'subscs/#{렌탈번호}' };
+const BILLING_BUTTON = { name: '청구 내역 보기', path: 'payments/bill/subsc/#{렌탈번호}' };
+const RETRY_BUTTON = { name: '다시 결제하기', path: 'subscs/#{렌탈번호}' };
+
+export const MESSAGE_TEMPLATES = {
+  receipt: {
+    purpose: 'transactional',
+    code: 'SRD_RECEIPT',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} #{회차}회차 결제 완료',
+    body: '#{상품명} #{회차}회차 요금 #{금액}이 #{결제일}에 결제되었습니다.',
+    button: BILLING_BUTTON,
+  },
+  chargeFailed: {
+    purpose: 'transactional',
+    code: 'SRD_CHARGE_FAILED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 결제 실패 안내',
+    body: '#{상품명}의 정기 결제 #{금액}이 결제되지 않았습니다 (#{사유}).\n결제 카드를 확인하신 뒤 아래에서 다시 결제해 주세요. 미납 금액에는 1%의 연체 이자가 붙습니다.',
+    button: RETRY_BUTTON,
+  },
+  unpaidPaid: {
+    purpose: 'transactional',
+    code: 'SRD_UNPAID_PAID',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 미납 요금 결제 완료',
+    body: '미납 요금 #{금액}(연체 이자 #{이자} 포함)이 결제되었습니다. 감사합니다.',
+    button: RENTAL_BUTTON,
+  },
+  paused: {
+    purpose: 'transactional',
+    code: 'SRD_PAUSED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 렌탈 일시 중지 안내',
+    body: '정기 결제가 계속 실패하여 #{상품명} 렌탈이 미납중 상태가 되었습니다. 미납 금액 #{미납금액}을 결제하시면 바로 렌탈이 재개됩니다.',
+    button: RETRY_BUTTON,
+  },
+  collection: {
+    purpose: 'transactional',
+    code: 'SRD_COLLECTION',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 채권추심 이관 안내',
+    body: '3개월 이상 미납되어 #{상품명} 렌탈이 해지되고 미납 금액 #{미납금액}이 채권추심 기관으로 이관되었습니다. 문의: #{문의전화}',
+    button: RENTAL_BUTTON,
+  },
+  termNoticeOwn: {
+    purpose: 'transactional',
+    code: 'SRD_TERM_NOTICE_OWN',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 약정 만료 예정 안내',
+    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 마지막 회차까지 결제되면 제품은 고객님 소유가 됩니다.',
+    button: RENTAL_BUTTON,
+  },
+  termNoticePickup: {
+    purpose: 'transactional',
+    code: 'SRD_TERM_NOTICE_PICKUP',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 약정 만료 예정 안내',
+    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 만료 후 제품 회수를 위해 연락드리겠습니다.',
+    button: RENTAL_BUTTON,
+  },
+  termEnded: {
+    purpose: 'transactional',
+    code: 'SRD_TERM_ENDED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 약정 만료 및 회수 안내',
+    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다.',
+    button: RENTAL_BUTTON,
+  },
+  termEndedPickup: {
+    purpose: 'transactional',
+    code: 'SRD_TERM_ENDED_PICKUP',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 약정 만료 및 회수 안내',
+    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다. 제품 회수 예정일은 #{회수일}입니다.',
+    button: RENTAL_BUTTON,
+  },
+  ownershipTransferred: {
+    purpose: 'transactional',
+    code: 'SRD_OWNERSHIP',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 소유권 이전 안내',
+    body: '#{상품명}의 약정 기간이 끝나 제품이 고객님 소유가 되었습니다. 그동안 이용해 주셔서 감사합니다.',
+    button: RENTAL_BUTTON,
+  },
+  terminated: {
+    purpose: 'transactional',
+    code: 'SRD_TERMINATED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 해지 완료 안내',
+    body: '#{상품명} 렌탈이 해지되었습니다. 위약금은 없습니다.',
+    button: RENTAL_BUTTON,
+  },
+  terminatedPenalty: {
+    purpose: 'transactional',
+    code: 'SRD_TERMINATED_PENALTY',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 해지 완료 안내',
+    body: '#{상품명} 렌탈이 해지되었습니다. 위약금 #{위약금}이 등록된 카드로 청구됩니다.',
+    button: RENTAL_BUTTON,
+  },
+  penaltyPaid: {
+    purpose: 'transactional',
+    code: 'SRD_PENALTY_PAID',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 위약금 결제 완료',
+    body: '해지 위약금 #{금액}이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.',
+    button: BILLING_BUTTON,
+  },
+  refunded: {
+    purpose: 'transactional',
+    code: 'SRD_REFUNDED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 환불 완료',
+    body: '#{금액}이 결제하신 카드로 환불되었습니다. 카드사에 따라 3~7영업일이 걸릴 수 있습니다.',
+    button: RENTAL_BUTTON,
+  },
+  // A reset link proves the mailbox: it goes by e-mail only.
+  passwordReset: {
+    purpose: 'transactional',
+    code: 'SRD_PASSWORD_RESET',
+    channels: ['email'],
+    title: '[소리담] 비밀번호 재설정 안내',
+    body: '#{이름}님, 비밀번호 재설정을 요청하셨습니다.\n아래 링크에서 #{유효시간}분 안에 새 비밀번호를 설정해 주세요.\n#{링크}\n요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
+  },
+  staffInvite: {
+    purpose: 'transactional',
+    code: 'SRD_STAFF_INVITE',
+    channels: ['email'],
+    title: '[소리담 콘솔] 운영 콘솔에 초대되었습니다',
+    body: '#{이름}님, 소리담 운영 콘솔 계정이 만들어졌습니다.\n아래 링크에서 #{유효시간}시간 안에 비밀번호를 정해 주세요. 링크는 한 번만 쓸 수 있습니다.\n#{링크}\n요청한 적이 없다면 관리자에게 알려 주세요.',
+  },
+  staffPasswordReset: {
+    purpose: 'transactional',
+    code: 'SRD_STAFF_RESET',
+    channels: ['email'],
+    title: '[소리담 콘솔] 비밀번호 재설정 안내',
+    body: '#{이름}님, 관리자가 콘솔 비밀번호를 재설정했습니다.\n아래 링크에서 #{유효시간}시간 안에 비밀번호를 정해 주세요. 링크는 한 번만 쓸 수 있습니다.\n#{링크}\n요청한 적이 없다면 관리자에게 알려 주세요.',
+  },
+  // 알림톡 cannot carry advertising (Kakao's rule): a promotion goes by SMS and e-mail.
+  promotion: {
+    purpose: 'advertising',
+    code: 'SRD_PROMOTION',
+    channels: ['sms', 'email'],
+    title: '#{제목}',
+    body: '#{내용}',
+    button: { name: '소리담 바로가기', path: '' },
+  },
+} as const satisfies Record<string, MessageTemplate>;
+
+export type MessageKind = keyof typeof MESSAGE_TEMPLATES;
+
+export const MESSAGE_KINDS = Object.keys(MESSAGE_TEMPLATES) as MessageKind[];
+
+export function isMessageKind(value: string): value is MessageKind {
+  return Object.hasOwn(MESSAGE_TEMPLATES, value);
+}
+
+/** What the delivery log and the console call each kind. */
+export const MESSAGE_KIND_LABEL: Record<MessageKind, string> = {
+  receipt: '결제 완료',
+  chargeFailed: '결제 실패',
+  unpaidPaid: '미납 결제 완료',
+  paused: '렌탈 일시 중지',
+  collection: '채권추심 이관',
+  termNoticeOwn: '약정 만료 예정(소유권 이전)',
+  termNoticePickup: '약정 만료 예정(회수)',
+  termEnded: '약정 만료',
+  termEndedPickup: '약정 만료(회수일 안내)',
+  ownershipTransferred: '소유권 이전',
+  terminated: '해지 완료',
+  terminatedPenalty: '해지 완료(위약금)',
+  penaltyPaid: '위약금 결제 완료',
+  refunded: '환불 완료',
+  passwordReset: '비밀번호 재설정',
+  staffInvite: '콘솔 초대',
+  staffPasswordReset: '콘솔 비밀번호 재설정',
+  promotion: '광고',
+};

@@ -1,4 +1,5 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
+import type { NoticeMsg } from '@shop/domain/api/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
@@ -93,6 +94,26 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
 
     await moveClock(31);
     await page.reload();
+    await page.getByRole('heading', { name: '미납중', level: 1 }).waitFor();
+
+    // The engine told the customer by 알림톡 (the simulator's delivery log); its button opens the retry.
+    const outbox = await fetch(`${server.url}/api/v2/customer/noticeMsgs?per_page=100`);
+    const sent = ((await outbox.json()) as { data: NoticeMsg[] }).data;
+    const talk = sent.find(
+      (m) => m.kind === 'chargeFailed' && m.button?.url.endsWith(`/subscs/${rental.id}`),
+    );
+    expect(talk).toMatchObject({
+      channel: 'alimtalk',
+      state: 'sent',
+      attempts: [{ channel: 'alimtalk', ok: true }],
+    });
+    await page.goto(phone.url(`/noticeMsg/${talk!.id}`));
+    const bubble = page.getByRole('region', { name: '알림톡' });
+    await bubble.waitFor();
+    expect(await bubble.innerText()).toContain(`${won(rental.costSubscBill)}이 결제되지 않았습니다`);
+    expect(await page.getByRole('region', { name: '발송 기록' }).innerText()).toContain('알림톡 성공');
+    await bubble.getByRole('link', { name: '다시 결제하기' }).click();
+    await page.waitForURL((url) => url.pathname === `/customer_v2/subscs/${rental.id}`);
     await page.getByRole('heading', { name: '미납중', level: 1 }).waitFor();
     const overdue = page.getByRole('region', { name: '미납 결제' });
     const cost = rental.costSubscBill;

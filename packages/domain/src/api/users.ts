@@ -249,3 +249,4 @@ export const noticeMsgSchema = z.object({
     }),
   ),
 });
+export type NoticeMsg = z.infer<typeof noticeMsgSchema>;

@@ -1,15 +1,11 @@
 import type { Channel, Purpose } from '@shop/domain/notifications/channels';
+import type { NoticeState } from '@shop/domain/notifications/delivery-state';
 import type { MessageVariables } from '@shop/domain/notifications/render-message';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { users } from './users';
 
-/**
- * queued: waits for send_after; sending: claimed by one instance; sent: a channel accepted it; failed: every
- * channel refused it on every try; cancelled: the account was withdrawn or the advertising consent taken back
- * before it went out. Rows written before the notifications module are `sent` e-mails.
- */
-export type NoticeState = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+export type { NoticeState };
 
 /**
  * Messages to customers and staff: one row per message with its template kind and variables, tried on its
@@ -30,6 +26,7 @@ export const noticeMsgs = pgTable(
     button: jsonb('button').$type<{ name: string; url: string } | null>(),
     variables: jsonb('variables').$type<MessageVariables>(),
     channels: jsonb('channels').$type<Channel[]>().notNull().default([]),
+    /** Rows written before the notifications module are `sent` e-mails. */
     state: text('state').$type<NoticeState>().notNull().default('sent'),
     sendAfter: at('send_after'),
     tries: integer('tries').notNull().default(0),

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shop/domain/format/date';
+import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { Link } from 'react-router';
 import { throwPageErrors } from '../../shared/http/api-error';
 import { useNoticeMsgs } from './api/get-notice-msgs';
@@ -34,6 +35,7 @@ export function NoticeMsgListScreen() {
                       {[to.email, to.name, to.mobile].filter(Boolean).join(' · ')}
                     </span>
                   )}
+                  <span className={styles.to}>{deliverySummary(msg.channel, msg.state)}</span>
                   <time className={styles.date} dateTime={msg.created_at}>
                     {formatDateTime(msg.created_at)}
                   </time>

@@ -1,0 +1,36 @@
+import type { noticeAttemptSchema } from '@shop/domain/api/users';
+import { formatDateTime } from '@shop/domain/format/date';
+import { CHANNEL_LABEL, type Channel } from '@shop/domain/notifications/channels';
+import type { z } from 'zod';
+import styles from './notice-msgs.module.css';
+
+type Attempt = z.infer<typeof noticeAttemptSchema>;
+
+/** The delivery log of one message: each channel tried, by which provider, and its answer. */
+export function DeliveryAttempts({ attempts }: { attempts: Attempt[] }) {
+  return (
+    <section aria-label="발송 기록" className={styles.attempts}>
+      <h2 className={styles.attemptsTitle}>발송 기록</h2>
+      {attempts.length === 0 ? (
+        <p className={styles.empty}>아직 보낸 기록이 없습니다.</p>
+      ) : (
+        <ol>
+          {attempts.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, in order
+            <li key={i} className={styles.attempt}>
+              <strong>
+                {CHANNEL_LABEL[a.channel as Channel] ?? a.channel} {a.ok ? '성공' : '실패'}
+              </strong>
+              <span className={styles.to}>
+                {a.provider} · {a.detail}
+              </span>
+              <time className={styles.date} dateTime={a.created_at}>
+                {formatDateTime(a.created_at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -18,6 +18,8 @@ ALTER TABLE "notice_msgs" ADD COLUMN "state" text DEFAULT 'sent' NOT NULL;--> st
 ALTER TABLE "notice_msgs" ADD COLUMN "send_after" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notice_msgs" ADD COLUMN "tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "notice_msgs" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notice_msgs" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
 ALTER TABLE "notice_msg_attempts" ADD CONSTRAINT "notice_msg_attempts_notice_msg_id_notice_msgs_id_fk" FOREIGN KEY ("notice_msg_id") REFERENCES "public"."notice_msgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notice_msg_attempts_msg_idx" ON "notice_msg_attempts" USING btree ("notice_msg_id");--> statement-breakpoint
-CREATE INDEX "notice_msgs_due_idx" ON "notice_msgs" USING btree ("state","send_after");
+CREATE INDEX "notice_msgs_due_idx" ON "notice_msgs" USING btree ("state","send_after");--> statement-breakpoint
+ALTER TABLE "notice_msgs" ADD CONSTRAINT "notice_msgs_dedupe_key_unique" UNIQUE("dedupe_key");

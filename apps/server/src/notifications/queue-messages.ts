@@ -14,6 +14,8 @@ export type Contact = { email?: string | null; mobile?: string | null; name?: st
 export type MessageRequest = {
   kind: MessageKind;
   variables: MessageVariables;
+  /** Unique across the outbox: a second message with the same key fails the transaction. */
+  dedupeKey?: string;
 } & ({ userId: number; to?: never } | { to: Contact; userId?: never });
 
 export type QueueOutcome =
@@ -34,6 +36,21 @@ export function reachableChannels(channels: readonly Channel[], to: Contact): Ch
  * request, in order.
  */
 export async function queueMessages(
+  tx: Db,
+  requests: MessageRequest[],
+  context: QueueContext,
+): Promise<QueueOutcome[]> {
+  const outcomes: QueueOutcome[] = [];
+  // A statement takes at most 65,535 values: a campaign to every customer goes a slice at a time.
+  for (let i = 0; i < requests.length; i += QUEUE_SLICE) {
+    outcomes.push(...(await queueSlice(tx, requests.slice(i, i + QUEUE_SLICE), context)));
+  }
+  return outcomes;
+}
+
+const QUEUE_SLICE = 1000;
+
+async function queueSlice(
   tx: Db,
   requests: MessageRequest[],
   { config, now }: QueueContext,
@@ -89,6 +106,7 @@ export async function queueMessages(
         variables: request.variables,
         state: 'queued',
         sendAfter,
+        dedupeKey: request.dedupeKey ?? null,
         createdAt: now,
       },
       to: {

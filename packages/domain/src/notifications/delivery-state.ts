@@ -21,3 +21,11 @@ export function deliverySummary(channel: string, state: string): string {
   const stateLabel = NOTICE_STATE_LABEL[state as NoticeState] ?? state;
   return `${channelLabel} · ${stateLabel}`;
 }
+
+/** "알림톡 실패 → 문자 성공": a message's tries in order, for a table cell. */
+export function attemptTrail(attempts: { channel: string; ok: boolean }[]): string {
+  if (attempts.length === 0) return '-';
+  return attempts
+    .map((a) => `${CHANNEL_LABEL[a.channel as Channel] ?? a.channel} ${a.ok ? '성공' : '실패'}`)
+    .join(' → ');
+}

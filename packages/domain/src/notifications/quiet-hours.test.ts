@@ -18,6 +18,7 @@ describe('quiet hours for advertising (21:00-08:00 Seoul)', () => {
     expect(nightEndsAt(seoul('2026-11-26T03:00:00'))).toEqual(seoul('2026-11-26T08:00:00'));
     expect(nightEndsAt(seoul('2026-12-31T21:00:00'))).toEqual(seoul('2027-01-01T08:00:00'));
     expect(nightEndsAt(seoul('2028-02-28T22:00:00'))).toEqual(seoul('2028-02-29T08:00:00'));
+    expect(nightEndsAt(seoul('2026-11-25T23:10:00')).toISOString()).toBe('2026-11-25T23:00:00.000Z');
   });
 
   it('sends transactional messages at any hour, without any consent', () => {

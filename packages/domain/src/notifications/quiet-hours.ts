@@ -21,7 +21,13 @@ export function isNightInSeoul(now: Date): boolean {
 /** The next 08:00 in Seoul after a night-time instant. */
 export function nightEndsAt(now: Date): Date {
   const day = getHours(now, { in: inSeoul }) >= NIGHT_STARTS_AT_HOUR ? addDays(now, 1, { in: inSeoul }) : now;
-  return set(day, { hours: NIGHT_ENDS_AT_HOUR, minutes: 0, seconds: 0, milliseconds: 0 }, { in: inSeoul });
+  const at = set(
+    day,
+    { hours: NIGHT_ENDS_AT_HOUR, minutes: 0, seconds: 0, milliseconds: 0 },
+    { in: inSeoul },
+  );
+  // A plain instant, not a zoned date: its ISO text is UTC like every other time the API sends.
+  return new Date(at.getTime());
 }
 
 /**

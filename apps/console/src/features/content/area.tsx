@@ -2,6 +2,7 @@ import type { ConsoleArea } from '../../app/area';
 import { DocScreen, DocsScreen } from './docs-screen';
 import { ForumsScreen } from './forums-screen';
 import { ManualsScreen } from './manuals-screen';
+import { PromotionScreen } from './promotion-screen';
 
 export const contentArea: ConsoleArea = {
   label: '콘텐츠',
@@ -12,5 +13,6 @@ export const contentArea: ConsoleArea = {
     { path: 'content/docs', element: <DocsScreen /> },
     { path: 'content/docs/:id', element: <DocScreen /> },
     { path: 'content/manuals', element: <ManualsScreen /> },
+    { path: 'content/promotions', element: <PromotionScreen /> },
   ],
 };

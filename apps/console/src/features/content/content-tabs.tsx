@@ -13,6 +13,9 @@ export function ContentTabs() {
       <NavLink to="/content/manuals" className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
         매뉴얼
       </NavLink>
+      <NavLink to="/content/promotions" className={({ isActive }) => (isActive ? 'tab tab--on' : 'tab')}>
+        광고 메시지
+      </NavLink>
     </nav>
   );
 }

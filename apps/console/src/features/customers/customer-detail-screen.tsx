@@ -114,8 +114,21 @@ export function CustomerDetailScreen() {
       <DataTable
         columns={[
           { key: 'at', header: '일시', value: (m) => m.created_at, render: (m) => dateTime(m.created_at) },
-          { key: 'channel', header: '채널', value: (m) => m.channel },
+          { key: 'kind', header: '종류', value: (m) => m.kind },
           { key: 'title', header: '제목', value: (m) => m.title },
+          { key: 'channel', header: '채널', value: (m) => m.channel },
+          {
+            key: 'state',
+            header: '상태',
+            value: (m) => m.state,
+            render: (m) => (
+              <span className="badge">
+                {m.state}
+                {m.send_after && ` · ${dateTime(m.send_after)} 이후`}
+              </span>
+            ),
+          },
+          { key: 'trail', header: '발송 기록', value: (m) => m.trail },
         ]}
         rows={c.messages}
         rowKey={(m) => m.id}

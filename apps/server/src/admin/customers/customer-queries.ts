@@ -5,11 +5,19 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
+import { CHANNEL_LABEL, type Channel } from '@shop/domain/notifications/channels';
+import {
+  attemptTrail,
+  NOTICE_STATE_LABEL,
+  type NoticeState,
+} from '@shop/domain/notifications/delivery-state';
+import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/templates';
 import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { noticeViews } from '../../modules/notice-msgs/notice-msgs-service';
 import { recordCounts, rentalRowView } from '../rentals/rental-list';
 
 type UserRow = typeof users.$inferSelect;
@@ -125,11 +133,20 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
       ...rentalRowView(r, user.name, counts.get(r.id)),
       customer_name: shown.name,
     })),
-    messages: messages.map(({ msg }) => ({
-      id: msg.id,
-      channel: msg.channel === 'sms' ? '문자' : '메일',
-      title: msg.content.title,
-      created_at: msg.createdAt.toISOString(),
+    messages: (
+      await noticeViews(
+        db,
+        messages.map(({ msg }) => msg),
+      )
+    ).map((m) => ({
+      id: m.id,
+      channel: CHANNEL_LABEL[m.channel as Channel] ?? m.channel,
+      kind: m.kind && isMessageKind(m.kind) ? MESSAGE_KIND_LABEL[m.kind] : '-',
+      state: NOTICE_STATE_LABEL[m.state as NoticeState] ?? m.state,
+      trail: attemptTrail(m.attempts),
+      title: m.content.title,
+      created_at: m.created_at,
+      send_after: m.state === 'queued' ? m.send_after : null,
     })),
   };
 }

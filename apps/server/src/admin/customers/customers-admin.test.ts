@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulatorSender } from '../../adapters/messages/simulator-sender';
 import { staffAudit, subscs } from '../../db/schema';
 import { DEMO_CUSTOMER } from '../../db/seed/data/demo-customer';
+import { deliverDueMessages } from '../../notifications/deliver-messages';
+import { queueMessage } from '../../notifications/queue-messages';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
 
@@ -45,6 +48,35 @@ describe('customers in the console', () => {
     expect(detail.spots.length).toBeGreaterThan(0);
     expect(detail.cards.length).toBeGreaterThan(0);
     expect(detail.rentals_list.length).toBeGreaterThan(0);
+  });
+
+  it('shows the messages sent to the customer with each try: 알림톡 refused, then the text message', async () => {
+    const { id } = await findDemo();
+    const simulator = t.app.messages.alimtalk as SimulatorSender;
+    simulator.failing.add('alimtalk');
+    try {
+      await queueMessage(
+        t.database.db,
+        {
+          kind: 'chargeFailed',
+          userId: id,
+          variables: { 상품명: '콘솔 확인용 턴테이블', 금액: '1,000원', 사유: '한도 초과', 렌탈번호: '1' },
+        },
+        { config: t.config, now: t.app.clock.now() },
+      );
+      await deliverDueMessages(t.app);
+    } finally {
+      simulator.failing.clear();
+    }
+    const [message] = (await get(`/customers/${id}`)).json().data.messages;
+    expect(message).toMatchObject({
+      kind: '결제 실패',
+      title: '[소리담] 콘솔 확인용 턴테이블 결제 실패 안내',
+      channel: '문자',
+      state: '발송 완료',
+      trail: '알림톡 실패 → 문자 성공',
+      send_after: null,
+    });
   });
 
   it('reveals one customer only with a reason, and the audit log keeps who read it and why', async () => {

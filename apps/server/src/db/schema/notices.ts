@@ -31,6 +31,8 @@ export const noticeMsgs = pgTable(
     sendAfter: at('send_after'),
     tries: integer('tries').notNull().default(0),
     claimedAt: at('claimed_at'),
+    /** Set when one send must not happen twice (a promotion's campaign and customer). */
+    dedupeKey: text('dedupe_key').unique(),
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },

@@ -17,6 +17,7 @@ import {
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { docConfirmables, docs, identityVerifications, socialUsers, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { hashPassword } from '../../security/password';
@@ -58,11 +59,6 @@ async function agreedDocs(db: Db, items: SignupBody['doc_confirmables']) {
   if (found.length !== ids.length) throw fieldError('terms', TERMS_REQUIRED_MESSAGE);
   return items.map((i) => ({ ...i, type: found.find((d) => d.id === i.doc_id)!.type }));
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * POST users: the form's rules, a completed and unused identity verification (name and mobile come from

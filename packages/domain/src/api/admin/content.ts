@@ -94,3 +94,45 @@ export const manualPatchSchema = z.object({ visible: z.boolean() });
 export const MANUAL_MAX_BYTES = 30 * 1024 * 1024;
 export const MANUAL_SIZE_MESSAGE = '30MB 이하의 PDF만 올릴 수 있습니다.';
 export const MANUAL_TYPE_MESSAGE = 'PDF 파일만 올릴 수 있습니다.';
+
+/** A promotion (광고) message to every customer who agreed to advertising (console 콘텐츠 → 광고 메시지). */
+export const PROMOTION_TITLE_MAX = 40;
+export const PROMOTION_CONTENT_MAX = 1000;
+export const PROMOTION_ALREADY_SENT_MESSAGE = '이미 보낸 광고 메시지입니다.';
+
+export const promotionFieldsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, '제목을 입력해 주세요.')
+    .max(PROMOTION_TITLE_MAX, `제목은 ${PROMOTION_TITLE_MAX}자 이내로 입력해 주세요.`),
+  content: z
+    .string()
+    .trim()
+    .min(1, '내용을 입력해 주세요.')
+    .max(
+      PROMOTION_CONTENT_MAX,
+      `내용은 ${PROMOTION_CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
+    ),
+});
+
+/** `campaign_id` is made when the form opens: the same send twice (a double click, a retry) goes once. */
+export const promotionBodySchema = promotionFieldsSchema.extend({
+  campaign_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, '요청 번호가 올바르지 않습니다.'),
+});
+export type PromotionBody = z.infer<typeof promotionBodySchema>;
+
+/** Who it would reach now, and the text exactly as customers get it. */
+export const promotionPreviewSchema = z.object({
+  consenting: z.number().int(),
+  night_consenting: z.number().int(),
+  /** Between 21:00 and 08:00 Seoul: those without the night consent get it at `held_until`. */
+  night: z.boolean(),
+  held_until: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+});
+export type PromotionPreview = z.infer<typeof promotionPreviewSchema>;
+
+export const promotionResultSchema = z.object({ queued: z.number().int(), held: z.number().int() });
+export type PromotionResult = z.infer<typeof promotionResultSchema>;

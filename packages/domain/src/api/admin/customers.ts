@@ -37,11 +37,16 @@ export const customerCardSchema = z.object({
   number: z.string().nullable(),
   created_at: z.string(),
 });
+/** A message sent to the customer, with its delivery: kind, channel, state and each try (labels). */
 export const customerMessageSchema = z.object({
   id,
   channel: z.string(),
+  kind: z.string(),
+  state: z.string(),
+  trail: z.string(),
   title: z.string(),
   created_at: z.string(),
+  send_after: z.string().nullable(),
 });
 
 export const customerDetailSchema = customerRowSchema.extend({

@@ -84,6 +84,15 @@ export async function moveRentalSimply(
       await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.DONE, now, { spotOutAt: now });
     }
     if (name === 'completeReturn') await releaseUnits(tx, subscId, `약정 만료 반납 (렌탈 ${subscId})`, now);
+    if (name === 'shipForInstall') {
+      await notifyRental(tx, {
+        userId: row.userId,
+        subscId,
+        config: deps.config,
+        now,
+        message: { kind: 'shipped', title: title(row) },
+      });
+    }
     await within?.(tx, row, moved);
     return moved;
   });
@@ -141,6 +150,19 @@ export async function completeInstall(
         createdAt: now,
       });
     }
+    await notifyRental(tx, {
+      userId: row.userId,
+      subscId,
+      config: deps.config,
+      now,
+      message: {
+        kind: 'installed',
+        title: title(row),
+        startAt: start,
+        stopAt: moved.stopAt!,
+        nextAt: moved.nextAt,
+      },
+    });
     await within?.(tx, row, moved);
     return moved;
   });

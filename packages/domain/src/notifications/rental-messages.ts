@@ -8,6 +8,8 @@ import type { MessageKind } from './templates';
  * variables; all are transactional (sent whatever the customer's advertising consent).
  */
 export type RentalMessage =
+  | { kind: 'shipped'; title: string }
+  | { kind: 'installed'; title: string; startAt: Date; stopAt: Date; nextAt: Date | null }
   | { kind: 'receipt'; title: string; round: number; amount: number; paidAt: Date }
   | { kind: 'chargeFailed'; title: string; amount: number; reason: string }
   | { kind: 'unpaidPaid'; title: string; amount: number; interest: number }
@@ -27,6 +29,19 @@ export function rentalMessageVariables(
 ): { kind: MessageKind; variables: MessageVariables } {
   const base = { 상품명: message.title, 렌탈번호: String(subscId) };
   switch (message.kind) {
+    case 'shipped':
+      return { kind: 'shipped', variables: base };
+    case 'installed':
+      return {
+        kind: 'installed',
+        variables: {
+          ...base,
+          시작일: formatDate(message.startAt),
+          만료일: formatDate(message.stopAt),
+          // A rental paid in full at checkout has no next round.
+          다음결제일: message.nextAt ? formatDate(message.nextAt) : '없음(결제 완료)',
+        },
+      };
     case 'receipt':
       return {
         kind: 'receipt',

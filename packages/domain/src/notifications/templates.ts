@@ -22,6 +22,54 @@ const BILLING_BUTTON = { name: '청구 내역 보기', path: 'payments/bill/subs
 const RETRY_BUTTON = { name: '다시 결제하기', path: 'subscs/#{렌탈번호}' };
 
 export const MESSAGE_TEMPLATES = {
+  welcome: {
+    purpose: 'transactional',
+    code: 'SRD_WELCOME',
+    channels: ['alimtalk', 'email'],
+    title: '[소리담] 회원가입을 환영합니다',
+    body: '#{이름}님, 소리담 회원이 되신 것을 환영합니다. 마음에 드는 오디오를 렌탈하거나 구매해 보세요.',
+    button: { name: '소리담 둘러보기', path: '' },
+  },
+  orderComplete: {
+    purpose: 'transactional',
+    code: 'SRD_ORDER_COMPLETE',
+    channels: TALK_FIRST,
+    title: '[소리담] 주문 완료 안내',
+    body: '#{상품명} 주문이 완료되었습니다. 첫 회차 #{금액}이 결제되었습니다. 배송과 설치 일정은 담당자가 연락드려 정합니다.',
+    button: { name: '주문 확인하기', path: 'subscs' },
+  },
+  shipped: {
+    purpose: 'transactional',
+    code: 'SRD_SHIPPED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 배송 출발 안내',
+    body: '#{상품명} 설치를 위해 제품이 출발했습니다. 설치 기사가 방문 전에 연락드립니다.',
+    button: RENTAL_BUTTON,
+  },
+  installed: {
+    purpose: 'transactional',
+    code: 'SRD_INSTALLED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 설치 완료 안내',
+    body: '#{상품명} 설치가 끝나 렌탈이 시작되었습니다. 약정 기간은 #{시작일}부터 #{만료일}까지이며, 다음 결제일은 #{다음결제일}입니다.',
+    button: RENTAL_BUTTON,
+  },
+  careUpdate: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_UPDATE',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 진행 안내',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})이 [#{단계}] 단계로 바뀌었습니다.',
+    button: { name: 'A/S 확인하기', path: 'cares/#{접수번호}' },
+  },
+  careVisit: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_VISIT',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 방문 예정 안내',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 기사 방문 예정일은 #{방문일}입니다. 방문 전에 기사가 연락드립니다.',
+    button: { name: 'A/S 확인하기', path: 'cares/#{접수번호}' },
+  },
   receipt: {
     purpose: 'transactional',
     code: 'SRD_RECEIPT',
@@ -177,6 +225,12 @@ export function isMessageKind(value: string): value is MessageKind {
 
 /** What the delivery log and the console call each kind. */
 export const MESSAGE_KIND_LABEL: Record<MessageKind, string> = {
+  welcome: '회원가입',
+  orderComplete: '주문 완료',
+  shipped: '배송 출발',
+  installed: '설치 완료',
+  careUpdate: 'A/S 진행',
+  careVisit: 'A/S 방문 예정',
   receipt: '결제 완료',
   chargeFailed: '결제 실패',
   unpaidPaid: '미납 결제 완료',

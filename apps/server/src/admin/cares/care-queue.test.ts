@@ -11,6 +11,7 @@ import {
   TO_BENCH,
   uploadPng,
 } from '../../modules/cares/care-fixture';
+import { messagesTo } from '../../test/messages-to';
 
 /** The console's AS queue, a request's screen and the staff moves of the AS machine. */
 describe('AS in the console: queue, detail and moves', () => {
@@ -93,6 +94,13 @@ describe('AS in the console: queue, detail and moves', () => {
       state_title: '배정중',
       spot_set_at: '2026-02-02T15:00:00.000Z',
     });
+    // The customer is told the visit day, with a button to the request.
+    const told = (await messagesTo(w.t.database.db, customer.user.id)).at(-1);
+    expect(told).toMatchObject({
+      kind: 'careVisit',
+      button: { name: 'A/S 확인하기', url: `${w.t.config.publicUrl}/customer_v2/cares/${careId}` },
+    });
+    expect(told!.body).toContain(`접수번호 ${careId})의 기사 방문 예정일은 2026-02-03입니다`);
     const [audit] = await w.t.database.db
       .select()
       .from(staffAudit)

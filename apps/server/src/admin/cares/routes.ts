@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { currentStaff } from '../staff-auth/require-staff';
 import { openCareAttForStaff } from './care-att-read';
 import { careDetail } from './care-detail';
@@ -96,7 +97,9 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         name,
         note: request.body?.note || undefined,
         now: app.clock.now(),
+        config: app.config,
       });
+      await kickDelivery(app);
       return item(await careDetail(app.db, id));
     },
   );

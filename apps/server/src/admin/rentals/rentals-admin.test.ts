@@ -1,6 +1,7 @@
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { formatDate } from '@shop/domain/format/date';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
@@ -13,6 +14,7 @@ import {
   runEngine,
 } from '../../engine/engine-fixture';
 import { call } from '../../modules/checkout/checkout-fixture';
+import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
 
@@ -79,6 +81,12 @@ describe('rentals in the console', () => {
   it('installs only with a serial number the rental holds, and then the customer sees it running', async () => {
     expect((await move('assignInstaller')).statusCode).toBe(200);
     const sn = (await detail()).units.find((u) => u.sn)!.sn!;
+    expect((await move('shipForInstall')).statusCode).toBe(200);
+    const shipped = (await messagesTo(t.database.db, customer.user.id)).at(-1);
+    expect(shipped).toMatchObject({
+      kind: 'shipped',
+      button: { url: expect.stringContaining(`/subscs/${rentalId}`) },
+    });
 
     const wrong = await move('completeInstall', {
       installed_at: '2026-01-31',
@@ -116,6 +124,12 @@ describe('rentals in the console', () => {
     const seen = mine.body.data.find((r: { id: number }) => r.id === rentalId);
     expect(seen.state).toBe(SUBSC_STATE.ENABLE);
     expect(seen.list_label).toBe('2회차');
+    // The customer is told, with the term and the next payment day of the documents' calendar.
+    const told = (await messagesTo(t.database.db, customer.user.id)).filter((m) => m.kind === 'installed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(
+      `설치가 끝나 렌탈이 시작되었습니다. 약정 기간은 2026-01-31부터 ${after.stop_at ? formatDate(after.stop_at) : ''}까지이며, 다음 결제일은 ${formatDate(after.next_at)}입니다.`,
+    );
   });
 
   it('completes a termination after pickup and the engine charges the penalty', async () => {

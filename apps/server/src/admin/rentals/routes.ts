@@ -14,6 +14,7 @@ import { requestRefund, settleRefund } from '../../engine/refunds';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { rentalDetail } from './rental-detail';
@@ -82,6 +83,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         rental,
       );
+      await kickDelivery(app);
       return item(await rentalDetail(app.db, request.params.id));
     },
   );

@@ -16,6 +16,7 @@ import {
   ships,
   subscHistories,
 } from '../../db/schema';
+import { messagesTo } from '../../test/messages-to';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } from '../payments/bill-auth-service';
 import {
@@ -201,6 +202,11 @@ describe('checkout', () => {
       .where(eq(docConfirmables.confirmableId, subsc.id));
     expect(consent.map((d) => d.docId).sort()).toEqual([...f.docIds].sort());
     expect(await db.select().from(carts).where(eq(carts.userId, c.user.id))).toHaveLength(0);
+    const told = (await messagesTo(db, c.user.id)).find((m) => m.kind === 'orderComplete');
+    expect(told!.body).toContain(
+      `${orders.body.data[0].title} 주문이 완료되었습니다. 첫 회차 39,900원이 결제되었습니다.`,
+    );
+    expect(told!.button).toEqual({ name: '주문 확인하기', url: `${t.config.publicUrl}/customer_v2/subscs` });
     const held = await db.select().from(prodStocks).where(isNotNull(prodStocks.prodOrdererId));
     expect(held.length).toBeGreaterThanOrEqual(2); // the fixture's held unit and ours
 

@@ -12,6 +12,7 @@ import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { docs, payments, purOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -82,7 +83,7 @@ export async function claimOrders(
 export async function payCheckout(
   db: Db,
   gateway: PaymentGateway,
-  options: { timeoutMs: number; now: Date },
+  options: { timeoutMs: number; now: Date; config: Pick<Config, 'publicUrl' | 'messages'> },
   userId: number,
   body: Body,
 ): Promise<Payment> {
@@ -150,6 +151,7 @@ export async function payCheckout(
         docs: agreed,
         step: paidStep,
         now: options.now,
+        config: options.config,
       });
       return readPayment(db, paymentId);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { secondRoundDueAt } from '@shop/domain/billing/billing-schedule';
+import { cartName } from '@shop/domain/cart/cart-name';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
@@ -7,7 +8,9 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
+import { formatWon } from '@shop/domain/format/money';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   carts,
@@ -23,6 +26,7 @@ import {
   subscHistories,
   subscs,
 } from '../../db/schema';
+import { queueMessage } from '../../notifications/queue-messages';
 
 /** Ours (the documents number no ship types): a delivery for installation. */
 export const SHIP_TYPE_DELIVERY = 100;
@@ -47,6 +51,8 @@ export async function recordPaidCheckout(
     docs: { id: number; type: number }[];
     step: { at: string; name: string; instance: string };
     now: Date;
+    /** Where the order-complete message links, and how messages go out. */
+    config: Pick<Config, 'publicUrl' | 'messages'>;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -163,5 +169,17 @@ export async function recordPaidCheckout(
     if (localIds.length) {
       await tx.delete(carts).where(and(eq(carts.userId, input.userId), inArray(carts.localId, localIds)));
     }
+    await queueMessage(
+      tx,
+      {
+        kind: 'orderComplete',
+        userId: input.userId,
+        variables: {
+          상품명: cartName(input.orders.map((o) => o.title)),
+          금액: formatWon(payment!.cost),
+        },
+      },
+      { config: input.config, now },
+    );
   });
 }

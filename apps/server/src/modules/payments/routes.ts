@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
 import { sendIdempotent } from '../checkout/idempotency';
@@ -68,18 +69,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'payments', async () => ({
-        status: 201,
-        body: item(
-          await payCheckout(
-            app.db,
-            gateway,
-            { timeoutMs: app.config.payments.timeoutMs, now: app.clock.now() },
-            currentUserId(request),
-            request.body,
-          ),
-        ),
-      })),
+      sendIdempotent(request, reply, 'payments', async () => {
+        const payment = await payCheckout(
+          app.db,
+          gateway,
+          { timeoutMs: app.config.payments.timeoutMs, now: app.clock.now(), config: app.config },
+          currentUserId(request),
+          request.body,
+        );
+        await kickDelivery(app);
+        return { status: 201, body: item(payment) };
+      }),
   );
 
   app.get(

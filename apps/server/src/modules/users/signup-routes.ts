@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIdentityVerifier } from '../../adapters/identity/create-identity-verifier';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { countProbe } from '../../security/auth-attempts';
 import { signUp } from './signup-service';
 import { findUserByEmail } from './user-queries';
@@ -79,6 +80,10 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: itemEnvelope(signupAnswerSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(item(await signUp(app.db, app.config, request.body))),
+    async (request, reply) => {
+      const answer = await signUp(app.db, app.config, request.body);
+      await kickDelivery(app);
+      return reply.status(201).send(item(answer));
+    },
   );
 };

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { docConfirmables, docs, identityVerifications, socialUsers, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { queueMessage } from '../../notifications/queue-messages';
 import { hashPassword } from '../../security/password';
 import { startSession } from '../../security/session';
 import { readSocialProof } from '../../security/social-proof';
@@ -126,6 +127,11 @@ export async function signUp(db: Db, config: Config, body: SignupBody): Promise<
           })),
         );
       }
+      await queueMessage(
+        tx,
+        { kind: 'welcome', userId: created!.id, variables: { 이름: name || '고객' } },
+        { config, now: new Date() },
+      );
       if (social) {
         const linked = await tx
           .update(socialUsers)

@@ -2,6 +2,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docConfirmables, identityVerifications, users } from '../../db/schema';
+import { messagesTo } from '../../test/messages-to';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { API, createCustomer, insertSignupDocs, verifyIdentity } from './test-accounts';
 
@@ -128,6 +129,10 @@ describe('POST users (sign-up)', () => {
     // The new account logs in.
     const login = await post('users/auth/login', { email: 'signup@example.com', password: 'abcd1234' });
     expect(login.status).toBe(200);
+    // And is welcomed, by name, in the same transaction that made it.
+    const [welcome] = await messagesTo(t.database.db, data.id);
+    expect(welcome).toMatchObject({ kind: 'welcome', state: 'queued' });
+    expect(welcome!.body).toContain('최가입님, 소리담 회원이 되신 것을 환영합니다.');
   });
 
   it('checks every form rule with the exact messages', async () => {

@@ -1,0 +1,25 @@
+// Mutation testing of the domain's rules (`npm run test:mutation`): every rule changed one way at a time
+// must make a test fail. CI fails below `thresholds.break`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'packages/domain/vitest.config.ts', dir: 'packages/domain' },
+  // The sandbox needs the domain and the root's TypeScript settings only.
+  ignorePatterns: ['/apps', '/e2e', '/scripts', '/docs', '/reports', '/.data', '/.ci', '/*.md'],
+  checkers: [],
+  mutate: [
+    'packages/domain/src/**/*.ts',
+    '!packages/domain/src/**/*.test.ts',
+    // The request and response schemas are the API contract: a changed bound there is caught by the server's
+    // route tests and the OpenAPI walk (field-limits.test.ts), which run against the real server, not here.
+    '!packages/domain/src/api/**',
+  ],
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/domain.html' },
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 20_000,
+  thresholds: { high: 98, low: 95, break: 95 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -11,6 +11,7 @@ describe('the AS repair quote', () => {
       ]),
     ).toBe(45_000);
     expect(careQuoteTotal([{ title: '무상 수리', amount: 0 }])).toBe(0);
+    expect(careQuoteTotal([])).toBe(0);
   });
 
   it('is written only while the repair is on the bench', () => {
@@ -23,10 +24,14 @@ describe('the AS repair quote', () => {
 
 describe('a declined quote charge', () => {
   it('keeps the documents’ refusal and says why and what to do', () => {
-    const message = careChargeDeclinedMessage('잔액 부족');
-    expect(message.startsWith('AS 결제 단계로 진행하지 못했습니다.')).toBe(true);
-    expect(message).toContain('(잔액 부족)');
-    expect(message).toContain('결제 카드를 확인해 주세요');
-    expect(careChargeDeclinedMessage('')).not.toContain('()');
+    expect(careChargeDeclinedMessage('잔액 부족')).toBe(
+      'AS 결제 단계로 진행하지 못했습니다. 카드 결제가 승인되지 않았습니다 (잔액 부족). 렌탈의 결제 카드를 확인해 주세요.',
+    );
+  });
+
+  it('leaves out the brackets when the card company gave no reason', () => {
+    expect(careChargeDeclinedMessage('')).toBe(
+      'AS 결제 단계로 진행하지 못했습니다. 카드 결제가 승인되지 않았습니다. 렌탈의 결제 카드를 확인해 주세요.',
+    );
   });
 });

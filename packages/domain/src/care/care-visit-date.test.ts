@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../format/date';
 import {
+  CARE_VISIT_DATE_INVALID_MESSAGE,
   careFirstVisitDate,
   careVisitDates,
   careVisitInstant,
@@ -44,5 +45,51 @@ describe('AS visit dates', () => {
   it('stores a day as its start in Seoul, read back as the same day', () => {
     expect(careVisitInstant('2024-03-07').toISOString()).toBe('2024-03-06T15:00:00.000Z');
     expect(formatDate(careVisitInstant('2024-03-07'))).toBe('2024-03-07');
+  });
+
+  it('counts the Seoul day: 15:00 UTC is already tomorrow in Seoul, 14:59 is not', () => {
+    // 2024-03-04 23:59 in Seoul (Monday): Thursday, Friday, Monday.
+    expect(careVisitDates(new Date('2024-03-04T14:59:00Z'))).toEqual([
+      '2024-03-07',
+      '2024-03-08',
+      '2024-03-11',
+    ]);
+    // 2024-03-05 00:00 in Seoul (Tuesday): Friday, then the range ends on Sunday, moved to Monday.
+    expect(careVisitDates(new Date('2024-03-04T15:00:00Z'))).toEqual(['2024-03-08', '2024-03-11']);
+  });
+
+  it('starts on Monday when three days ahead is a weekend', () => {
+    // Wednesday 2024-03-06: Saturday 9th moves to Monday 11th, the range ends on Wednesday 13th.
+    expect(careVisitDates(seoul('2024-03-06'))).toEqual(['2024-03-11', '2024-03-12', '2024-03-13']);
+    // Thursday 2024-03-07: Sunday 10th moves to Monday 11th.
+    expect(careVisitDates(seoul('2024-03-07'))).toEqual(['2024-03-11', '2024-03-12', '2024-03-13']);
+    expect(defaultCareVisitDate(seoul('2024-03-06'))).toBe('2024-03-11');
+  });
+
+  it('crosses a leap day, a month end and a year end', () => {
+    // Monday 2024-02-26: Thursday 29 February, Friday 1 March, then Monday 4 March.
+    expect(careVisitDates(seoul('2024-02-26'))).toEqual(['2024-02-29', '2024-03-01', '2024-03-04']);
+    expect(isCareVisitDateAllowed('2024-02-29', seoul('2024-02-26'))).toBe(true);
+    // 2023 has no 29 February: the day is never a valid choice.
+    expect(isCareVisitDateAllowed('2023-02-29', seoul('2023-02-24'))).toBe(false);
+    // Saturday 2024-12-28: Tuesday 31 December to Thursday 2 January.
+    expect(careVisitDates(seoul('2024-12-28'))).toEqual(['2024-12-31', '2025-01-01', '2025-01-02']);
+  });
+
+  it('books the first visit exactly three days ahead, across a leap day and a year end', () => {
+    expect(careFirstVisitDate(seoul('2024-02-26'))).toBe('2024-02-29');
+    expect(careFirstVisitDate(seoul('2023-02-26'))).toBe('2023-03-01');
+    // 2024-12-28 15:00 UTC is already the 29th in Seoul.
+    expect(careFirstVisitDate(new Date('2024-12-28T14:59:00Z'))).toBe('2024-12-31');
+    expect(careFirstVisitDate(new Date('2024-12-28T15:00:00Z'))).toBe('2025-01-01');
+  });
+
+  it('stores a month’s first day as the previous day 15:00 UTC', () => {
+    expect(careVisitInstant('2024-03-01').toISOString()).toBe('2024-02-29T15:00:00.000Z');
+    expect(careVisitInstant('2025-01-01').toISOString()).toBe('2024-12-31T15:00:00.000Z');
+  });
+
+  it('refuses any other day in Korean', () => {
+    expect(CARE_VISIT_DATE_INVALID_MESSAGE).toBe('선택할 수 없는 방문일입니다. 다시 선택해 주세요.');
   });
 });

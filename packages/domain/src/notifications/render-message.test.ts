@@ -67,7 +67,10 @@ describe('message templates', () => {
     expect(out.title).toBe('(광고) 겨울 특가');
     expect(out.content.startsWith('(광고) 소리담\n턴테이블 첫 달 무료')).toBe(true);
     expect(out.content.endsWith('\n무료수신거부 080-000-0000')).toBe(true);
-    expect(() => renderMessage('promotion', { 제목: 'a', 내용: 'b' }, { ...site, optOut: ' ' })).toThrow();
+    expect(out.body).toBe('(광고) 소리담\n턴테이블 첫 달 무료\n무료수신거부 080-000-0000');
+    expect(() => renderMessage('promotion', { 제목: 'a', 내용: 'b' }, { ...site, optOut: ' ' })).toThrow(
+      'advertising needs an opt-out line',
+    );
   });
 });
 
@@ -95,6 +98,10 @@ describe('channels', () => {
     expect(parseChannelOverrides('receipt=')).toEqual({ error: 'receipt: no channel given' });
     expect(parseChannelOverrides('receipt=fax')).toEqual({ error: 'receipt: channel "fax" is not allowed' });
     expect(parseChannelOverrides('receipt=sms,sms')).toEqual({ error: 'receipt: a channel is named twice' });
+    expect(parseChannelOverrides('receipt')).toEqual({ error: 'receipt: no channel given' });
+    expect(parseChannelOverrides('receipt = sms, email; ')).toEqual({
+      overrides: { receipt: ['sms', 'email'] },
+    });
   });
 
   it('counts a Korean letter as two bytes: over 90 bytes is an LMS', () => {
@@ -103,5 +110,8 @@ describe('channels', () => {
     expect(smsType('a'.repeat(90))).toBe('SMS');
     expect(smsType(`${'가'.repeat(44)}ab`)).toBe('SMS');
     expect(smsType(`${'가'.repeat(44)}abc`)).toBe('LMS');
+    // Anything from U+0080 up is two bytes, ASCII up to U+007F one.
+    expect(smsType('\u0080'.repeat(46))).toBe('LMS');
+    expect(smsType('\u007f'.repeat(90))).toBe('SMS');
   });
 });

@@ -51,6 +51,27 @@ describe('isDeliveryDateAllowed', () => {
     expect(isDeliveryDateAllowed('13 March', now)).toBe(false);
   });
 
+  it('refuses, without throwing, an impossible date that sorts inside the range', () => {
+    // Friday 2025-03-28: 2025-03-31 to 2025-04-02. '2025-03-32' would roll over to Tuesday 1 April.
+    const march = seoul('2025-03-28');
+    expect(deliveryDateRange(march)).toEqual({ earliest: '2025-03-31', latest: '2025-04-02' });
+    expect(isDeliveryDateAllowed('2025-03-32', march)).toBe(false);
+    expect(isDeliveryDateAllowed('2025-03-31', march)).toBe(true);
+    expect(isDeliveryDateAllowed('2025-04-01', march)).toBe(true);
+    // Friday 2024-04-26: 2024-04-29 to 2024-05-01. '2024-04-31' would roll over to Wednesday 1 May.
+    const april = seoul('2024-04-26');
+    expect(deliveryDateRange(april)).toEqual({ earliest: '2024-04-29', latest: '2024-05-01' });
+    expect(isDeliveryDateAllowed('2024-04-31', april)).toBe(false);
+    expect(isDeliveryDateAllowed('2024-05-01', april)).toBe(true);
+  });
+
+  it('refuses the legacy zero date and unreadable text', () => {
+    const now = seoul('2024-03-07');
+    expect(isDeliveryDateAllowed('0000-00-00', now)).toBe(false);
+    expect(isDeliveryDateAllowed('', now)).toBe(false);
+    expect(isDeliveryDateAllowed('2024-3-11', now)).toBe(false);
+  });
+
   it('refuses the weekend inside a range that spans one', () => {
     const now = seoul('2024-03-05');
     expect(isDeliveryDateAllowed('2024-03-09', now)).toBe(false);

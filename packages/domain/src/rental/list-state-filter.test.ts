@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSC_STATE } from '../codes/subsc-state';
-import { isRentalListFilterKey, RENTAL_LIST_FILTERS, rentalFilterStates } from './list-state-filter';
+import {
+  isRentalListFilterKey,
+  RENTAL_LIST_FILTERS,
+  type RentalListFilterKey,
+  rentalFilterStates,
+} from './list-state-filter';
 
 describe('rental list state filter', () => {
   it('puts every state in exactly one chip besides 전체', () => {
@@ -13,6 +18,11 @@ describe('rental list state filter', () => {
     expect(rentalFilterStates('applied')).toBe('10');
     expect(rentalFilterStates('renting')).toBe('400,800');
     expect(rentalFilterStates('cancelled')).toBe('1040,1060,1080');
+    expect(rentalFilterStates('ended')).toBe('1000,30,20,40,-500');
+  });
+
+  it('asks for no state filter for a key it does not know (an old link), rather than failing', () => {
+    expect(rentalFilterStates('paused' as RentalListFilterKey)).toBeUndefined();
   });
 
   it('knows its chip keys and titles', () => {

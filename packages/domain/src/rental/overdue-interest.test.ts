@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overdueDays, overdueInterest, unpaidTotal } from './overdue-interest';
+import { overdueDays, overdueInterest, overdueSettlement, unpaidTotal } from './overdue-interest';
 
 const records = [
   { content: [{ cost: 39900, created_at: '2024-03-05T01:00:00Z' }] },
@@ -29,5 +29,31 @@ describe('overdue', () => {
     // 15:30Z is past midnight in Seoul, so one more day.
     expect(overdueDays(records, new Date('2024-03-06T15:30:00Z'))).toBe(31);
     expect(overdueDays([], new Date())).toBe(0);
+  });
+
+  it('skips unpaid records whose date is legacy-zero or unreadable', () => {
+    const now = new Date('2024-03-06T01:00:00Z');
+    const withBadDates = [
+      { content: [{ cost: 1000, created_at: '0000-00-00 00:00:00' }] },
+      { content: [{ cost: 1000, created_at: 'not a date' }] },
+      ...records,
+    ];
+    expect(overdueDays(withBadDates, now)).toBe(30);
+    expect(overdueDays(withBadDates.slice(0, 2), now)).toBe(0);
+    expect(overdueDays([{ content: null }, {}], now)).toBe(0);
+  });
+
+  it('counts 0 days for a record dated after now', () => {
+    expect(overdueDays(records, new Date('2024-02-01T01:00:00Z'))).toBe(0);
+  });
+
+  it('settles unpaid costs with their 1% interest', () => {
+    expect(overdueSettlement([39900, 39900, 1000])).toEqual({
+      principal: 80800,
+      interest: 808,
+      total: 81608,
+    });
+    expect(overdueSettlement([199])).toEqual({ principal: 199, interest: 1, total: 200 });
+    expect(overdueSettlement([])).toEqual({ principal: 0, interest: 0, total: 0 });
   });
 });

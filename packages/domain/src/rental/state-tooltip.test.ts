@@ -14,6 +14,11 @@ describe('state tooltip', () => {
     expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_PROGRESS)).toBe(TOOLTIP.DELIVERING);
     expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_COMPLETE)).toBe(TOOLTIP.INSTALLED);
     expect(tip(SUBSC_STATE.INIT_APPLY, R.SET_ASSIGN).colour).toBe('green');
+    // A payment error while still applied: the application is still shown as received.
+    expect(tip(SUBSC_STATE.INIT_APPLY, R.INIT_APPLY_ERR_PAY)).toEqual({
+      message: '렌탈 신청이 접수되었습니다.',
+      colour: 'green',
+    });
   });
 
   it('is red for billing problems, pauses and cancel steps under way', () => {
@@ -33,6 +38,13 @@ describe('state tooltip', () => {
     expect(tip(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED);
     expect(tip(SUBSC_STATE.CANCEL_LOSS, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED_LOSS);
     expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_ERR_PAY)).toBe(TOOLTIP.INIT_ENDED);
+  });
+
+  it('is red once a rental went to collection', () => {
+    expect(tip(SUBSC_STATE.CANCEL_COLLECT, R.CANCEL_COMPLETE)).toEqual({
+      message: '미납으로 채권추심 후 렌탈이 해지되었습니다.',
+      colour: 'red',
+    });
   });
 
   it('is green while renting normally', () => {

@@ -66,6 +66,33 @@ describe('terminationPenalty', () => {
     expect(penalty.earlyTermination).toBe(53700);
   });
 
+  it('ends a term started on a leap day on 28 February, on the Seoul calendar', () => {
+    // 05:00 on 29 February in Seoul is still 28 February in UTC (and in Los Angeles): 12 months on from
+    // the Seoul date is 2025-02-28 (365 days), from the UTC date it would wrongly be 1 March (366 days).
+    const penalty = terminationPenalty({
+      monthly: 30000,
+      startAt: new Date('2024-02-29T05:00:00+09:00'),
+      months: 12,
+      pickupAt: seoul('2024-03-10'),
+      unpaid: 0,
+    });
+    // 30000 × (365 − 10) / 30 × 0.15 = 53250
+    expect(penalty.earlyTermination).toBe(53250);
+  });
+
+  it('ends a one-month term started on 31 January on the last day of February', () => {
+    // 05:00 on 31 January in Seoul is 30 January in UTC: 2024-01-31 → 2024-02-29 is 29 days.
+    const penalty = terminationPenalty({
+      monthly: 30000,
+      startAt: new Date('2024-01-31T05:00:00+09:00'),
+      months: 1,
+      pickupAt: seoul('2024-02-10'),
+      unpaid: 0,
+    });
+    // 30000 × (29 − 10) / 30 × 0.15 = 2850
+    expect(penalty.earlyTermination).toBe(2850);
+  });
+
   it('charges only unpaid after the term has run out', () => {
     const penalty = terminationPenalty({
       monthly: 30000,

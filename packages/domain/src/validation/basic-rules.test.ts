@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, emailError } from './email';
+import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, emailError, isValidEmail } from './email';
 import { isEmpty } from './is-empty';
-import { isValidMobile, sanitizeMobileInput } from './mobile';
+import { isValidMobile, MOBILE_PLACEHOLDER, MOBILE_RULE_MESSAGE, sanitizeMobileInput } from './mobile';
 import {
   isValidPassword,
   PASSWORD_REQUIRED_MESSAGE,
@@ -21,7 +21,7 @@ describe('isEmpty', () => {
 describe('email', () => {
   it('uses the exact messages', () => {
     expect(EMAIL_REQUIRED_MESSAGE).toBe('이메일을 입력해 주세요.');
-    expect(EMAIL_FORMAT_MESSAGE.startsWith('올바른 이메일의 형식으로 입력해 주세요.')).toBe(true);
+    expect(EMAIL_FORMAT_MESSAGE).toBe('올바른 이메일의 형식으로 입력해 주세요. (예: example@domain.com)');
   });
 
   it('requires local@domain with a top-level part of two or more letters', () => {
@@ -34,6 +34,16 @@ describe('email', () => {
     expect(emailError('kim @shop.com')).toBe(EMAIL_FORMAT_MESSAGE);
     expect(emailError('@shop.com')).toBe(EMAIL_FORMAT_MESSAGE);
   });
+
+  it('matches the whole input: nothing may come before or after the address', () => {
+    expect(isValidEmail('김민수@shop.kr')).toBe(true);
+    expect(isValidEmail(' kim@shop.kr')).toBe(false);
+    expect(isValidEmail('kim@shop.kr ')).toBe(false);
+    expect(isValidEmail('김 kim@shop.kr')).toBe(false);
+    expect(isValidEmail('kim@shop.kr한')).toBe(false);
+    expect(isValidEmail('kim@shop.kr/path')).toBe(false);
+    expect(emailError(' kim@shop.kr')).toBe(EMAIL_FORMAT_MESSAGE);
+  });
 });
 
 describe('password', () => {
@@ -41,6 +51,8 @@ describe('password', () => {
     expect(PASSWORD_REQUIRED_MESSAGE).toBe('비밀번호를 입력해 주세요.');
     expect(PASSWORD_RULE_MESSAGE).toBe('비밀번호는 영문과 숫자를 포함하여 8~20자여야합니다.');
     expect(PASSWORD_RULE_SIGNUP_MESSAGE).toBe('영문, 숫자 포함 최소 8~20자여야 합니다.');
+    expect(PASSWORD_SYMBOLS).toBe('!@#$%^&*()_+-=[]{};\':",./<>?~`\\|');
+    expect(PASSWORD_SYMBOLS).toHaveLength(32);
   });
 
   it('accepts 8 to 20 characters with a letter and a digit', () => {
@@ -67,14 +79,30 @@ describe('password', () => {
 });
 
 describe('mobile', () => {
+  it('uses the exact messages', () => {
+    expect(MOBILE_RULE_MESSAGE).toBe('휴대폰 번호는 숫자만 최대 11자리까지 입력해 주세요.');
+    expect(MOBILE_PLACEHOLDER).toBe('- 없이 휴대폰 번호를 입력해 주세요.');
+  });
+
   it('accepts digits only, at most eleven', () => {
+    expect(isValidMobile('0')).toBe(true);
+    expect(isValidMobile('0101234567')).toBe(true);
     expect(isValidMobile('01012345678')).toBe(true);
     expect(isValidMobile('010123456789')).toBe(false);
     expect(isValidMobile('010-1234-5678')).toBe(false);
     expect(isValidMobile('')).toBe(false);
   });
 
+  it('refuses anything before or after the digits', () => {
+    expect(isValidMobile('+821012345')).toBe(false);
+    expect(isValidMobile(' 010123456')).toBe(false);
+    expect(isValidMobile('010123456 ')).toBe(false);
+    expect(isValidMobile('0101234567번')).toBe(false);
+    expect(isValidMobile('공일공1234')).toBe(false);
+  });
+
   it('keeps only the digits of what was typed, cut to eleven', () => {
     expect(sanitizeMobileInput('010-1234-5678-9')).toBe('01012345678');
+    expect(sanitizeMobileInput('공일공 1234 5678')).toBe('12345678');
   });
 });

@@ -16,11 +16,13 @@ import {
 import { NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
 import {
   ACCESSORY_ALONE_MESSAGE,
+  CART_ADD_LIMIT_MESSAGE,
+  CART_SELECT_LIMIT_MESSAGE,
   LOGIN_REQUIRED_MESSAGE,
   ORDER_EMPTY_MESSAGE,
   orderCreateError,
 } from './order-create';
-import { clampQuantity, isValidQuantity, SOLD_OUT_OPTION_MESSAGE } from './quantity';
+import { clampQuantity, isValidQuantity, OUT_OF_STOCK_MESSAGE, SOLD_OUT_OPTION_MESSAGE } from './quantity';
 
 const entry = {
   name: '김민수',
@@ -90,10 +92,14 @@ describe('checkout pay button', () => {
         addressForm: { name: '김', tel: '010', addr: '서울', addr_desc: '1' },
       }),
     ).toEqual({ field: null, message: ADDRESS_SAVE_MESSAGE });
-    expect(checkoutError({ ...ready, cardId: null, agreementsComplete: false })?.message).toBe(
-      PAYMENT_CARD_MESSAGE,
-    );
-    expect(checkoutError({ ...ready, agreementsComplete: false })?.message).toBe(AGREEMENT_MESSAGE);
+    expect(checkoutError({ ...ready, cardId: null, agreementsComplete: false })).toEqual({
+      field: 'card',
+      message: PAYMENT_CARD_MESSAGE,
+    });
+    expect(checkoutError({ ...ready, agreementsComplete: false })).toEqual({
+      field: 'agreements',
+      message: AGREEMENT_MESSAGE,
+    });
   });
 
   it('needs a saved address before adding a card', () => {
@@ -105,6 +111,10 @@ describe('checkout pay button', () => {
 describe('order creation', () => {
   it('needs an item, a login and something besides accessories', () => {
     expect(ORDER_EMPTY_MESSAGE).toBe('장바구니 혹은 상품이 없습니다.');
+    expect(LOGIN_REQUIRED_MESSAGE).toBe('로그인이 필요합니다. 로그인 페이지로 이동합니다.');
+    expect(ACCESSORY_ALONE_MESSAGE).toBe('액세서리 상품은 단독으로 구독할 수 없습니다.');
+    expect(CART_SELECT_LIMIT_MESSAGE).toBe('상품은 최대 10개까지 선택할 수 있습니다.');
+    expect(CART_ADD_LIMIT_MESSAGE).toBe('장바구니에 더 이상 담을 수 없습니다.');
     expect(orderCreateError({ selectedCount: 0, loggedIn: false, hasNonAccessory: false })).toBe(
       ORDER_EMPTY_MESSAGE,
     );
@@ -121,10 +131,12 @@ describe('order creation', () => {
 describe('quantity', () => {
   it('stays between 1 and the available stock in whole steps', () => {
     expect(SOLD_OUT_OPTION_MESSAGE).toBe('품절된 옵션입니다.');
+    expect(OUT_OF_STOCK_MESSAGE).toBe('재고가 없습니다.');
     expect(clampQuantity(0, 5)).toBe(1);
     expect(clampQuantity(7, 5)).toBe(5);
     expect(clampQuantity(2.7, 5)).toBe(2);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
+    expect(isValidQuantity(1, 5)).toBe(true);
     expect(isValidQuantity(5, 5)).toBe(true);
     expect(isValidQuantity(6, 5)).toBe(false);
     expect(isValidQuantity(0, 5)).toBe(false);

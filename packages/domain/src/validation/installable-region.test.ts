@@ -25,6 +25,19 @@ describe('installable region', () => {
     expect(isInstallableAddress('경기도')).toBe(false);
   });
 
+  it('reads the province and city across any run of spaces', () => {
+    expect(isInstallableAddress('경기  고양시 덕양구')).toBe(true);
+    expect(isInstallableAddress('경기도\t성남시 분당구')).toBe(true);
+    expect(isInstallableAddress('서울  중구')).toBe(true);
+  });
+
+  it('takes the Gyeonggi cities only under Gyeonggi', () => {
+    expect(isInstallableAddress('인천 고양시 1')).toBe(false);
+    expect(isInstallableAddress('강원도 성남시 2')).toBe(false);
+    expect(isInstallableAddress('고양시 덕양구')).toBe(false);
+    expect(isInstallableAddress(undefined)).toBe(false);
+  });
+
   it('refuses other regions and look-alikes', () => {
     for (const addr of ['부산 해운대구 1', '인천 연수구 2', '서울숲로 3', '', '경기고양시 4']) {
       expect(isInstallableAddress(addr)).toBe(false);
@@ -37,6 +50,12 @@ describe('installable region', () => {
       expect(isInstallableZip(zip)).toBe(true);
     }
     for (const zip of ['00999', '09000', '10199', '10600', '12899', '13700', '48058', '1000', '0100a', '']) {
+      expect(isInstallableZip(zip)).toBe(false);
+    }
+  });
+
+  it('takes exactly five digits for a postcode, nothing around them', () => {
+    for (const zip of [' 10200', '10200 ', '010200', '102000', '10200a', '우10200', null, undefined]) {
       expect(isInstallableZip(zip)).toBe(false);
     }
   });

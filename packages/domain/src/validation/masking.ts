@@ -20,6 +20,7 @@ export function maskMobile(mobile: string): string {
 /** Keeps a name's first and last characters: 김*리, 남**수; a two-character name keeps the first: 김*. */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim());
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: the general case below gives the same for 0 or 1 characters
   if (chars.length <= 1) return chars.join('');
   if (chars.length === 2) return `${chars[0]}${MASK}`;
   return maskAt(chars, (i) => i > 0 && i < chars.length - 1);

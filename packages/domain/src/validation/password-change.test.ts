@@ -23,6 +23,8 @@ describe('password change', () => {
     expect(PASSWORD_CHANGE_SUCCESS_MESSAGE).toBe('완료되었습니다.');
     expect(ACCOUNT_GUARD_MESSAGE).toBe('고객님의 정보 보호를 위해 이메일과 비밀번호를 입력해 주세요.');
     expect(ACCOUNT_GUARD_BAD_INFO_MESSAGE).toBe('잘못된 정보입니다.');
+    expect(PASSWORD_CHANGE_INPUT_NULL_MESSAGE).toBe('입력된 정보가 없습니다. 비밀번호를 입력해 주세요.');
+    expect(PASSWORD_RESET_MISMATCH_MESSAGE).toBe('비밀번호가 서로 일치하지 않습니다.');
   });
 
   it('alerts input-null when all three are empty, else names the empty field', () => {
@@ -37,15 +39,17 @@ describe('password change', () => {
   });
 
   it('checks match, difference and the rule, in that order', () => {
-    expect(passwordChangeError({ ...form, password_new_check: 'new123456' })?.message).toBe(
-      NEW_PASSWORD_MISMATCH_MESSAGE,
-    );
+    expect(passwordChangeError({ ...form, password_new_check: 'new123456' })).toEqual({
+      field: 'password_new_check',
+      message: NEW_PASSWORD_MISMATCH_MESSAGE,
+    });
     expect(
-      passwordChangeError({ ...form, password_new: 'old12345', password_new_check: 'old12345' })?.message,
-    ).toBe(NEW_PASSWORD_SAME_MESSAGE);
-    expect(
-      passwordChangeError({ ...form, password_new: 'short', password_new_check: 'short' })?.message,
-    ).toBe(PASSWORD_RULE_MESSAGE);
+      passwordChangeError({ ...form, password_new: 'old12345', password_new_check: 'old12345' }),
+    ).toEqual({ field: 'password_new', message: NEW_PASSWORD_SAME_MESSAGE });
+    expect(passwordChangeError({ ...form, password_new: 'short', password_new_check: 'short' })).toEqual({
+      field: 'password_new',
+      message: PASSWORD_RULE_MESSAGE,
+    });
     expect(passwordChangeError(form)).toBeNull();
   });
 });
@@ -55,5 +59,6 @@ describe('password reset', () => {
     expect(passwordResetError('new12345', 'new12345')).toBeNull();
     expect(passwordResetError('new12345', 'new123456')).toBe(PASSWORD_RESET_MISMATCH_MESSAGE);
     expect(passwordResetError('short', 'short')).toBe(PASSWORD_RULE_MESSAGE);
+    expect(passwordResetError('new12345', '')).toBe(PASSWORD_RESET_MISMATCH_MESSAGE);
   });
 });

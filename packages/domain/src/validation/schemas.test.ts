@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ADDRESS_REQUIRED_MESSAGE } from './address-entry';
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './email';
 import { NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
 import { loginSchema } from './login-schema';
-import { PASSWORD_RULE_MESSAGE } from './password';
+import { MOBILE_RULE_MESSAGE } from './mobile';
+import { PASSWORD_RULE_MESSAGE, PASSWORD_RULE_SIGNUP_MESSAGE } from './password';
 import {
   NEW_PASSWORD_MISMATCH_MESSAGE,
   NEW_PASSWORD_SAME_MESSAGE,
@@ -49,6 +51,15 @@ describe('signup schema', () => {
     expect(signupSchema.parse({ ...form, role: 'admin' })).toEqual(form);
   });
 
+  it('applies the mobile and sign-up password rules', () => {
+    expect(messages(signupSchema, { ...form, mobile: '010-1234-5678' })).toEqual({
+      mobile: MOBILE_RULE_MESSAGE,
+    });
+    expect(messages(signupSchema, { ...form, password: 'abcdefgh', passwordConfirm: 'abcdefgh' })).toEqual({
+      password: PASSWORD_RULE_SIGNUP_MESSAGE,
+    });
+  });
+
   it('reports empty fields and a mismatched confirmation', () => {
     expect(messages(signupSchema, { ...form, name: '', passwordConfirm: 'abcd12345' })).toEqual({
       name: SIGNUP_EMPTY_MESSAGE,
@@ -83,6 +94,23 @@ describe('password change schema', () => {
       }),
     ).toEqual({ password_new: NEW_PASSWORD_SAME_MESSAGE });
   });
+
+  it('applies the password rule to the new password only', () => {
+    expect(
+      messages(passwordChangeSchema, {
+        password: 'old',
+        password_new: 'new12345',
+        password_new_check: 'new12345',
+      }),
+    ).toEqual({});
+    expect(
+      messages(passwordChangeSchema, {
+        password: 'old12345',
+        password_new: 'abcdefgh',
+        password_new_check: 'abcdefgh',
+      }),
+    ).toEqual({ password_new: PASSWORD_RULE_MESSAGE });
+  });
 });
 
 describe('spot schema', () => {
@@ -92,6 +120,35 @@ describe('spot schema', () => {
     expect(spotSchema.parse(spot)).toMatchObject({ addr_desc: '', state: 2 });
     expect(messages(spotSchema, { ...spot, addr: '부산 해운대구 1' })).toEqual({
       addr: NOT_INSTALLABLE_REGION_MESSAGE,
+    });
+  });
+
+  it('applies the mobile rule to the phone number', () => {
+    expect(messages(spotSchema, { ...spot, tel: '010-1234-5678' })).toEqual({ tel: MOBILE_RULE_MESSAGE });
+    expect(messages(spotSchema, { ...spot, tel: '' })).toEqual({ tel: ADDRESS_REQUIRED_MESSAGE });
+  });
+
+  it('takes the two address states only', () => {
+    expect(spotSchema.parse({ ...spot, state: 100 }).state).toBe(100);
+    expect(spotSchema.parse({ ...spot, state: 2 }).state).toBe(2);
+    expect(spotSchema.safeParse({ ...spot, state: 1 }).success).toBe(false);
+  });
+
+  it('keeps the weekend option and an optional title', () => {
+    expect(spotSchema.parse({ ...spot, title: '집', options: { type_weekend: true } })).toMatchObject({
+      title: '집',
+      options: { type_weekend: true },
+    });
+    expect(spotSchema.parse(spot).options).toBeUndefined();
+  });
+
+  it('limits the title and the detail address', () => {
+    expect(
+      spotSchema.safeParse({ ...spot, title: '가'.repeat(50), addr_desc: 'a'.repeat(100) }).success,
+    ).toBe(true);
+    expect(messages(spotSchema, { ...spot, title: '가'.repeat(51), addr_desc: 'a'.repeat(101) })).toEqual({
+      title: '50자 이내로 입력해 주세요.',
+      addr_desc: '100자 이내로 입력해 주세요.',
     });
   });
 

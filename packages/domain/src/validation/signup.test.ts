@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOC_SLUG, SIGNUP_REQUIRED_DOC_SLUGS } from '../codes/doc-slug';
+import { EMAIL_FORMAT_MESSAGE } from './email';
 import { MOBILE_RULE_MESSAGE } from './mobile';
 import { PASSWORD_RULE_SIGNUP_MESSAGE } from './password';
 import {
@@ -15,6 +16,7 @@ import {
   type SignUpForm,
   signUpError,
   TERMS_REQUIRED_MESSAGE,
+  VERIFY_NEEDS_EMAIL_CHECK_MESSAGE,
 } from './signup';
 
 const form: SignUpForm = {
@@ -34,6 +36,7 @@ describe('sign-up rules', () => {
     expect(PASSWORD_CONFIRM_EMPTY_MESSAGE).toBe('위 비밀번호와 같게 한 번 더 입력해 주세요.');
     expect(PASSWORD_CONFIRM_MISMATCH_MESSAGE).toBe('위 입력하신 비밀번호와 일치하지 않습니다.');
     expect(TERMS_REQUIRED_MESSAGE).toBe('이용 약관에 동의해주세요.');
+    expect(VERIFY_NEEDS_EMAIL_CHECK_MESSAGE).toBe('이메일 중복 확인을 먼저 해 주세요.');
   });
 
   it('pass a complete, checked, agreed form', () => {
@@ -44,6 +47,13 @@ describe('sign-up rules', () => {
     expect(signUpError({ ...form, name: '' }, null, [])).toEqual({
       field: 'name',
       message: SIGNUP_EMPTY_MESSAGE,
+    });
+  });
+
+  it('report a malformed email before the duplicate check', () => {
+    expect(signUpError({ ...form, email: 'kim@shop' }, 'kim@shop', [])).toEqual({
+      field: 'email',
+      message: EMAIL_FORMAT_MESSAGE,
     });
   });
 
@@ -58,15 +68,18 @@ describe('sign-up rules', () => {
   });
 
   it('check mobile, password, confirmation and documents in that order', () => {
-    expect(signUpError({ ...form, mobile: '010123456789' }, form.email, [])?.message).toBe(
-      MOBILE_RULE_MESSAGE,
-    );
-    expect(signUpError({ ...form, password: 'abc', passwordConfirm: 'abc' }, form.email, [])?.message).toBe(
-      PASSWORD_RULE_SIGNUP_MESSAGE,
-    );
-    expect(signUpError({ ...form, passwordConfirm: 'abcd12345' }, form.email, [])?.message).toBe(
-      PASSWORD_CONFIRM_MISMATCH_MESSAGE,
-    );
+    expect(signUpError({ ...form, mobile: '010123456789' }, form.email, [])).toEqual({
+      field: 'mobile',
+      message: MOBILE_RULE_MESSAGE,
+    });
+    expect(signUpError({ ...form, password: 'abc', passwordConfirm: 'abc' }, form.email, [])).toEqual({
+      field: 'password',
+      message: PASSWORD_RULE_SIGNUP_MESSAGE,
+    });
+    expect(signUpError({ ...form, passwordConfirm: 'abcd12345' }, form.email, [])).toEqual({
+      field: 'passwordConfirm',
+      message: PASSWORD_CONFIRM_MISMATCH_MESSAGE,
+    });
     expect(signUpError(form, form.email, [DOC_SLUG.USAGE])).toEqual({
       field: 'terms',
       message: TERMS_REQUIRED_MESSAGE,

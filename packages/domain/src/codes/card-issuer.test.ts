@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ISSUER_LABEL, cardIssuerTitle } from './card-issuer';
+import { CARD_ISSUER_LABEL, cardIssuerTitle, isCardIssuerCode } from './card-issuer';
 
 describe('card issuer codes', () => {
   it('pin all fifteen issuer titles', () => {
@@ -28,5 +28,31 @@ describe('card issuer codes', () => {
     expect(cardIssuerTitle('toString')).toBe('');
     expect(cardIssuerTitle(null)).toBe('');
     expect(cardIssuerTitle(undefined)).toBe('');
+  });
+});
+
+describe('card issuer code check', () => {
+  it('know each of the fifteen codes and no other string', () => {
+    for (const code of Object.keys(CARD_ISSUER_LABEL)) expect(isCardIssuerCode(code)).toBe(true);
+    for (const code of [
+      '',
+      '1',
+      '02',
+      '26',
+      '011',
+      'toString',
+      'hasOwnProperty',
+      '__proto__',
+      'constructor',
+    ]) {
+      expect(isCardIssuerCode(code)).toBe(false);
+    }
+  });
+
+  it('title every known code with its label', () => {
+    expect(cardIssuerTitle('01')).toBe('하나(외환)');
+    expect(cardIssuerTitle('25')).toBe('해외다이너스');
+    expect(cardIssuerTitle('constructor')).toBe('');
+    expect(cardIssuerTitle('')).toBe('');
   });
 });

@@ -84,3 +84,19 @@ describe('scoreAnswers', () => {
     );
   });
 });
+
+describe('quiz refusal wording', () => {
+  it('asks for every question to be answered, whatever the reason', () => {
+    expect(QUIZ_INCOMPLETE).toBe('모든 질문에 답해 주세요.');
+    expect(score([11, 99])).toEqual({
+      ok: false,
+      message: '모든 질문에 답해 주세요.',
+      reason: 'unknown-answer',
+    });
+    expect(scoreAnswers({ questions, symbolIds: [], scores, answers: [11, 21] })).toEqual({
+      ok: false,
+      message: '모든 질문에 답해 주세요.',
+      reason: 'no-symbol',
+    });
+  });
+});

@@ -104,3 +104,27 @@ describe('quantityBounds', () => {
     expect(quantityBounds(null).max).toBe(5);
   });
 });
+
+describe('rows the API leaves out', () => {
+  it('reads missing stock or purchase-order rows as none', () => {
+    const bare: StockedProduct = { type_conn: TYPE_CONN.OPTION, type_stock: TYPE_STOCK.STOCK };
+    expect(colourAvailability(bare)).toEqual([]);
+    expect(colourAvailability({ ...bare, prod_stocks_qty: null })).toEqual([]);
+    expect(
+      colourAvailability({ ...bare, prod_stocks_qty: [{ prod_opt_type_color_id: 4, count: 3 }] }),
+    ).toEqual([{ prod_opt_type_color_id: 4, count: 3, countAvail: 3 }]);
+    expect(hasStock(bare)).toBe(false);
+  });
+
+  it('has no stock for a package without its parts list', () => {
+    expect(hasStock({ type_conn: TYPE_CONN.PACKAGE, type_stock: TYPE_STOCK.STOCK })).toBe(false);
+    expect(
+      hasStock({ type_conn: TYPE_CONN.PACKAGE, type_stock: TYPE_STOCK.STOCK, prod_conns_pkg: null }),
+    ).toBe(false);
+  });
+
+  it('titles a state without its own label 구매불가', () => {
+    expect(NOT_PURCHASABLE_LABEL).toBe('구매불가');
+    expect(stateProvideLabel(0)).toBe('구매불가');
+  });
+});

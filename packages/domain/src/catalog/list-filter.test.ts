@@ -24,3 +24,30 @@ describe('positiveIntOf', () => {
       expect(positiveIntOf(raw)).toBeUndefined();
   });
 });
+
+describe('readListFilter, key by key', () => {
+  it('leaves out a filter that is missing or bad, rather than keeping it undefined', () => {
+    const filter = readListFilter(query('prod_cat_id=2&tag_id=0&subsc_cat_id=abc'));
+    expect(Object.keys(filter)).toEqual(['prod_cat_id']);
+    expect(readListFilter(query(''))).toStrictEqual({});
+  });
+
+  it('reads each of the five filters', () => {
+    expect(
+      readListFilter(query('type_conn=200&subsc_cat_id=4&tag_id=3&corp_maker_id=2&prod_cat_id=1')),
+    ).toStrictEqual({ prod_cat_id: 1, corp_maker_id: 2, tag_id: 3, subsc_cat_id: 4, type_conn: 200 });
+  });
+
+  it('keeps the other filters when forcing packages', () => {
+    expect(readListFilter(query('prod_cat_id=7'), true)).toStrictEqual({ prod_cat_id: 7, type_conn: 100 });
+    expect(readListFilter(query('type_conn=200'), false)).toStrictEqual({ type_conn: 200 });
+  });
+});
+
+describe('positiveIntOf, edge by edge', () => {
+  it('takes 1 and large ids, refuses a blank, a fraction in exponent form, NaN, Infinity and a bare hex prefix', () => {
+    expect(positiveIntOf('1')).toBe(1);
+    expect(positiveIntOf('2147483647')).toBe(2147483647);
+    for (const raw of [' ', 'Infinity', '1e-3', 'NaN', '0x']) expect(positiveIntOf(raw)).toBeUndefined();
+  });
+});

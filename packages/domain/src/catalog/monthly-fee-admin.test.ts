@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TERMS_EMPTY_MESSAGE,
   isAllowedTermMonths,
   MONTHLY_FEE_MAX,
   MONTHLY_FEE_MAX_MESSAGE,
   MONTHLY_FEE_MIN_MESSAGE,
   MONTHLY_FEE_WHOLE_MESSAGE,
   monthlyFeeSchema,
+  TERM_NOT_ALLOWED_MESSAGE,
+  TERM_REPEATED_MESSAGE,
   termTotal,
 } from './monthly-fee-admin';
 
@@ -32,5 +35,18 @@ describe('monthly fee staff may set', () => {
 
   it('prices the whole term as the monthly fee times the months', () => {
     expect(termTotal(29900, 24)).toBe(717600);
+  });
+});
+
+describe('monthly fee and term messages', () => {
+  it('says each refusal in Korean, the ceiling written with thousands separators', () => {
+    expect(MONTHLY_FEE_WHOLE_MESSAGE).toBe('월 렌탈료는 원 단위 정수로 입력해 주세요.');
+    expect(MONTHLY_FEE_MIN_MESSAGE).toBe('월 렌탈료는 0원보다 커야 합니다.');
+    expect(MONTHLY_FEE_MAX_MESSAGE).toBe('월 렌탈료는 3,000,000원 이하로 입력해 주세요.');
+    expect(TERM_NOT_ALLOWED_MESSAGE).toBe(
+      '약정 기간은 이 상품에 허용된 12~48개월 옵션 중에서만 고를 수 있습니다.',
+    );
+    expect(TERM_REPEATED_MESSAGE).toBe('같은 약정 기간이 두 번 들어 있습니다.');
+    expect(DEFAULT_TERMS_EMPTY_MESSAGE).toBe('기본 구독 유형에는 약정 기간이 하나 이상 있어야 합니다.');
   });
 });

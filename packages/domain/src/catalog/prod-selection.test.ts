@@ -6,6 +6,7 @@ import { roundToTens } from '../pricing/round-to-tens';
 import {
   availableQty,
   colourAvail,
+  colourOptions,
   defaultSelection,
   detailHasStock,
   durationChoices,
@@ -151,5 +152,148 @@ describe('selectionCost', () => {
         expect(cost.total).toBeLessThanOrEqual(cost.monthly * 12);
       }),
     );
+  });
+});
+
+describe('colour options', () => {
+  it('are only the options of the colour type', () => {
+    const prod = {
+      prod_opts: [colour(11), { id: 50, type: 200, cost: 0 }, { id: 60, type: 300, cost: 500 }, colour(12)],
+    };
+    expect(colourOptions(prod)).toEqual([colour(11), colour(12)]);
+    expect(colourOptions({ prod_opts: [{ id: 60, type: 300, cost: 500 }] })).toEqual([]);
+  });
+
+  it('never start on a grade option, even one listed first', () => {
+    const graded: SelectableDetail = {
+      ...single,
+      prod_opts: [{ id: 60, type: 300, cost: 0 }, ...single.prod_opts],
+    };
+    expect(defaultSelection(graded).colourId).toBe(12);
+  });
+});
+
+describe('stock with no colour chosen', () => {
+  it('adds up every colour, a negative count as none', () => {
+    const prod = {
+      ...single,
+      prod_stocks_qty_color: stock([
+        [11, 2],
+        [12, 3],
+        [13, -4],
+      ]),
+    };
+    expect(colourAvail(prod, null)).toBe(5);
+    expect(colourAvail({ ...single, prod_stocks_qty_color: [] }, null)).toBe(0);
+    expect(colourAvail(prod, 13)).toBe(0);
+  });
+
+  it('limits a single product by its chosen colour', () => {
+    expect(availableQty(single, { ...defaultSelection(single), colourId: 12 })).toBe(3);
+    expect(availableQty(single, { ...defaultSelection(single), colourId: 11 })).toBe(0);
+    expect(availableQty(single, { ...defaultSelection(single), colourId: null })).toBe(3);
+    expect(availableQty({ ...single, type_stock: TYPE_STOCK.NONE }, defaultSelection(single))).toBeNull();
+  });
+
+  it('lets an untracked package part not limit the package, and a package of untracked parts has no limit', () => {
+    const untracked = part(40, [[41, 0]], { type_stock: TYPE_STOCK.NONE });
+    const mixed = { ...pkg, prod_conns_pkg: [...pkg.prod_conns_pkg, untracked] };
+    expect(availableQty(mixed, defaultSelection(mixed))).toBe(2);
+    const loose = { ...pkg, prod_conns_pkg: [untracked] };
+    expect(availableQty(loose, defaultSelection(loose))).toBeNull();
+    expect(availableQty(pkg, { ...defaultSelection(pkg), partColourIds: { 30: 31 } })).toBe(2);
+  });
+
+  it('ignores stock rows with no colour when telling whether anything is in stock', () => {
+    const noColour = { ...single, prod_stocks_qty_color: [{ prod_opt_type_color_id: null, countAvail: 4 }] };
+    expect(detailHasStock(noColour)).toBe(false);
+    expect(
+      detailHasStock({
+        ...single,
+        prod_stocks_qty_color: [...noColour.prod_stocks_qty_color, ...stock([[12, 1]])],
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('defaultSelection of the duration', () => {
+  const opts = (selectedId: number | null) => ({
+    subsc_cat_opts: fees(1, [
+      [1, 12, 73900],
+      [2, 24, 39900],
+      [4, 48, 25900],
+    ]).map((opt) => ({ ...opt, selected: opt.id === selectedId })),
+  });
+
+  it('takes the flagged duration even when it is not the shortest', () => {
+    expect(defaultSelection({ ...single, subsc_cat: opts(2) }).durationId).toBe(2);
+    expect(defaultSelection({ ...single, subsc_cat: opts(4) }).durationId).toBe(4);
+  });
+
+  it('falls back to the shortest when none is flagged or the flagged one has no fee for the product', () => {
+    expect(defaultSelection({ ...single, subsc_cat: opts(null) }).durationId).toBe(1);
+    const flaggedWithoutFee = {
+      subsc_cat_opts: [
+        ...opts(null).subsc_cat_opts,
+        { id: 9, val: 6, selected: true, prod_subsc_cat_opts: [{ prod_id: 999, cost_subsc: 1 }] },
+      ],
+    };
+    expect(defaultSelection({ ...single, subsc_cat: flaggedWithoutFee }).durationId).toBe(1);
+  });
+
+  it('has no duration without a subscription category or without fees', () => {
+    expect(defaultSelection({ ...single, subsc_cat: null })).toEqual({
+      colourId: 12,
+      durationId: null,
+      partColourIds: {},
+      addOnIds: [],
+      qty: 1,
+    });
+    expect(defaultSelection({ ...single, subsc_cat: { subsc_cat_opts: [] } }).durationId).toBeNull();
+  });
+
+  it('skips a duration whose product fees are missing', () => {
+    const prod = {
+      ...single,
+      subsc_cat: { subsc_cat_opts: [{ id: 8, val: 12, selected: true }, ...fees(1, [[2, 24, 39900]])] },
+    };
+    expect(durationChoices(prod)).toEqual([{ id: 2, months: 24, monthly: 39900 }]);
+    expect(defaultSelection(prod).durationId).toBe(2);
+  });
+});
+
+describe('selectionCost of colours', () => {
+  it('charges no colour surcharge when no colour is chosen', () => {
+    expect(selectionCost(single, { ...defaultSelection(single), colourId: null })).toEqual({
+      monthly: 73900,
+      months: 12,
+      total: 73900 * 12,
+      discount: null,
+    });
+  });
+
+  it('charges the dearest colour among the package parts', () => {
+    const dear = {
+      ...pkg,
+      prod_conns_pkg: [
+        {
+          ...part(20, [
+            [21, 1],
+            [22, 4],
+          ]),
+          prod_opts: [colour(21), colour(22, 3000)],
+        },
+        { ...part(30, [[31, 2]]), prod_opts: [colour(31, 1000)] },
+      ],
+    };
+    expect(selectionCost(dear, defaultSelection(dear))).toEqual({
+      monthly: 101000,
+      months: 12,
+      total: 101000 * 12,
+      discount: null,
+    });
+    expect(
+      selectionCost(dear, { ...defaultSelection(dear), partColourIds: { 20: 22, 30: 31 } })?.monthly,
+    ).toBe(103000);
   });
 });

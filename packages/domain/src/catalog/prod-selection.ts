@@ -66,6 +66,7 @@ export function isColourSoldOut(prod: SelectableProd, colourId: number): boolean
 
 /** The category's durations that carry a fee for this product, shortest first. */
 export function durationChoices(prod: SelectableDetail): DurationChoice[] {
+  // Stryker disable next-line ArrayDeclaration: a filler element has no prod_subsc_cat_opts, so it yields no duration, as for an empty list
   return (prod.subsc_cat?.subsc_cat_opts ?? [])
     .flatMap((opt) => {
       const fee = opt.prod_subsc_cat_opts?.find((f) => f.prod_id === prod.id);
@@ -115,7 +116,8 @@ function stocked(prod: SelectableProd & { prod_conns_pkg?: readonly SelectablePr
     type_stock: prod.type_stock,
     prod_stocks_qty: prod.prod_stocks_qty_color.flatMap((row) =>
       row.prod_opt_type_color_id === null
-        ? []
+        ? // Stryker disable next-line ArrayDeclaration: a filler row has no colour id and no count, so its countAvail is NaN and never counts as stock
+          []
         : [{ prod_opt_type_color_id: row.prod_opt_type_color_id, count: row.countAvail }],
     ),
     prod_conns_pkg: prod.prod_conns_pkg?.map((part) => stocked(part)),

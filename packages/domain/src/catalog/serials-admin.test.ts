@@ -3,6 +3,7 @@ import {
   existingSerialsMessage,
   parseSerialLines,
   repeatedSerials,
+  SERIAL_MAX_LENGTH,
   SERIALS_EMPTY_MESSAGE,
   SERIALS_PER_BATCH_MAX,
   SERIALS_TOO_MANY_MESSAGE,
@@ -36,5 +37,41 @@ describe('serial numbers pasted by staff', () => {
     expect(existingSerialsMessage(sns)).toBe(
       '이미 등록된 시리얼 번호입니다: S0, S1, S2, S3, S4, S5, S6, S7, S8, S9 외 3개',
     );
+  });
+});
+
+describe('serial list limits, edge by edge', () => {
+  it('splits on a bare line feed too', () => {
+    expect(parseSerialLines('A-1\nA-2')).toEqual(['A-1', 'A-2']);
+    expect(parseSerialLines('A-1\r\nA-2\nA-3')).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('takes a serial of exactly 60 characters and refuses 61, naming it', () => {
+    expect(SERIAL_MAX_LENGTH).toBe(60);
+    expect(serialsProblem(['X'.repeat(60)])).toBeNull();
+    expect(serialsProblem(['X'.repeat(61)])).toBe(
+      `시리얼 번호는 영문, 숫자와 . _ / - 로 60자 이내여야 합니다: ${'X'.repeat(61)}`,
+    );
+    expect(serialsProblem(['OK-1', 'bad sn', '한글'])).toBe(
+      '시리얼 번호는 영문, 숫자와 . _ / - 로 60자 이내여야 합니다: bad sn, 한글',
+    );
+  });
+
+  it('takes a batch of exactly 500 and refuses 501', () => {
+    const batch = (count: number) => Array.from({ length: count }, (_, i) => `SN-${i}`);
+    expect(serialsProblem(batch(500))).toBeNull();
+    expect(serialsProblem(batch(501))).toBe('한 번에 500개까지 등록할 수 있습니다.');
+    expect(serialsProblem([])).toBe('시리얼 번호를 한 줄에 하나씩 입력해 주세요.');
+  });
+
+  it('names exactly ten serials without a count of the rest, and eleven with one', () => {
+    const sns = (count: number) => Array.from({ length: count }, (_, i) => `S${i}`);
+    expect(existingSerialsMessage(sns(10))).toBe(
+      '이미 등록된 시리얼 번호입니다: S0, S1, S2, S3, S4, S5, S6, S7, S8, S9',
+    );
+    expect(existingSerialsMessage(sns(11))).toBe(
+      '이미 등록된 시리얼 번호입니다: S0, S1, S2, S3, S4, S5, S6, S7, S8, S9 외 1개',
+    );
+    expect(existingSerialsMessage(['S0'])).toBe('이미 등록된 시리얼 번호입니다: S0');
   });
 });

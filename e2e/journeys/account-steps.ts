@@ -34,8 +34,16 @@ export async function verifyIdentity(page: Page, who: Pick<Customer, 'name' | 'm
   await frame.getByRole('button', { name: '인증 완료' }).click();
 }
 
-/** The sign-up form from the duplicate check to 가입하기 (the gate already passed). */
-export async function fillSignUpForm(page: Page, customer: Customer, checkEmail = true): Promise<void> {
+/**
+ * The sign-up form from the duplicate check to 가입하기 (the gate already passed). `marketing: false` ticks
+ * 전체 동의, then unticks the optional advertising consent.
+ */
+export async function fillSignUpForm(
+  page: Page,
+  customer: Customer,
+  checkEmail = true,
+  { marketing = true }: { marketing?: boolean } = {},
+): Promise<void> {
   if (checkEmail) {
     await page.getByLabel('이메일').fill(customer.email);
   }
@@ -47,6 +55,7 @@ export async function fillSignUpForm(page: Page, customer: Customer, checkEmail 
   await page.getByLabel('비밀번호', { exact: true }).fill(customer.password);
   await page.getByLabel('비밀번호 확인').fill(customer.password);
   await page.getByLabel('전체 동의').check();
+  if (!marketing) await page.getByLabel(/^\[선택\]/).uncheck();
   await page.getByRole('button', { name: '가입하기' }).click();
 }
 

@@ -63,8 +63,12 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
     const docLinks = page.locator('fieldset a');
     expect(await docLinks.count()).toBe(3);
     expect(await docLinks.first().getAttribute('href')).toMatch(/^\/customer_v2\/docs\/pub\//);
+    // Receiving advertising is a separate, optional choice (decision 019): this customer leaves it out.
+    const consents = await page.locator('fieldset li label').allInnerTexts();
+    expect(consents.map((c) => c.slice(0, 4))).toEqual(['[필수]', '[필수]', '[선택]']);
+    expect(consents[2]).toContain('마케팅 정보 수신 동의');
 
-    await fillSignUpForm(page, customer);
+    await fillSignUpForm(page, customer, true, { marketing: false });
     await expect.poll(() => path(page.url()), { timeout: 15_000 }).toBe('/');
     expect(dialogs).toContain('회원가입이 완료되었습니다. 소리담에 오신 것을 환영합니다!');
     userId = (await storedUserId(page)) ?? '';
@@ -235,6 +239,8 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
     await page.goto(phone.url('/users/update'));
     await page.getByRole('tab', { name: '알림 설정' }).click();
     await page.getByText('21:00~08:00', { exact: false }).waitFor();
+    // Signed up without the advertising consent: the settings say so.
+    expect(await page.getByRole('checkbox', { name: /혜택 · 이벤트 알림/ }).isChecked()).toBe(false);
     const night = page.getByRole('checkbox', { name: /야간 알림/ });
     expect(await night.isChecked()).toBe(false);
     await night.click();

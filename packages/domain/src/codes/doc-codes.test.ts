@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_SLUG, DOC_SLUG_TYPE, PURCHASE_REQUIRED_DOC_SLUGS, SIGNUP_REQUIRED_DOC_SLUGS } from './doc-slug';
+import {
+  DOC_SLUG,
+  DOC_SLUG_TYPE,
+  PURCHASE_REQUIRED_DOC_SLUGS,
+  SIGNUP_DOC_SLUGS,
+  SIGNUP_OPTIONAL_DOC_SLUGS,
+  SIGNUP_REQUIRED_DOC_SLUGS,
+} from './doc-slug';
 import { DOC_TYPE } from './doc-type';
 import { FORUM_TYPE } from './forum-type';
 
@@ -27,7 +34,9 @@ describe('document and forum codes', () => {
   });
 
   it('pin the sign-up and purchase groups', () => {
-    expect(SIGNUP_REQUIRED_DOC_SLUGS).toEqual(['term-usage', 'policy-privacy', 'term-promo-receive']);
+    expect(SIGNUP_REQUIRED_DOC_SLUGS).toEqual(['term-usage', 'policy-privacy']);
+    expect(SIGNUP_OPTIONAL_DOC_SLUGS).toEqual(['term-promo-receive']);
+    expect(SIGNUP_DOC_SLUGS).toEqual(['term-usage', 'policy-privacy', 'term-promo-receive']);
     expect(PURCHASE_REQUIRED_DOC_SLUGS).toEqual(['term-e-commerce', 'term-third-party']);
   });
 });

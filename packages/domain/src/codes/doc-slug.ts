@@ -29,10 +29,19 @@ export const DOC_SLUG_TYPE: Record<DocSlug, DocType> = {
 };
 
 /** Documents a new user must agree to at sign-up. */
-export const SIGNUP_REQUIRED_DOC_SLUGS: readonly DocSlug[] = [
-  DOC_SLUG.USAGE,
-  DOC_SLUG.PRIVACY,
-  DOC_SLUG.PROMO_RECEIVE,
+export const SIGNUP_REQUIRED_DOC_SLUGS: readonly DocSlug[] = [DOC_SLUG.USAGE, DOC_SLUG.PRIVACY];
+
+/**
+ * Shown at sign-up as [선택]: receiving advertising is a separate, optional choice (정보통신망법 §50,
+ * 개인정보 보호법 §22; docs/decisions/019-marketing-consent-is-optional.md). Agreeing to it turns on the
+ * settings' 광고성 정보 수신.
+ */
+export const SIGNUP_OPTIONAL_DOC_SLUGS: readonly DocSlug[] = [DOC_SLUG.PROMO_RECEIVE];
+
+/** Every document the sign-up form shows, required first. */
+export const SIGNUP_DOC_SLUGS: readonly DocSlug[] = [
+  ...SIGNUP_REQUIRED_DOC_SLUGS,
+  ...SIGNUP_OPTIONAL_DOC_SLUGS,
 ];
 
 /** Documents that must be agreed in the purchase flow. */

@@ -1,5 +1,10 @@
 import type { AuthTokens, SignupBody, User } from '@shop/domain/api/users';
-import { SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
+import {
+  DOC_SLUG,
+  type DocSlug,
+  SIGNUP_DOC_SLUGS,
+  SIGNUP_REQUIRED_DOC_SLUGS,
+} from '@shop/domain/codes/doc-slug';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
@@ -45,20 +50,28 @@ function checkForm(body: SignupBody): void {
   if (confirm) throw fieldError('passwordConfirm', confirm);
 }
 
-/** The published sign-up documents (usage, privacy, promo receive) that must be agreed, and the agreed ones. */
+/**
+ * The published required sign-up documents (usage, privacy) must be agreed; the promo-receive one is optional
+ * (decision 019). Answers every agreement given, and whether it includes advertising.
+ */
 async function agreedDocs(db: Db, items: SignupBody['doc_confirmables']) {
   const agreedIds = items.filter((i) => i.state === STATE.ENABLE).map((i) => i.doc_id);
-  const required = await db
-    .select({ id: docs.id })
+  const shown = await db
+    .select({ id: docs.id, slug: docs.slug })
     .from(docs)
-    .where(and(inArray(docs.slug, [...SIGNUP_REQUIRED_DOC_SLUGS]), eq(docs.state, STATE.ENABLE)));
+    .where(and(inArray(docs.slug, [...SIGNUP_DOC_SLUGS]), eq(docs.state, STATE.ENABLE)));
+  const required = shown.filter((doc) => SIGNUP_REQUIRED_DOC_SLUGS.includes(doc.slug as DocSlug));
   if (required.some((doc) => !agreedIds.includes(doc.id))) throw fieldError('terms', TERMS_REQUIRED_MESSAGE);
   const ids = [...new Set(items.map((i) => i.doc_id))];
   const found = ids.length
     ? await db.select({ id: docs.id, type: docs.type }).from(docs).where(inArray(docs.id, ids))
     : [];
   if (found.length !== ids.length) throw fieldError('terms', TERMS_REQUIRED_MESSAGE);
-  return items.map((i) => ({ ...i, type: found.find((d) => d.id === i.doc_id)!.type }));
+  const advertising = shown.some((doc) => doc.slug === DOC_SLUG.PROMO_RECEIVE && agreedIds.includes(doc.id));
+  return {
+    advertising,
+    items: items.map((i) => ({ ...i, type: found.find((d) => d.id === i.doc_id)!.type })),
+  };
 }
 
 /**
@@ -79,7 +92,7 @@ export async function signUp(db: Db, config: Config, body: SignupBody): Promise<
     .where(and(eq(users.name, name), eq(users.mobile, mobile), ne(users.state, STATE.ABNORMAL)))
     .limit(1);
   if (samePerson) throw conflict(EMAIL_DUPLICATE_MESSAGE);
-  const agreements = await agreedDocs(db, body.doc_confirmables);
+  const { items: agreements, advertising } = await agreedDocs(db, body.doc_confirmables);
   let social: { id: number } | null = null;
   if (body.social_token) {
     const row = await readSocialProof(db, body.social_token, config.jwtSecret);
@@ -106,7 +119,8 @@ export async function signUp(db: Db, config: Config, body: SignupBody): Promise<
           name,
           mobile,
           options: {
-            confNoticeAgreeAd: body.options?.['agree-ad'] ?? false,
+            // Agreeing to the promo-receive document is the opt-in (an explicit agree-ad too).
+            confNoticeAgreeAd: advertising || body.options?.['agree-ad'] === true,
             confNoticeAgreeNight: body.options?.['agree-night'] ?? false,
             userVerif: {
               provider: verification.provider,

@@ -18,7 +18,8 @@ const post = async (url: string, payload: object) => {
   const res = await t.app.inject({ method: 'POST', url: `${API}/${url}`, payload });
   return { status: res.statusCode, body: res.json() };
 };
-const agreeAll = () => [...docs.required, docs.optional].map((d) => ({ doc_id: d.id, state: 100 }));
+const agreeAll = () =>
+  [...docs.required, docs.promo, docs.optional].map((d) => ({ doc_id: d.id, state: 100 }));
 const form = (over: object = {}) => ({
   email: 'new@example.com',
   password: 'abcd1234',
@@ -188,7 +189,33 @@ describe('POST users (sign-up)', () => {
     expect(v!.usedAt).toBeNull();
   });
 
-  it('requires the sign-up documents (usage, privacy, promo receive) to be agreed', async () => {
+  it('leaves advertising optional: signs up without it, and its agreement turns on 광고성 정보 수신', async () => {
+    const required = docs.required.map((d) => ({ doc_id: d.id, state: 100 }));
+    const without = await post(
+      'users',
+      form({
+        email: 'no-ads@example.com',
+        verif_id: await verifyIdentity(t, { name: '광고거부', phoneNo: '01077771111' }),
+        doc_confirmables: [...required, { doc_id: docs.promo.id, state: -100 }],
+      }),
+    );
+    expect(without.status).toBe(201);
+    const withAds = await post(
+      'users',
+      form({
+        email: 'ads@example.com',
+        verif_id: await verifyIdentity(t, { name: '광고동의', phoneNo: '01077772222' }),
+        doc_confirmables: [...required, { doc_id: docs.promo.id, state: 100 }],
+      }),
+    );
+    expect(withAds.status).toBe(201);
+    const optionsOf = async (email: string) =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.options;
+    expect(await optionsOf('no-ads@example.com')).toMatchObject({ confNoticeAgreeAd: false });
+    expect(await optionsOf('ads@example.com')).toMatchObject({ confNoticeAgreeAd: true });
+  });
+
+  it('requires the sign-up documents (usage, privacy) to be agreed', async () => {
     const verif = await verifyIdentity(t, { name: '약관', phoneNo: '01044445555' });
     const missing = agreeAll().filter((d) => d.doc_id !== docs.required[1]!.id);
     const res = await post(

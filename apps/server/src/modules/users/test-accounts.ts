@@ -49,12 +49,12 @@ export async function tokenFor(t: TestApp, user: { email: string | null; passwor
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The published sign-up documents, plus one optional document. */
+/** The published sign-up documents (required, then the optional promo receive), plus one other document. */
 export async function insertSignupDocs(db: Db) {
   const rows = await db
     .insert(docs)
     .values(
-      [...SIGNUP_REQUIRED_DOC_SLUGS, DOC_SLUG.THIRD_PARTY].map((slug) => ({
+      [...SIGNUP_REQUIRED_DOC_SLUGS, DOC_SLUG.PROMO_RECEIVE, DOC_SLUG.THIRD_PARTY].map((slug) => ({
         slug,
         type: DOC_SLUG_TYPE[slug],
         title: slug,
@@ -62,7 +62,8 @@ export async function insertSignupDocs(db: Db) {
       })),
     )
     .returning();
-  return { required: rows.slice(0, SIGNUP_REQUIRED_DOC_SLUGS.length), optional: rows.at(-1)! };
+  const n = SIGNUP_REQUIRED_DOC_SLUGS.length;
+  return { required: rows.slice(0, n), promo: rows[n]!, optional: rows.at(-1)! };
 }
 
 /** Runs the identity verification through the simulator page as a person would. */

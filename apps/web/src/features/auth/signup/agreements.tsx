@@ -1,3 +1,4 @@
+import { type DocSlug, SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { Link } from 'react-router';
 import styles from '../../../shared/ui/form/form.module.css';
 import { type SignupDoc, useSignupDocs } from '../api/get-signup-docs';
@@ -6,7 +7,10 @@ import own from './signup.module.css';
 
 type Props = { agreed: readonly string[]; onChange: (agreed: string[]) => void; error: string | null };
 
-/** The required agreements (usage terms, privacy policy, promo receive), each with a link to read it. */
+/**
+ * The sign-up agreements, each with a link to read it: usage terms and privacy policy [필수], receiving
+ * advertising [선택] (decision 019). 전체 동의 ticks all of them; each can still be unticked.
+ */
 export function Agreements({ agreed, onChange, error }: Props) {
   const { data: docs, isPending, isError, refetch } = useSignupDocs();
   if (isPending) return <span className={styles.bone} role="status" aria-label="약관을 불러오는 중" />;
@@ -42,7 +46,7 @@ export function Agreements({ agreed, onChange, error }: Props) {
                 checked={agreed.includes(doc.slug)}
                 onChange={(e) => toggle(doc, e.target.checked)}
               />
-              [필수] {doc.title}
+              {SIGNUP_REQUIRED_DOC_SLUGS.includes(doc.slug as DocSlug) ? '[필수]' : '[선택]'} {doc.title}
             </label>
             <Link to={authPaths.docPub(doc.slug)} className={own.read} target="_blank">
               보기

@@ -15,17 +15,23 @@ export const NOTICE_STATE_LABEL: Record<NoticeState, string> = {
   cancelled: '발송 취소',
 };
 
+/** A stored channel's Korean name; an unknown value shows as it is. */
+export const channelLabel = (channel: string): string => CHANNEL_LABEL[channel as Channel] ?? channel;
+
+/** A stored state's Korean name; an unknown value shows as it is. */
+export const noticeStateLabel = (state: string): string => NOTICE_STATE_LABEL[state as NoticeState] ?? state;
+
+/** "알림톡 성공": one try of the delivery log. */
+export const attemptLabel = (attempt: { channel: string; ok: boolean }): string =>
+  `${channelLabel(attempt.channel)} ${attempt.ok ? '성공' : '실패'}`;
+
 /** "알림톡 · 발송 완료": how the delivery log names a message's channel and state. */
 export function deliverySummary(channel: string, state: string): string {
-  const channelLabel = CHANNEL_LABEL[channel as Channel] ?? channel;
-  const stateLabel = NOTICE_STATE_LABEL[state as NoticeState] ?? state;
-  return `${channelLabel} · ${stateLabel}`;
+  return `${channelLabel(channel)} · ${noticeStateLabel(state)}`;
 }
 
 /** "알림톡 실패 → 문자 성공": a message's tries in order, for a table cell. */
 export function attemptTrail(attempts: { channel: string; ok: boolean }[]): string {
   if (attempts.length === 0) return '-';
-  return attempts
-    .map((a) => `${CHANNEL_LABEL[a.channel as Channel] ?? a.channel} ${a.ok ? '성공' : '실패'}`)
-    .join(' → ');
+  return attempts.map(attemptLabel).join(' → ');
 }

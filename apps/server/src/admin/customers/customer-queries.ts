@@ -5,12 +5,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
-import { CHANNEL_LABEL, type Channel } from '@shop/domain/notifications/channels';
-import {
-  attemptTrail,
-  NOTICE_STATE_LABEL,
-  type NoticeState,
-} from '@shop/domain/notifications/delivery-state';
+import { attemptTrail, channelLabel, noticeStateLabel } from '@shop/domain/notifications/delivery-state';
 import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/templates';
 import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -140,9 +135,9 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
       )
     ).map((m) => ({
       id: m.id,
-      channel: CHANNEL_LABEL[m.channel as Channel] ?? m.channel,
+      channel: channelLabel(m.channel),
       kind: m.kind && isMessageKind(m.kind) ? MESSAGE_KIND_LABEL[m.kind] : '-',
-      state: NOTICE_STATE_LABEL[m.state as NoticeState] ?? m.state,
+      state: noticeStateLabel(m.state),
       trail: attemptTrail(m.attempts),
       title: m.content.title,
       created_at: m.created_at,

@@ -1,6 +1,6 @@
 import type { noticeAttemptSchema } from '@shop/domain/api/users';
 import { formatDateTime } from '@shop/domain/format/date';
-import { CHANNEL_LABEL, type Channel } from '@shop/domain/notifications/channels';
+import { attemptLabel } from '@shop/domain/notifications/delivery-state';
 import type { z } from 'zod';
 import styles from './notice-msgs.module.css';
 
@@ -18,9 +18,7 @@ export function DeliveryAttempts({ attempts }: { attempts: Attempt[] }) {
           {attempts.map((a, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, in order
             <li key={i} className={styles.attempt}>
-              <strong>
-                {CHANNEL_LABEL[a.channel as Channel] ?? a.channel} {a.ok ? '성공' : '실패'}
-              </strong>
+              <strong>{attemptLabel(a)}</strong>
               <span className={styles.to}>
                 {a.provider} · {a.detail}
               </span>

@@ -16,15 +16,7 @@ export function newCustomer(tag: string): Customer {
   };
 }
 
-/** Every alert and confirm is accepted and remembered, so a journey can assert its text. */
-export function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
+export { recordDialogs } from '../support/dialogs';
 
 /** The identity-verification simulator in its framed sheet. */
 export async function verifyIdentity(page: Page, who: Pick<Customer, 'name' | 'mobile'>): Promise<void> {

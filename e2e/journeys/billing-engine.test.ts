@@ -3,6 +3,7 @@ import type { NoticeMsg } from '@shop/domain/api/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { recordDialogs } from '../support/dialogs';
 import { type RunningServer, startServer } from '../support/server';
 
 const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
@@ -39,11 +40,7 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     browser = await launchBrowser();
     const opened = await openPhone(browser, { returningVisitor: true });
     phone = { ...opened, url: (path: string) => `${server.url}/customer_v2${path}` };
-    dialogs = [];
-    phone.page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    dialogs = recordDialogs(phone.page);
     token = (await call<{ access_token: string }>('POST', 'users/auth/login', { ...DEMO, isLocal: false }))
       .access_token;
     const rentals = await call<Subsc[]>('GET', 'subscs?per_page=50');

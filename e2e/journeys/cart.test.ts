@@ -4,6 +4,7 @@ import { monthlyTotal } from '@shop/domain/pricing/monthly-total';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { recordDialogs } from '../support/dialogs';
 
 const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 const LOGIN_MESSAGE = '로그인이 필요합니다. 로그인 페이지로 이동합니다.';
@@ -32,15 +33,6 @@ const path = (url: string) => {
   const u = new URL(url);
   return u.pathname.replace('/customer_v2', '') + u.search;
 };
-
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 /** Opens /carts and answers the server's price lines the page was given. */
 async function openCart(phone: PhonePage): Promise<CartPriceLineView[]> {

@@ -10,6 +10,7 @@ import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { recordDialogs } from '../support/dialogs';
 
 type Customer = { email: string; password: string; name: string; mobile: string; token: string; id: number };
 
@@ -52,15 +53,6 @@ async function newCustomer(): Promise<Customer> {
     doc_confirmables: docs.map((doc) => ({ doc_id: doc.id, state: 100 })),
   });
   return { ...person, id: created.id, token: created.access_token };
-}
-
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
 }
 
 const path = (url: string) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import { type ConsolePage, confirmMove, openConsole, openMove, STAFF, staffSignIn } from '../support/console';
 import { customerCall, DEMO, demoToken } from '../support/customer-api';
+import { recordDialogs } from '../support/dialogs';
 import { type RunningServer, startServer } from '../support/server';
 
 const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
@@ -132,11 +133,7 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
 
   it('lets the customer pay the quote with the rental’s card and pick the reinstall day', async () => {
     const { page: mobile } = phone;
-    const alerts: string[] = [];
-    mobile.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = recordDialogs(mobile);
     await mobile.goto(phone.url('/users/auth/login'));
     await mobile.getByLabel('이메일').fill(DEMO.email);
     await mobile.getByLabel('비밀번호').fill(DEMO.password);

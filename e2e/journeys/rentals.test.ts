@@ -1,8 +1,9 @@
 import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import { orderForDemo as orderForApp } from '../support/customer-api';
+import { recordDialogs } from '../support/dialogs';
 
 const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 
@@ -23,15 +24,6 @@ const path = (url: string) => {
   const u = new URL(url);
   return u.pathname.replace('/customer_v2', '') + u.search;
 };
-
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 const orderForDemo = (token: string) => orderForApp(inject('baseUrl'), token);
 

@@ -2,6 +2,7 @@ import type { SpotView } from '@shop/domain/api/spots';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { recordDialogs } from '../support/dialogs';
 
 const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 
@@ -22,15 +23,6 @@ const path = (url: string) => {
   const u = new URL(url);
   return u.pathname.replace('/customer_v2', '') + u.search;
 };
-
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
 
 /** The postcode search sheet (the bundled sample addresses): search and pick one result. */
 async function pickAddress(page: Page, query: string, result: RegExp): Promise<void> {

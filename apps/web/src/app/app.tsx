@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { DialogHost } from '../shared/ui/dialog/dialog-host';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 
@@ -9,6 +10,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <DialogHost />
     </QueryClientProvider>
   );
 }

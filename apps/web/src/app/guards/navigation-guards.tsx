@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { detectDeviceType } from '../../shared/auth/device-type';
 import { isLive } from '../../shared/config/app-config';
+import { showAlert } from '../../shared/ui/dialog/dialog-store';
 import { normalisePath } from '../paths';
 import {
   BACK_DENY_MESSAGE,
@@ -31,7 +32,7 @@ export function NavigationGuards() {
     const isBack = navigationType === 'POP';
     const denied = isBack ? !backAllowed(from, to) : !forwardAllowed(from, to);
     if (!denied) return;
-    window.alert(isBack ? BACK_DENY_MESSAGE : FORWARD_DENY_MESSAGE);
+    void showAlert(isBack ? BACK_DENY_MESSAGE : FORWARD_DENY_MESSAGE);
     previous.current = '/';
     navigate('/', { replace: true });
   }, [location.key]);

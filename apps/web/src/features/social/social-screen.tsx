@@ -9,6 +9,7 @@ import { signIn } from '../../shared/auth/sign-in';
 import { type SocialProvider, socialProviderOfType } from '../../shared/auth/social-providers';
 import { keepSocialSignup } from '../../shared/auth/social-signup';
 import { isApiError } from '../../shared/http/api-error';
+import { showAlert } from '../../shared/ui/dialog/dialog-store';
 import styles from '../../shared/ui/form/form.module.css';
 import { deleteSocialUser } from './api/delete-social-user';
 import { getAuthorizeUrl } from './api/get-authorize-url';
@@ -85,7 +86,7 @@ function SocialPage({ provider }: Props) {
       });
       const step = socialNextStep(outcome.result);
       if (step === 'settings') {
-        window.alert(SOCIAL_LINK_DONE);
+        void showAlert(SOCIAL_LINK_DONE);
         navigate(pathTo('UserUpdate'), { replace: true });
       } else if (step === 'signUp') {
         keepSocialSignup({
@@ -97,7 +98,7 @@ function SocialPage({ provider }: Props) {
         navigate(paths.userCreate, { replace: true });
       } else if (outcome.auth) {
         signIn(outcome.auth, false);
-        window.alert(SOCIAL_LOGIN_DONE);
+        void showAlert(SOCIAL_LOGIN_DONE);
         navigate(await runAfterLogin(String(outcome.auth.id)), { replace: true });
       } else {
         throw new Error('no tokens');
@@ -113,7 +114,7 @@ function SocialPage({ provider }: Props) {
     setBusy(true);
     try {
       await deleteSocialUser(socialUserId);
-      window.alert(SOCIAL_UNLINK_DONE);
+      void showAlert(SOCIAL_UNLINK_DONE);
       navigate(pathTo('UserUpdate'), { replace: true });
     } catch (err) {
       setBusy(false);

@@ -2,6 +2,7 @@ import { browserStorages, notifySessionChanged } from '../auth/auth-store';
 import { createRefresher } from '../auth/refresh-session';
 import type { RefreshAnswer } from '../auth/token-storage';
 import { readAccessToken } from '../auth/token-storage';
+import { showAlert } from '../ui/dialog/dialog-store';
 import { createHttpClient } from './client';
 import { loadingStore } from './loading-store';
 
@@ -18,7 +19,7 @@ export const refresher = createRefresher({
   storages: browserStorages,
   now: Date.now,
   refresh: (refreshToken) => bare.post<RefreshAnswer>('users/auth/refresh', { refresh_token: refreshToken }),
-  alert: (message) => window.alert(message),
+  alert: (message) => void showAlert(message),
   onChange: notifySessionChanged,
 });
 

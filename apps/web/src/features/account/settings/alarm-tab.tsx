@@ -1,6 +1,8 @@
+import { type ConsentKind, consentChangeNotice } from '@shop/domain/account/consent-change-notice';
 import type { User } from '@shop/domain/api/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import styles from '../../../shared/ui/form/form.module.css';
 import { userQueryOptions } from '../api/get-user';
 import { putAlarmOptions } from '../api/put-user';
@@ -9,7 +11,7 @@ import own from './settings.module.css';
 export const ALARM_READ_FAILED = '사용자의 기기 정보를 확인할 수 없습니다.';
 export const ALARM_SAVE_FAILED = '설정을 완료할 수 없습니다.';
 
-type Key = 'agree-ad' | 'agree-night';
+type Key = ConsentKind;
 
 /** 알림 설정: promotional notices and night-time notices (21:00–08:00). Saved on each toggle. */
 export function AlarmTab({
@@ -35,8 +37,9 @@ export function AlarmTab({
     try {
       const next = await putAlarmOptions(userId, { [key]: on });
       queryClient.setQueryData(userQueryOptions(userId).queryKey, next);
+      showToast(consentChangeNotice(key, on, new Date()));
     } catch {
-      window.alert(ALARM_SAVE_FAILED);
+      void showAlert(ALARM_SAVE_FAILED);
     } finally {
       setSaving(null);
     }

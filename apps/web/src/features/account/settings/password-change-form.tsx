@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { signOutLocally } from '../../../shared/auth/auth-store';
 import { isApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
 import { postPasswordChange } from '../api/post-password-change';
@@ -35,19 +36,19 @@ export function PasswordChangeForm() {
     const rule = passwordChangeError(form);
     if (rule) {
       if (rule.field) setErrors({ [rule.field]: rule.message });
-      else window.alert(rule.message);
+      else void showAlert(rule.message);
       return;
     }
     setSending(true);
     try {
       await postPasswordChange(form);
-      window.alert(PASSWORD_CHANGE_SUCCESS_MESSAGE);
+      void showAlert(PASSWORD_CHANGE_SUCCESS_MESSAGE);
       signOutLocally();
       navigate(paths.login, { replace: true });
     } catch (err) {
       setSending(false);
       if (isApiError(err) && err.status === 401) {
-        window.alert(err.message);
+        void showAlert(err.message);
         setForm(EMPTY);
         setErrors({ password: err.message });
         return;
@@ -57,7 +58,7 @@ export function PasswordChangeForm() {
         setErrors({ [field ?? 'password_new']: err.message });
         return;
       }
-      window.alert(PASSWORD_CHANGE_UNKNOWN_MESSAGE);
+      void showAlert(PASSWORD_CHANGE_UNKNOWN_MESSAGE);
     }
   };
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../shared/auth/sign-out';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { putWithdraw } from '../api/put-user';
 import own from './withdraw.module.css';
 
@@ -11,11 +12,11 @@ export const WITHDRAW_FAILED = '오류가 발생했습니다.';
 export function WithdrawButton({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const withdraw = async () => {
-    if (!window.confirm(WITHDRAW_CONFIRM)) return;
+    if (!(await askConfirm(WITHDRAW_CONFIRM, { confirmLabel: '탈퇴하기', danger: true }))) return;
     try {
       await putWithdraw(userId);
     } catch {
-      window.alert(WITHDRAW_FAILED);
+      void showAlert(WITHDRAW_FAILED);
       return;
     }
     await signOut();

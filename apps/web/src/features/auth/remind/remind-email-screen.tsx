@@ -2,6 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { askConfirm } from '../../../shared/ui/dialog/dialog-store';
 import styles from '../../../shared/ui/form/form.module.css';
 import { getFindEmail } from '../api/get-find-email';
 import { authPaths } from '../auth-paths';
@@ -33,7 +34,7 @@ export function RemindEmailScreen() {
       setFound(await getFindEmail({ name: result.name, mobile: result.phoneNo, verif_id: result.verif_id }));
     } catch (err) {
       if (isApiError(err) && err.status === 404) {
-        if (window.confirm(USER_NOT_FOUND_CONFIRM)) navigate(authPaths.signUp);
+        if (await askConfirm(USER_NOT_FOUND_CONFIRM)) navigate(authPaths.signUp);
         return;
       }
       setError(isApiError(err) && err.status < 500 ? err.message : LOOKUP_FAILED);

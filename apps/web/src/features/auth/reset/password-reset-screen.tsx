@@ -3,6 +3,7 @@ import { passwordResetError } from '@shop/domain/validation/password-reset';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
 import { useResetToken } from '../api/get-reset-token';
@@ -26,7 +27,7 @@ export function PasswordResetScreen() {
   const invalid = token === '' || (check.isError && isApiError(check.error) && check.error.status === 404);
   useEffect(() => {
     if (!invalid) return;
-    window.alert(INVALID_REQUEST_MESSAGE);
+    void showAlert(INVALID_REQUEST_MESSAGE);
     navigate('/', { replace: true });
   }, [invalid, navigate]);
 
@@ -40,12 +41,12 @@ export function PasswordResetScreen() {
     setSending(true);
     try {
       await postResetPassword({ token, ...form });
-      window.alert(RESET_DONE_MESSAGE);
+      void showAlert(RESET_DONE_MESSAGE);
       navigate(authPaths.login, { replace: true });
     } catch (err) {
       setSending(false);
       if (isApiError(err) && err.status === 404) {
-        window.alert(INVALID_REQUEST_MESSAGE);
+        void showAlert(INVALID_REQUEST_MESSAGE);
         navigate('/', { replace: true });
         return;
       }

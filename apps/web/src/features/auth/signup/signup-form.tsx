@@ -25,6 +25,7 @@ import { clearSocialSignup, type SocialSignup } from '../../../shared/auth/socia
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
 import { isEmailAvailable } from '../api/get-duplicate-email';
@@ -86,17 +87,17 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
 
   const verify = async () => {
     if (!canVerify(form.email, checkedEmail)) {
-      window.alert(VERIFY_NEEDS_EMAIL_CHECK_MESSAGE);
+      void showAlert(VERIFY_NEEDS_EMAIL_CHECK_MESSAGE);
       return;
     }
     const result = await verification.start();
     if (!result) return;
     if (!result.returnFlag || result.errFlag) {
-      window.alert(result.errMsg ?? '본인인증에 실패했습니다.');
+      void showAlert(result.errMsg ?? '본인인증에 실패했습니다.');
       return;
     }
     if (result.registered) {
-      if (window.confirm(ALREADY_REGISTERED_CONFIRM)) navigate(authPaths.login);
+      if (await askConfirm(ALREADY_REGISTERED_CONFIRM)) navigate(authPaths.login);
       return;
     }
     setVerifId(result.verif_id);
@@ -142,7 +143,7 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
       clearSocialSignup();
       signIn(answer, false);
       bridge.userCreated(String(answer.id));
-      window.alert(WELCOME_MESSAGE);
+      void showAlert(WELCOME_MESSAGE);
       const next = await runAfterLogin(String(answer.id));
       window.setTimeout(() => {
         reset();
@@ -156,7 +157,7 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
         setErrors({ [field === ('verif_id' as SignUpField) ? 'name' : target]: err.message });
         return;
       }
-      window.alert(SIGNUP_FAILED_MESSAGE);
+      void showAlert(SIGNUP_FAILED_MESSAGE);
     }
   };
 

@@ -1,5 +1,6 @@
 import type { VerifResult, VerifType } from '@shop/domain/api/users';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { getVerifReq } from '../api/get-verif-req';
 import { postVerifConfirm } from '../api/post-verif-confirm';
 import styles from './verification-frame.module.css';
@@ -78,7 +79,7 @@ export function useIdentityVerification(type: VerifType): {
       });
     } catch {
       setBusy(false);
-      window.alert(VERIFICATION_FAILED_MESSAGE);
+      void showAlert(VERIFICATION_FAILED_MESSAGE);
       return null;
     }
   }, [type]);

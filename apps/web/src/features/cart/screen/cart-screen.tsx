@@ -10,6 +10,7 @@ import { markCartOrderPending } from '../../../shared/auth/cart-order-pending';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { requestCartSync } from '../../../shared/cart/request-cart-sync';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useCartPrices } from '../api/patch-cart-prices';
 import { capSelection, orderCheck, toggleSelected } from '../cart-checks';
 import { cartMonthlyTotal, cartRow, readCartItems } from '../cart-view';
@@ -68,21 +69,21 @@ export function CartScreen() {
   const onToggle = (localId: string) => {
     const result = toggleSelected(items, localId);
     if (!result.ok) {
-      window.alert(result.message);
+      void showAlert(result.message);
       return;
     }
     writeCartItems(result.items);
   };
 
-  const onDelete = (localId: string) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+  const onDelete = async (localId: string) => {
+    if (!(await askConfirm(DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
     void removeCartItems([localId]);
   };
 
   const onOrder = () => {
     const check = orderCheck(items, session !== null, disabledIds);
     if (!check.ok) {
-      window.alert(check.message);
+      void showAlert(check.message);
       if (check.reason === 'login') {
         markCartOrderPending();
         navigate(`${paths.login}?redirect=${encodeURIComponent(paths.carts)}`);

@@ -2,6 +2,7 @@ import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkou
 import { formatWon } from '@shop/domain/format/money';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { usePayment } from '../api/get-payment';
 import { usePaidSubscs } from '../api/post-subscs';
 import { putShip } from '../api/put-ship';
@@ -26,7 +27,7 @@ export function CompleteScreen() {
 
   const onSave = async () => {
     if (!date) {
-      window.alert(PICK_DATE_MESSAGE);
+      void showAlert(PICK_DATE_MESSAGE);
       return;
     }
     setSaving(true);
@@ -38,10 +39,10 @@ export function CompleteScreen() {
       } catch {
         // The router state below carries it too.
       }
-      window.alert(SHIP_SAVED_MESSAGE);
+      void showAlert(SHIP_SAVED_MESSAGE);
       navigate(checkoutPaths.result(paymentId), { replace: true, state: { date } });
     } catch {
-      window.alert(SHIP_SAVE_FAIL_MESSAGE);
+      void showAlert(SHIP_SAVE_FAIL_MESSAGE);
     } finally {
       setSaving(false);
     }

@@ -14,6 +14,7 @@ import { bridge } from '../../../shared/bridge/native-bridge';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { readCartRaw, useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { isApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { AgreementGroups, type AgreementGroupView } from '../agreements/agreement-groups';
 import { type AgreementTicks, agreedDocIds } from '../agreements/agreement-ticks';
 import { useCheckoutCards } from '../api/get-checkout-cards';
@@ -149,7 +150,7 @@ export function CheckoutScreen() {
         if (fieldErrors[field]?.[0]) next[field] = fieldErrors[field][0];
       }
       if (Object.keys(next).length > 0) setAddressErrors(next);
-      else window.alert(isApiError(error) && error.status < 500 ? error.message : SPOT_SAVE_FAIL);
+      else void showAlert(isApiError(error) && error.status < 500 ? error.message : SPOT_SAVE_FAIL);
     } finally {
       setSavingSpot(false);
     }
@@ -160,7 +161,7 @@ export function CheckoutScreen() {
   const onAddCard = () => {
     const refused = addCardError(bookSpotId ?? spots.data?.[0]?.id ?? null);
     if (refused) {
-      window.alert(refused);
+      void showAlert(refused);
       return;
     }
     navigate(checkoutPaths.addCard);
@@ -177,7 +178,7 @@ export function CheckoutScreen() {
       groups: groups ?? [],
     });
     if (problem) {
-      window.alert(problem.message);
+      void showAlert(problem.message);
       if (problem.field === 'card') cardRef.current?.focus();
       else if (problem.field === 'agreements') termsRef.current?.focus();
       else if (problem.field) refs[problem.field].current?.focus();
@@ -203,7 +204,7 @@ export function CheckoutScreen() {
       );
       attempt.current = next;
       if (outcome.kind === 'error') {
-        window.alert(outcome.message);
+        void showAlert(outcome.message);
         if (outcome.message === PAYMENT_COST_CHANGED_MESSAGE) void prices.refetch();
         return;
       }

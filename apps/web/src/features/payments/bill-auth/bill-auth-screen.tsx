@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BASENAME } from '../../../app/basename';
 import { isApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { postBillAuth } from '../api/post-bill-auth';
 import { postBillAuthConfirm } from '../api/post-bill-auth-confirm';
 import styles from '../payments.module.css';
@@ -36,7 +37,7 @@ export function BillAuthScreen() {
     started.current = true;
     const back = (state?: object) => navigate(BILL_AUTH_RETURNS[ret], { replace: true, state });
     const failed = () => {
-      window.alert(CARD_REGISTRATION_FAIL_MESSAGE);
+      void showAlert(CARD_REGISTRATION_FAIL_MESSAGE);
       back();
     };
     const confirm = async (body: { issue_id: string; billing_key?: string }) => {
@@ -61,7 +62,9 @@ export function BillAuthScreen() {
     }
     void start(ret, confirm, failed).catch((error: unknown) => {
       // 주소를 저장해주세요 and other refusals are the server's own words.
-      window.alert(isApiError(error) && error.status < 500 ? error.message : CARD_REGISTRATION_FAIL_MESSAGE);
+      void showAlert(
+        isApiError(error) && error.status < 500 ? error.message : CARD_REGISTRATION_FAIL_MESSAGE,
+      );
       back();
     });
   }, [params, navigate, queryClient, ret]);

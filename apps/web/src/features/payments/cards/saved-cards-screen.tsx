@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
@@ -69,13 +70,13 @@ function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) 
   const rentals = card.payment_orderers.flatMap((link) => (link.orderer ? [link.orderer] : []));
 
   const onDelete = async () => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!(await askConfirm(DELETE_CONFIRM, { confirmLabel: '삭제', danger: true }))) return;
     setDeleting(true);
     try {
       await deleteCard(card.id);
       await queryClient.invalidateQueries({ queryKey: savedCardsQueryOptions().queryKey.slice(0, 1) });
     } catch (error) {
-      window.alert(isApiError(error) && error.status < 500 ? error.message : DELETE_FAIL);
+      void showAlert(isApiError(error) && error.status < 500 ? error.message : DELETE_FAIL);
     } finally {
       setDeleting(false);
     }

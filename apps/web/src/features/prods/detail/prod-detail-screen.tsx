@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useProd } from '../api/get-prod';
 import styles from './prod-detail.module.css';
 import { type AddToCart, ProdDetailView } from './prod-detail-view';
@@ -37,7 +38,7 @@ function Subscribable({ prod, addToCart }: { prod: ProdDetail; addToCart: AddToC
   const ok = isSubscriptionProd(prod);
   useEffect(() => {
     if (ok) return;
-    window.alert(NOT_SUBSCRIPTION_MESSAGE);
+    void showAlert(NOT_SUBSCRIPTION_MESSAGE);
     navigate(paths.home, { replace: true });
   }, [ok, navigate]);
   if (!ok) return <DetailSkeleton />;

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { ApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions } from '../../../shared/ui/address-sheet/api/get-spots';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useSpot } from '../api/get-spot';
 import { postSpot } from '../api/post-spot';
 import { putSpot } from '../api/put-spot';
@@ -23,7 +24,7 @@ export function SpotCreateScreen() {
     const saved = await postSpot(spot);
     await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });
     bridge.spotUpdate(String(saved.id));
-    window.alert(SPOT_CREATED_MESSAGE);
+    void showAlert(SPOT_CREATED_MESSAGE);
     navigate(spotsPaths.list, { replace: true });
   };
   return (
@@ -51,7 +52,7 @@ function SpotEdit({ spotId }: { spotId: number }) {
     await putSpot(spotId, values);
     await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });
     bridge.spotUpdate(String(spotId));
-    window.alert(SPOT_SAVED_MESSAGE);
+    void showAlert(SPOT_SAVED_MESSAGE);
     navigate(spotsPaths.list, { replace: true });
   };
   return (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { deleteSpot } from '../api/delete-spot';
 import styles from '../spots.module.css';
 import { spotsPaths } from '../spots-paths';
@@ -53,14 +54,14 @@ function SpotCard({ spot }: { spot: SpotView }) {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const onDelete = async () => {
-    if (!window.confirm(SPOT_DELETE_CONFIRM_MESSAGE)) return;
+    if (!(await askConfirm(SPOT_DELETE_CONFIRM_MESSAGE, { confirmLabel: '삭제', danger: true }))) return;
     setDeleting(true);
     try {
       await deleteSpot(spot.id);
       bridge.spotDelete(String(spot.id));
-      window.alert(SPOT_DELETED_MESSAGE);
+      void showAlert(SPOT_DELETED_MESSAGE);
     } catch (error) {
-      window.alert(isApiError(error) && error.status !== 500 ? error.message : DELETE_FAIL_MESSAGE);
+      void showAlert(isApiError(error) && error.status !== 500 ? error.message : DELETE_FAIL_MESSAGE);
     } finally {
       setDeleting(false);
       await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });

@@ -37,7 +37,23 @@ describe('state tooltip', () => {
     expect(tip(SUBSC_STATE.TERMINATE, R.UNSET_COMPLETE)).toEqual(TOOLTIP.TERMINATED);
     expect(tip(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED);
     expect(tip(SUBSC_STATE.CANCEL_LOSS, R.CANCEL_COMPLETE)).toBe(TOOLTIP.CANCELLED_LOSS);
-    expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_ERR_PAY)).toBe(TOOLTIP.INIT_ENDED);
+  });
+
+  it('tells an order that ended before it began why: failed payment, refused, or cancelled', () => {
+    expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_ERR_PAY)).toEqual({
+      message: '결제가 완료되지 않아 렌탈 신청이 취소되었습니다.',
+      colour: 'red',
+    });
+    expect(tip(SUBSC_STATE.INIT_REJECT, R.INIT_REJECT)).toEqual({
+      message: '렌탈 신청이 반려되었습니다. 자세한 내용은 고객센터로 문의해 주세요.',
+      colour: 'red',
+    });
+    const cancelled = { message: '렌탈 신청이 취소되었습니다.', colour: 'gray' };
+    expect(tip(SUBSC_STATE.INIT_CANCEL, R.INIT_CANCEL)).toEqual(cancelled);
+    expect(tip(SUBSC_STATE.ABNORMAL, R.INIT_CANCEL)).toEqual(cancelled);
+    // The state decides, not the request step the order stopped at.
+    expect(tip(SUBSC_STATE.INIT_FAIL, R.INIT_APPLY_INIT)).toBe(TOOLTIP.INIT_FAILED);
+    expect(tip(SUBSC_STATE.INIT_REJECT, R.SET_ASSIGN)).toBe(TOOLTIP.INIT_REJECTED);
   });
 
   it('is red once a rental went to collection', () => {

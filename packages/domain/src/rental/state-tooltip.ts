@@ -10,6 +10,11 @@ export const TOOLTIP = {
   DELIVERING: { message: '설치를 위해 상품을 배송하고 있습니다.', colour: 'green' },
   INSTALLED: { message: '설치가 완료되었습니다.', colour: 'green' },
   INIT_ENDED: { message: '렌탈 신청이 취소되었습니다.', colour: 'gray' },
+  INIT_FAILED: { message: '결제가 완료되지 않아 렌탈 신청이 취소되었습니다.', colour: 'red' },
+  INIT_REJECTED: {
+    message: '렌탈 신청이 반려되었습니다. 자세한 내용은 고객센터로 문의해 주세요.',
+    colour: 'red',
+  },
   RENTING: { message: '렌탈 중입니다.', colour: 'green' },
   BILLING_PROBLEM: { message: '정기 결제에 문제가 있습니다. 결제 카드를 확인해 주세요.', colour: 'red' },
   PAUSED: { message: '미납으로 렌탈이 일시 중지되었습니다.', colour: 'red' },
@@ -88,6 +93,11 @@ export function stateTooltip(entry: {
       return TOOLTIP.CANCELLED_COLLECT;
     case SUBSC_STATE.TERMINATE:
       return terminatedTooltip(entry.state_req);
+    // An order that ended before it began: its payment failed, the shop refused it, or it was cancelled.
+    case SUBSC_STATE.INIT_FAIL:
+      return TOOLTIP.INIT_FAILED;
+    case SUBSC_STATE.INIT_REJECT:
+      return TOOLTIP.INIT_REJECTED;
     default:
       return TOOLTIP.INIT_ENDED;
   }

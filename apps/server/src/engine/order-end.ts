@@ -3,6 +3,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import type { Actor } from '@shop/domain/machine/transition';
+import { isRefundedOnOrderEnd } from '@shop/domain/rental/order-cancel-refund';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentOrderers, recordSubscs, ships } from '../db/schema';
@@ -57,10 +58,10 @@ export async function endOrderInTx(
     .from(recordSubscs)
     .where(and(eq(recordSubscs.subscId, row.id), eq(recordSubscs.state, RECORD_STATE.PAID)));
   const refundIds: number[] = [];
-  for (const record of paid) {
-    if (record.paymentId === null || record.cost <= 0) continue;
+  // The same records the wizard's estimate counts (orderCancelRefund).
+  for (const record of paid.filter(isRefundedOnOrderEnd)) {
     const refund = await requestRefund(tx, {
-      paymentId: record.paymentId,
+      paymentId: record.paymentId!,
       amount: record.cost,
       reason: input.refundReason ?? input.note,
       recordIds: [record.id],

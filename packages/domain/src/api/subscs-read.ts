@@ -27,7 +27,11 @@ export const subscDetailQuerySchema = z.object({
 
 export const subscIdParamsSchema = z.object({ id: positiveId });
 
-const feedbackIds = z.array(z.coerce.number().int().positive()).min(1).max(10);
+/**
+ * The reasons chosen, recorded with the cancel. Optional: the wizards post each reason on its own
+ * (POST feedbackUsers per item, rental-lifecycle.md 7) once the cancel went through.
+ */
+const feedbackIds = z.array(z.coerce.number().int().positive()).min(1).max(10).optional();
 
 /** PUT subscs/{id}/setCancel: the order cancel of the wizard at /subscs/setCancel/{id}. */
 export const setCancelBodySchema = z.object({
@@ -197,7 +201,16 @@ export const subscSchema = z.object({
 });
 export type Subsc = z.infer<typeof subscSchema>;
 
-/** Termination figures for a pickup date (flag=cancel); set-cancel (flag=init-cancel) is always 0. */
+const cardSchema = z.object({
+  cardCode: z.string().nullable(),
+  cardNumber: z.string(),
+  cardTitle: z.string(),
+});
+
+/**
+ * Termination figures for a pickup date (flag=cancel); set-cancel (flag=init-cancel) costs 0 and gives back
+ * `refund` (the paid first instalment) to `refund_card`, the card that paid it.
+ */
 export const cancelEstimateSchema = z.object({
   type: z.enum(['cancel', 'init-cancel']),
   spot_out_at: z.string().nullable(),
@@ -210,6 +223,8 @@ export const cancelEstimateSchema = z.object({
   default_interest: int,
   install_pickup_fee: int,
   total: int,
+  refund: int,
+  refund_card: cardSchema.nullable(),
 });
 
 export const subscDetailSchema = subscSchema.extend({

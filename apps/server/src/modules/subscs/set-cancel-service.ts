@@ -13,7 +13,7 @@ export async function setCancelSubsc(
   deps: EngineDeps,
   userId: number,
   id: number,
-  body: { feedback_ids: number[]; spot_id?: number | null | undefined },
+  body: { feedback_ids?: number[] | undefined; spot_id?: number | null | undefined },
 ): Promise<OrderEndResult> {
   const now = deps.clock.now();
   const refundIds = await deps.db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function setCancelSubsc(
         cancel: { type: 'init-cancel', at: now.toISOString(), penalty: 0, spot_id: body.spot_id ?? null },
       },
     });
-    await recordCancelReasons(tx, userId, id, body.feedback_ids);
+    await recordCancelReasons(tx, userId, id, body.feedback_ids ?? []);
     return ids;
   });
   return settleOrderRefunds(deps, refundIds);

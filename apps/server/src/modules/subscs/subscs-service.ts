@@ -6,7 +6,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { ships, subscCats, subscs } from '../../db/schema';
 import { type Pagination, pageWindow } from '../../http/pagination';
-import { cancelEstimate } from './cancel-estimate';
+import { cancelEstimate, orderRefundOf } from './cancel-estimate';
 import { findOwnSubsc } from './owned-subsc';
 import { PICKUP_SHIP_TYPES } from './ship-types';
 import { subscViews } from './subsc-view';
@@ -70,6 +70,7 @@ export async function getSubsc(
     )
     .orderBy(desc(ships.id))
     .limit(1);
+  const refund = query.flag === 'init-cancel' ? await orderRefundOf(db, id) : undefined;
   return {
     ...view!,
     ships_cancel: pickup
@@ -84,7 +85,9 @@ export async function getSubsc(
           spot_out_code: pickup.spotOutCode,
         }
       : null,
-    cancel_estimate: query.flag ? cancelEstimate(row, view!, query.flag, query.spot_out_at, now) : null,
+    cancel_estimate: query.flag
+      ? cancelEstimate(row, view!, query.flag, query.spot_out_at, now, refund)
+      : null,
     cancel: (row.options.cancel as Record<string, unknown> | undefined) ?? null,
   };
 }

@@ -140,6 +140,8 @@ describe('GET subscs/{id}', () => {
       default_interest: 0,
       install_pickup_fee: 0,
       total: 43050,
+      refund: 0,
+      refund_card: null,
     });
   });
 
@@ -169,9 +171,14 @@ describe('GET subscs/{id}', () => {
     expect(e.spot_out_at).toBe('2025-03-13');
   });
 
-  it('shows the set-cancel penalty as 0 (flag=init-cancel)', async () => {
-    const e = (await get(`/subscs/${f.rentals.preparing}?flag=init-cancel`)).json().data.cancel_estimate;
-    expect(e).toMatchObject({ type: 'init-cancel', penalty: 0, total: 0 });
+  it('shows the set-cancel penalty as 0 and the refund of the paid first instalment to its card (flag=init-cancel)', async () => {
+    const data = (await get(`/subscs/${f.rentals.preparing}?flag=init-cancel`)).json().data;
+    expect(data.cancel_estimate).toMatchObject({ type: 'init-cancel', penalty: 0, total: 0, refund: 30000 });
+    expect(data.cancel_estimate.refund_card).toEqual({
+      cardCode: '14',
+      cardNumber: data.payment_orderer_avail.payment.pays.cardNumber,
+      cardTitle: '신한',
+    });
     expect((await get(`/subscs/${f.rentals.preparing}`)).json().data.cancel_estimate).toBeNull();
   });
 });
@@ -220,9 +227,50 @@ describe('PUT subscs/{id}/setCancel', () => {
     }
   });
 
-  it('needs a reason', async () => {
+  it('refuses an empty or unknown list of reasons', async () => {
     expect((await put(f.rentals.preparing, { feedback_ids: [] })).statusCode).toBe(400);
     expect((await put(f.rentals.preparing, { feedback_ids: [999999] })).statusCode).toBe(400);
+  });
+
+  it("the wizard's way: the cancel without reasons, then each reason posted to feedbackUsers about the rental", async () => {
+    const db = t0.database.db;
+    const aboutApplied = and(
+      eq(t.feedbackUsers.feedbackableId, f.rentals.applied),
+      eq(t.feedbackUsers.feedbackableType, 960),
+    );
+    const res = await put(f.rentals.applied, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ state: SUBSC_STATE.INIT_CANCEL, list_label: '취소종료' });
+    expect(await db.select().from(t.feedbackUsers).where(aboutApplied)).toEqual([]);
+
+    const answer = (feedbackId: number, about = f.rentals.applied) =>
+      t0.app.inject({
+        method: 'POST',
+        url: `${API}/feedbackUsers`,
+        headers: auth,
+        payload: {
+          feedback_id: feedbackId,
+          feedback_cat_id: f.reasons[0]!.feedbackCatId,
+          feedbackable_type: 960,
+          feedbackable_id: about,
+        },
+      });
+    for (const reason of [f.reasons[0]!, f.reasons[1]!]) {
+      const posted = await answer(reason.id);
+      expect(posted.statusCode).toBe(201);
+      expect(posted.json().data).toMatchObject({
+        feedback_id: reason.id,
+        feedbackable_id: f.rentals.applied,
+      });
+    }
+    // Another customer's rental and an unknown reason are refused, and nothing is stored for them.
+    expect((await answer(f.reasons[0]!.id, f.rentals.others)).statusCode).toBe(404);
+    expect((await answer(999999)).statusCode).toBe(400);
+    const stored = await db.select().from(t.feedbackUsers).where(aboutApplied);
+    expect(stored.map((a) => [a.userId, a.feedbackId, a.feedbackCatId])).toEqual([
+      [f.owner.id, f.reasons[0]!.id, f.reasons[0]!.feedbackCatId],
+      [f.owner.id, f.reasons[1]!.id, f.reasons[0]!.feedbackCatId],
+    ]);
   });
 
   it('cancels the order, frees its unit, cancels the delivery, records reasons and history', async () => {

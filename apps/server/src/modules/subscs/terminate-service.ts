@@ -27,7 +27,7 @@ export async function terminateSubsc(
   db: Db,
   userId: number,
   id: number,
-  body: { feedback_ids: number[]; spot_id: number; spot_out_at: string },
+  body: { feedback_ids?: number[] | undefined; spot_id: number; spot_out_at: string },
   now = new Date(),
 ): Promise<void> {
   const gate = (row: { state: number; stateReq: number }) => {
@@ -78,6 +78,6 @@ export async function terminateSubsc(
       spotOutAt: seoulDate(date),
       options: { spot_id: spot.id },
     });
-    await recordCancelReasons(tx, userId, id, body.feedback_ids);
+    await recordCancelReasons(tx, userId, id, body.feedback_ids ?? []);
   });
 }

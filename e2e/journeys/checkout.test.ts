@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/checkout/checkout-messages';
 import { SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { formatPhone } from '@shop/domain/format/phone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
@@ -153,7 +154,7 @@ describe('checkout: from a visitor cart to a paid rental with a delivery date', 
     const { page } = phone;
     await page.getByLabel('주문자 정보와 동일').check();
     expect(await page.getByLabel('받는 분 *').inputValue()).toBe(customer.name);
-    expect(await page.getByLabel('연락처 *').inputValue()).toBe(customer.mobile);
+    expect(await page.getByLabel('연락처 *').inputValue()).toBe(formatPhone(customer.mobile));
 
     const search = async (query: string) => {
       await page.getByRole('button', { name: '우편번호 검색' }).click();

@@ -89,7 +89,8 @@ describe('address book: refused outside the region, added as default, edited and
     expect(await page.getByLabel('주소 *').getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('받는 분 *').fill('박담이');
     await page.getByLabel('연락처 *').fill('010-2468-1357');
-    expect(await page.getByLabel('연락처 *').inputValue()).toBe('01024681357');
+    // The input accepts the hyphens and shows the number formatted; the form keeps the digits.
+    expect(await page.getByLabel('연락처 *').inputValue()).toBe('010-2468-1357');
 
     await pickAddress(page, '부산 센텀', /센텀남대로/);
     await page.getByText('설치 불가능한 지역입니다').waitFor();
@@ -122,7 +123,11 @@ describe('address book: refused outside the region, added as default, edited and
       .filter({ hasText: detail });
     await card.waitFor();
     expect(await card.getByText('기본', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByText('01024681357').isVisible()).toBe(true);
+    expect(await card.getByText('010-2468-1357').isVisible()).toBe(true);
+    const saved = (await call<SpotView[]>('GET', 'spots?per_page=-1', token)).find((spot) =>
+      spot.addr_desc.startsWith(detail),
+    );
+    expect(saved?.tel).toBe('01024681357');
     expect(await card.getByText('주말 수령 불가').isVisible()).toBe(true);
     // One default per customer: the chip moved.
     expect(await page.getByText('기본', { exact: true }).count()).toBe(1);

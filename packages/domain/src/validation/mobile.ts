@@ -10,3 +10,6 @@ export function isValidMobile(mobile: string): boolean {
 export function sanitizeMobileInput(input: string): string {
   return input.replace(/[^0-9]/g, '').slice(0, MOBILE_MAX_LENGTH);
 }
+
+/** An input shows the number with its two hyphens (formatPhone): eleven digits take thirteen characters. */
+export const MOBILE_INPUT_MAX_LENGTH = MOBILE_MAX_LENGTH + 2;

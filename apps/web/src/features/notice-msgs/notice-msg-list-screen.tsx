@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shop/domain/format/date';
+import { formatPhone } from '@shop/domain/format/phone';
 import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { Link } from 'react-router';
 import { throwPageErrors } from '../../shared/http/api-error';
@@ -32,7 +33,7 @@ export function NoticeMsgListScreen() {
                   <strong>{messagePreview(msg.content.content)}</strong>
                   {to && (
                     <span className={styles.to}>
-                      {[to.email, to.name, to.mobile].filter(Boolean).join(' · ')}
+                      {[to.email, to.name, to.mobile && formatPhone(to.mobile)].filter(Boolean).join(' · ')}
                     </span>
                   )}
                   <span className={styles.to}>{deliverySummary(msg.channel, msg.state)}</span>

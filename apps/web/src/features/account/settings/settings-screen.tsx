@@ -1,3 +1,4 @@
+import { formatPhone } from '@shop/domain/format/phone';
 import { useState } from 'react';
 import { useSession } from '../../../shared/auth/auth-store';
 import styles from '../../../shared/ui/form/form.module.css';
@@ -76,7 +77,7 @@ export function SettingsScreen() {
                   <dt>이메일</dt>
                   <dd>{user.data?.email ?? '…'}</dd>
                   <dt>휴대폰</dt>
-                  <dd>{user.data?.mobile ?? '…'}</dd>
+                  <dd>{user.data ? formatPhone(user.data.mobile ?? '') || '-' : '…'}</dd>
                 </dl>
                 <p className={styles.message}>이름과 휴대폰 번호는 본인인증 정보로 관리됩니다.</p>
                 <div className={styles.section}>

@@ -1,9 +1,14 @@
 import type { VerifType } from '@shop/domain/api/users';
 import { SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { STATE } from '@shop/domain/codes/generic-state';
+import { formatPhone } from '@shop/domain/format/phone';
 import { SIGNUP_RESET_MS } from '@shop/domain/limits/timing';
 import { emailError } from '@shop/domain/validation/email';
-import { MOBILE_MAX_LENGTH, MOBILE_PLACEHOLDER, sanitizeMobileInput } from '@shop/domain/validation/mobile';
+import {
+  MOBILE_INPUT_MAX_LENGTH,
+  MOBILE_PLACEHOLDER,
+  sanitizeMobileInput,
+} from '@shop/domain/validation/mobile';
 import { PASSWORD_RULE_SIGNUP_MESSAGE, passwordError } from '@shop/domain/validation/password';
 import {
   canVerify,
@@ -211,10 +216,10 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
           label="휴대폰 번호"
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={MOBILE_MAX_LENGTH}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           readOnly={!dev}
           placeholder={dev ? MOBILE_PLACEHOLDER : '본인인증 후 입력됩니다'}
-          value={form.mobile}
+          value={formatPhone(form.mobile)}
           onChange={(e) => set('mobile', sanitizeMobileInput(e.target.value))}
           error={errors.mobile}
         />

@@ -178,7 +178,7 @@ export function CheckoutScreen() {
       groups: groups ?? [],
     });
     if (problem) {
-      void showAlert(problem.message);
+      await showAlert(problem.message);
       if (problem.field === 'card') cardRef.current?.focus();
       else if (problem.field === 'agreements') termsRef.current?.focus();
       else if (problem.field) refs[problem.field].current?.focus();

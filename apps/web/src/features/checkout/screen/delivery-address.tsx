@@ -1,6 +1,11 @@
 import type { SpotView } from '@shop/domain/api/spots';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
-import { MOBILE_PLACEHOLDER, sanitizeMobileInput } from '@shop/domain/validation/mobile';
+import { formatPhone } from '@shop/domain/format/phone';
+import {
+  MOBILE_INPUT_MAX_LENGTH,
+  MOBILE_PLACEHOLDER,
+  sanitizeMobileInput,
+} from '@shop/domain/validation/mobile';
 import type { RefObject } from 'react';
 import { useState } from 'react';
 import { Field } from '../../../shared/ui/form/field';
@@ -89,7 +94,7 @@ function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotVi
             <strong>{spot.name}</strong>
             {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
             <br />
-            {spot.tel}
+            {formatPhone(spot.tel)}
             <br />[{spot.addr_code}] {spot.addr} {spot.addr_desc}
           </span>
         </label>
@@ -151,7 +156,8 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         inputMode="numeric"
         autoComplete="tel"
         placeholder={MOBILE_PLACEHOLDER}
-        value={value.tel}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
+        value={formatPhone(value.tel)}
         error={errors.tel}
         onChange={(event) => set({ tel: sanitizeMobileInput(event.target.value), sameAsOrderer: false })}
       />

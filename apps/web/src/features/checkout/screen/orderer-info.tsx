@@ -1,3 +1,4 @@
+import { formatPhone } from '@shop/domain/format/phone';
 import styles from '../checkout.module.css';
 
 export type Orderer = { name: string; mobile: string; email: string };
@@ -14,7 +15,7 @@ export function OrdererInfo({ orderer }: { orderer: Orderer | null }) {
         <dt>이름</dt>
         <dd>{value(orderer?.name)}</dd>
         <dt>휴대폰</dt>
-        <dd>{value(orderer?.mobile)}</dd>
+        <dd>{value(orderer?.mobile && formatPhone(orderer.mobile))}</dd>
         <dt>이메일</dt>
         <dd>{value(orderer?.email)}</dd>
       </dl>

@@ -1,5 +1,6 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
+import { formatPhone } from '@shop/domain/format/phone';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
 
@@ -13,7 +14,7 @@ export function ShippingInfo({ subsc }: { subsc: Subsc }) {
           <dt>받는 분</dt>
           <dd>{ship.spot_set_user_name ?? '-'}</dd>
           <dt>연락처</dt>
-          <dd>{ship.spot_set_tel ?? '-'}</dd>
+          <dd>{ship.spot_set_tel ? formatPhone(ship.spot_set_tel) : '-'}</dd>
           <dt>주소</dt>
           <dd>
             {ship.spot_set_code && `(${ship.spot_set_code}) `}

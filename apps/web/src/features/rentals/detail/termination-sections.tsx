@@ -1,6 +1,7 @@
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { formatPhone } from '@shop/domain/format/phone';
 import { COLLECTION_REASON_MESSAGE } from '@shop/domain/rental/detail-sections';
 import { useAdminContacts } from '../api/get-admin-contacts';
 import styles from '../rentals.module.css';
@@ -63,7 +64,7 @@ export function CollectionSection() {
           <dd>{admin.name}</dd>
           <dt>연락처</dt>
           <dd>
-            <a href={`tel:${admin.mobile}`}>{admin.mobile}</a>
+            <a href={`tel:${admin.mobile}`}>{formatPhone(admin.mobile)}</a>
           </dd>
         </dl>
       ) : (

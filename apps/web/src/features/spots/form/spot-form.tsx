@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
-import { sanitizeMobileInput } from '@shop/domain/validation/mobile';
+import { formatPhone } from '@shop/domain/format/phone';
+import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from '@shop/domain/validation/mobile';
 import { type Spot, spotSchema } from '@shop/domain/validation/spot-schema';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,7 +64,11 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
     }
   });
 
-  const tel = form.register('tel');
+  // The form keeps the digits, whatever the field shows or was typed with (react-hook-form reads the field).
+  const tel = form.register('tel', {
+    setValueAs: (value: unknown) => sanitizeMobileInput(String(value ?? '')),
+  });
+  const telValue = form.watch('tel');
   const isDefault = form.watch('state') === SPOT_STATE.DEFAULT;
 
   return (
@@ -82,11 +87,9 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
           autoComplete="tel"
           placeholder={SPOT_TEL_PLACEHOLDER}
           error={errors.tel?.message}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           {...tel}
-          onChange={(event) => {
-            event.target.value = sanitizeMobileInput(event.target.value);
-            return tel.onChange(event);
-          }}
+          value={formatPhone(telValue)}
         />
         <Field
           label="우편번호 *"

@@ -1,5 +1,6 @@
 import { SPOT_DELETED_MESSAGE, type SpotView } from '@shop/domain/api/spots';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
+import { formatPhone } from '@shop/domain/format/phone';
 import { SPOT_DELETE_CONFIRM_MESSAGE } from '@shop/domain/validation/address-entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ function SpotCard({ spot }: { spot: SpotView }) {
         <strong className={styles.name}>{spot.name}</strong>
         {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
       </div>
-      <p className={styles.muted}>{spot.tel}</p>
+      <p className={styles.muted}>{formatPhone(spot.tel)}</p>
       <p>
         {spot.addr_code && <span className={styles.muted}>({spot.addr_code}) </span>}
         {spot.addr} {spot.addr_desc}

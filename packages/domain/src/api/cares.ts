@@ -1,19 +1,36 @@
 import { z } from 'zod';
+import { CARE_SYMPTOM_MAX_LENGTH, CARE_SYMPTOM_REQUIRED_MESSAGE, careSymptomError } from '../care/care-rules';
 import { prodOrdererSchema } from './subscs-read';
 
 /** Request and response shapes of the AS (care) calls (rental-lifecycle.md sections 3 and 7). */
 
 const int = z.number().int();
 
+/** One product's symptom: the same rule and message as the form (care-rules.ts, at least 10 characters). */
+const careSymptomSchema = z
+  .string()
+  .trim()
+  .min(1, { error: CARE_SYMPTOM_REQUIRED_MESSAGE, abort: true })
+  .max(CARE_SYMPTOM_MAX_LENGTH)
+  .superRefine((symptom, ctx) => {
+    const message = careSymptomError(symptom);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const careCreateBodySchema = z
   .object({
     prod_orderers: z.array(z.coerce.number().int().positive()).min(1).max(20),
-    contents: z.array(z.string().trim().max(2000)).max(20),
+    /** The symptom of each product, in the same order: every product needs its own. */
+    contents: z.array(careSymptomSchema).max(20),
     spot_id: z.coerce.number().int().positive(),
   })
   .refine((b) => new Set(b.prod_orderers).size === b.prod_orderers.length, {
     message: '같은 상품이 두 번 선택되었습니다.',
     path: ['prod_orderers'],
+  })
+  .refine((b) => b.contents.length === b.prod_orderers.length, {
+    message: CARE_SYMPTOM_REQUIRED_MESSAGE,
+    path: ['contents'],
   });
 
 export const careAttSchema = z.object({
@@ -78,5 +95,8 @@ export const careAttFieldsSchema = z.object({
 });
 
 export const CARE_ATT_MAX_BYTES = 10 * 1024 * 1024;
+/** The documents set no limit; five files per request keep a request reviewable (ours). */
+export const CARE_ATT_MAX_FILES = 5;
+export const CARE_ATT_COUNT_MESSAGE = `첨부 파일은 ${CARE_ATT_MAX_FILES}개까지 올릴 수 있습니다.`;
 export const CARE_ATT_TYPE_MESSAGE = 'jpg, png, pdf 파일만 올릴 수 있습니다.';
 export const CARE_ATT_SIZE_MESSAGE = '10MB 이하의 파일만 올릴 수 있습니다.';

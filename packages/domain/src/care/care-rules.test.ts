@@ -7,9 +7,14 @@ import {
   CARE_CANCELLED_MESSAGE,
   CARE_CREATED_MESSAGE,
   CARE_STATE_MESSAGE,
+  CARE_SYMPTOM_MAX_LENGTH,
+  CARE_SYMPTOM_MIN_LENGTH,
+  CARE_SYMPTOM_REQUIRED_MESSAGE,
+  CARE_SYMPTOM_SHORT_MESSAGE,
   CARE_VISIT_CONFIRMED_MESSAGE,
   CARE_VISIT_DAYS_AHEAD,
   canSubmitCare,
+  careSymptomError,
   mayCancelCare,
 } from './care-rules';
 
@@ -31,8 +36,26 @@ describe('care rules', () => {
     expect(CARE_ATTACHMENT_ACCEPT).toBe('.jpg,.png,.pdf');
   });
 
+  it('need a symptom of 10 characters at least, blanks around it not counted', () => {
+    expect(CARE_SYMPTOM_MIN_LENGTH).toBe(10);
+    expect(CARE_SYMPTOM_MAX_LENGTH).toBe(2000);
+    expect(CARE_SYMPTOM_REQUIRED_MESSAGE).toBe('증상을 입력해 주세요.');
+    expect(CARE_SYMPTOM_SHORT_MESSAGE).toBe('증상을 10자 이상 자세히 적어 주세요.');
+    expect(careSymptomError('')).toBe(CARE_SYMPTOM_REQUIRED_MESSAGE);
+    expect(careSymptomError('  \n ')).toBe(CARE_SYMPTOM_REQUIRED_MESSAGE);
+    expect(careSymptomError('소리가 안 나요')).toBe(CARE_SYMPTOM_SHORT_MESSAGE);
+    expect(careSymptomError('  소리가 안 나와요  ')).toBe(CARE_SYMPTOM_SHORT_MESSAGE);
+    expect(careSymptomError('소리가 잘 안 나요')).toBeNull();
+    expect(careSymptomError(' 소리가 잘 안 나요 ')).toBeNull();
+  });
+
+  it('count an emoji as one character', () => {
+    expect(careSymptomError('소리가 안 나요😢')).toBe(CARE_SYMPTOM_SHORT_MESSAGE);
+    expect(careSymptomError('소리가 안 나요 😢')).toBeNull();
+  });
+
   it('pin the alerts of filing, withdrawing and confirming, as the shop wrote them', () => {
-    expect(CARE_CREATED_MESSAGE).toBe('as 신청이 완료되었습니다.');
+    expect(CARE_CREATED_MESSAGE).toBe('A/S 신청이 완료되었습니다.');
     expect(CARE_CANCELLED_MESSAGE).toBe('as 접수가 취소 되었습니다.');
     expect(CARE_CANCEL_FAILED_MESSAGE).toBe('as 접수 취소를 실패 했습니다');
     expect(CARE_VISIT_CONFIRMED_MESSAGE).toBe('방문일이 확정 됐습니다.');

@@ -1,11 +1,27 @@
 import { CARE_STATE, type CareState } from '../codes/care-state';
 
 export const CARE_AGREEMENT_MESSAGE = 'A/S정책 및 개인정보 제공 동의해주세요.';
-export const CARE_CREATED_MESSAGE = 'as 신청이 완료되었습니다.';
+export const CARE_CREATED_MESSAGE = 'A/S 신청이 완료되었습니다.';
 export const CARE_CANCELLED_MESSAGE = 'as 접수가 취소 되었습니다.';
 export const CARE_CANCEL_FAILED_MESSAGE = 'as 접수 취소를 실패 했습니다';
 export const CARE_VISIT_CONFIRMED_MESSAGE = '방문일이 확정 됐습니다.';
 export const CARE_ATTACHMENT_ACCEPT = '.jpg,.png,.pdf';
+
+/** A symptom must say enough for the engineer to prepare the visit: at least this many characters. */
+export const CARE_SYMPTOM_MIN_LENGTH = 10;
+export const CARE_SYMPTOM_MAX_LENGTH = 2000;
+export const CARE_SYMPTOM_REQUIRED_MESSAGE = '증상을 입력해 주세요.';
+export const CARE_SYMPTOM_SHORT_MESSAGE = `증상을 ${CARE_SYMPTOM_MIN_LENGTH}자 이상 자세히 적어 주세요.`;
+
+/**
+ * Why a symptom cannot be sent, or null: blank, or shorter than CARE_SYMPTOM_MIN_LENGTH characters once
+ * trimmed (a character is a code point, so an emoji counts once). The form and the server both use it.
+ */
+export function careSymptomError(symptom: string): string | null {
+  const length = Array.from(symptom.trim()).length;
+  if (length === 0) return CARE_SYMPTOM_REQUIRED_MESSAGE;
+  return length < CARE_SYMPTOM_MIN_LENGTH ? CARE_SYMPTOM_SHORT_MESSAGE : null;
+}
 /** The AS visit is shown this many days ahead. */
 export const CARE_VISIT_DAYS_AHEAD = 3;
 

@@ -3,7 +3,13 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CARE_ATT_MAX_BYTES, CARE_ATT_SIZE_MESSAGE, CARE_ATT_TYPE_MESSAGE } from '@shop/domain/api/cares';
+import {
+  CARE_ATT_COUNT_MESSAGE,
+  CARE_ATT_MAX_BYTES,
+  CARE_ATT_MAX_FILES,
+  CARE_ATT_SIZE_MESSAGE,
+  CARE_ATT_TYPE_MESSAGE,
+} from '@shop/domain/api/cares';
 import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, eq } from 'drizzle-orm';
@@ -15,10 +21,6 @@ import { atts, cares } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { careAttUrl } from './care-view';
 import { findOwnCare } from './cares-service';
-
-/** The documents set no limit; five files per request keep a request reviewable. */
-export const CARE_ATT_MAX_FILES = 5;
-export const CARE_ATT_COUNT_MESSAGE = `첨부 파일은 ${CARE_ATT_MAX_FILES}개까지 올릴 수 있습니다.`;
 
 /** The accepted kinds, recognised by their first bytes, not by the name or the browser's word. */
 const KINDS = [

@@ -108,7 +108,7 @@ describe('POST cares', () => {
     const [open] = await t0.database.db.select().from(t.cares);
     const refused = await create({
       prod_orderers: [open!.prodOrdererId],
-      contents: ['x'],
+      contents: ['전원이 켜지지 않아요'],
       spot_id: f.ownerSpot.id,
     });
     expect(refused.statusCode).toBe(400);
@@ -122,7 +122,7 @@ describe('POST cares', () => {
     const [free] = await unitsOf(f.rentals.pkgRenting);
     const head = await create({
       prod_orderers: [free!.id, tree[0].id],
-      contents: ['a', 'b'],
+      contents: ['왼쪽 소리가 안 나요', '오른쪽 소리가 안 나요'],
       spot_id: f.ownerSpot.id,
     });
     expect(head.statusCode).toBe(400);
@@ -133,19 +133,49 @@ describe('POST cares', () => {
         headers: auth,
       })
     ).json().data;
-    expect(
-      (await create({ prod_orderers: [shipping[0].id], contents: [''], spot_id: f.ownerSpot.id })).statusCode,
-    ).toBe(400);
+    const notRunning = await create({
+      prod_orderers: [shipping[0].id],
+      contents: ['설치 전인데 소리가 안 나요'],
+      spot_id: f.ownerSpot.id,
+    });
+    expect(notRunning.statusCode).toBe(400);
+    expect(notRunning.json().message).toBe('AS를 신청할 수 없는 상품입니다.');
+  });
+
+  it('refuses a blank or too short symptom, or a product without one, with the form’s message', async () => {
+    const [free] = await unitsOf(f.rentals.pkgRenting);
+    const before = (await t0.database.db.select().from(t.cares)).length;
+    const refused = async (contents: string[], field: string, message: string) => {
+      const res = await create({ prod_orderers: [free!.id], contents, spot_id: f.ownerSpot.id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toEqual([message]);
+    };
+    await refused([''], 'contents.0', '증상을 입력해 주세요.');
+    await refused(['   '], 'contents.0', '증상을 입력해 주세요.');
+    await refused(['소리가 안 나와요'], 'contents.0', '증상을 10자 이상 자세히 적어 주세요.');
+    await refused(['  소리가 안 나와요  '], 'contents.0', '증상을 10자 이상 자세히 적어 주세요.');
+    await refused([], 'contents', '증상을 입력해 주세요.');
+    expect((await t0.database.db.select().from(t.cares)).length).toBe(before);
   });
 
   it('answers 404 for another customer’s product or address', async () => {
     const [free] = await unitsOf(f.rentals.pkgRenting);
     expect(
-      (await create({ prod_orderers: [free!.id], contents: ['x'], spot_id: f.ownerSpot.id }, otherAuth))
-        .statusCode,
+      (
+        await create(
+          { prod_orderers: [free!.id], contents: ['전원이 켜지지 않아요'], spot_id: f.ownerSpot.id },
+          otherAuth,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await create({ prod_orderers: [free!.id], contents: ['x'], spot_id: f.otherSpot.id })).statusCode,
+      (
+        await create({
+          prod_orderers: [free!.id],
+          contents: ['전원이 켜지지 않아요'],
+          spot_id: f.otherSpot.id,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
@@ -199,7 +229,11 @@ describe('GET cares and PATCH cares/{id}', () => {
   it('withdraws an UNSET request', async () => {
     const [free] = await unitsOf(f.rentals.pkgRenting);
     const created = (
-      await create({ prod_orderers: [free!.id], contents: ['잡음'], spot_id: f.ownerSpot.id })
+      await create({
+        prod_orderers: [free!.id],
+        contents: ['지지직 잡음이 계속 들려요'],
+        spot_id: f.ownerSpot.id,
+      })
     ).json().data[0];
     expect((await patch(created.id, CARE_STATE.UNSET_CANCEL)).json()).toEqual({ data: true });
     expect((await patch(created.id, CARE_STATE.UNSET_CANCEL)).statusCode).toBe(400);
@@ -212,7 +246,11 @@ describe('POST atts for a care', () => {
   beforeAll(async () => {
     const [free] = await unitsOf(f.rentals.pkgRenting);
     careId = (
-      await create({ prod_orderers: [free!.id], contents: ['사진 첨부'], spot_id: f.ownerSpot.id })
+      await create({
+        prod_orderers: [free!.id],
+        contents: ['사진을 첨부한 증상입니다'],
+        spot_id: f.ownerSpot.id,
+      })
     ).json().data[0].id;
   });
 
@@ -260,7 +298,11 @@ describe('POST atts for a care', () => {
   it('keeps five files per request when twelve arrive at once, and no file of a refused one', async () => {
     const [unit] = await unitsOf(f.rentals.renting);
     const fresh = (
-      await create({ prod_orderers: [unit!.id], contents: ['동시에 올린 사진'], spot_id: f.ownerSpot.id })
+      await create({
+        prod_orderers: [unit!.id],
+        contents: ['동시에 올린 사진 열두 장'],
+        spot_id: f.ownerSpot.id,
+      })
     ).json().data[0].id as number;
     const began = Date.now() - 1000;
     const answers = await Promise.all(

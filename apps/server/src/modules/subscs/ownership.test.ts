@@ -60,7 +60,11 @@ describe('another customer gets 404 on every rental call', () => {
       {
         method: 'POST',
         url: '/cares',
-        payload: { prod_orderers: [units[1]?.id ?? units[0].id], contents: ['x'], spot_id: f.otherSpot.id },
+        payload: {
+          prod_orderers: [units[1]?.id ?? units[0].id],
+          contents: ['전원이 켜지지 않아요'],
+          spot_id: f.otherSpot.id,
+        },
       },
       { method: 'GET', url: `/cares/${care!.id}` },
       { method: 'PATCH', url: `/cares/${care!.id}`, payload: { state: 220 } },

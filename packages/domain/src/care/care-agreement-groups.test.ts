@@ -10,7 +10,8 @@ import {
 describe('AS agreement groups', () => {
   it('are the AS policy and the personal-data provision, each with a known document', () => {
     expect(CARE_AGREEMENT_GROUPS.map((g) => g.key)).toEqual(['policy', 'privacy']);
-    expect(CARE_AGREEMENT_SLUGS).toEqual([DOC_SLUG.CONTRACT, DOC_SLUG.THIRD_PARTY]);
+    expect(CARE_AGREEMENT_SLUGS).toEqual([DOC_SLUG.CARE, DOC_SLUG.THIRD_PARTY]);
+    expect(CARE_AGREEMENT_SLUGS).toEqual(['policy-care', 'term-third-party']);
   });
 
   it('are valid only when both groups are ticked', () => {

@@ -2,11 +2,12 @@ import { DOC_SLUG, type DocSlug } from '../codes/doc-slug';
 
 /**
  * The AS form's two required agreement groups (rental-lifecycle.md 2, AS): the AS policy and the provision
- * of personal data. The documents do not name their documents; ours are the rental contract terms (which
- * hold the repair clauses) and the third-party provision consent (which names AS visits as a purpose).
+ * of personal data. The documents do not name their documents; ours are the A/S policy (policy-care: what is
+ * repaired free, what is charged, the visit and the photos) and the third-party provision consent (which
+ * names AS visits as a purpose).
  */
 export const CARE_AGREEMENT_GROUPS = [
-  { key: 'policy', title: 'A/S 정책 동의', slugs: [DOC_SLUG.CONTRACT] },
+  { key: 'policy', title: 'A/S 정책 동의', slugs: [DOC_SLUG.CARE] },
   { key: 'privacy', title: '개인정보 제공 동의', slugs: [DOC_SLUG.THIRD_PARTY] },
 ] as const satisfies readonly { key: string; title: string; slugs: readonly DocSlug[] }[];
 

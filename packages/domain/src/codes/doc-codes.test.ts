@@ -27,6 +27,7 @@ describe('document and forum codes', () => {
       REFUND: 'policy-refund',
       SHIP: 'policy-ship',
       PAYMENT: 'policy-payment',
+      CARE: 'policy-care',
     });
     for (const slug of Object.values(DOC_SLUG)) {
       expect(DOC_SLUG_TYPE[slug]).toBe(slug.startsWith('term-') ? 100 : 300);

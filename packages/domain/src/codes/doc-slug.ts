@@ -12,6 +12,8 @@ export const DOC_SLUG = {
   REFUND: 'policy-refund',
   SHIP: 'policy-ship',
   PAYMENT: 'policy-payment',
+  /** The A/S policy the AS request form asks the customer to agree to (ours, issue 12). */
+  CARE: 'policy-care',
 } as const;
 
 export type DocSlug = (typeof DOC_SLUG)[keyof typeof DOC_SLUG];
@@ -26,6 +28,7 @@ export const DOC_SLUG_TYPE: Record<DocSlug, DocType> = {
   [DOC_SLUG.REFUND]: DOC_TYPE.POLICY,
   [DOC_SLUG.SHIP]: DOC_TYPE.POLICY,
   [DOC_SLUG.PAYMENT]: DOC_TYPE.POLICY,
+  [DOC_SLUG.CARE]: DOC_TYPE.POLICY,
 };
 
 /** Documents a new user must agree to at sign-up. */

@@ -2,6 +2,7 @@ import { DOC_TYPE } from '@shop/domain/codes/doc-type';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import type { Db } from '../client';
 import * as t from '../schema';
 import { favSymbolFile, featdFile, IMAGE_SIZE, manualFile, quizFile } from './data/asset-files';
 import { FEATDS } from './data/featured';
@@ -144,4 +145,27 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
       .insert(t.feedbacks)
       .values(cat.feedbacks.map((title, i) => ({ feedbackCatId: cat.id, title, sort: i + 1 })));
   }
+}
+
+/**
+ * A database filled before a legal document joined the demo data (the A/S policy, issue 12) gets it on the
+ * next start: each slug of LEGAL_DOCS that is not there yet is added; documents that are there stay as
+ * staff left them. Returns how many were added.
+ */
+export async function seedMissingLegalDocs(db: Db | Tx): Promise<number> {
+  const added = await db
+    .insert(t.docs)
+    .values(
+      LEGAL_DOCS.map((d, i) => ({
+        type: d.type,
+        slug: d.slug,
+        title: d.title,
+        content: d.content,
+        state: STATE.ENABLE,
+        sort: i + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: t.docs.slug })
+    .returning({ id: t.docs.id });
+  return added.length;
 }

@@ -7,7 +7,7 @@ import * as t from '../schema';
 import { DEMO_CUSTOMER } from './data/demo-customer';
 import { runDemoTimeline } from './demo-timeline';
 import { seedCatalog } from './seed-catalog';
-import { seedContent } from './seed-content';
+import { seedContent, seedMissingLegalDocs } from './seed-content';
 import { seedDemoStaff } from './seed-staff';
 
 /** Tables given explicit ids by the seed; their id sequences are moved past the highest id afterwards. */
@@ -46,6 +46,7 @@ export async function seedDemoData(
       }
     });
   }
+  await seedMissingLegalDocs(db);
   if (config.appEnv !== 'live') await seedDemoStaff(db);
   if (options.customers === false || config.payments.provider !== 'simulator') return;
   const [demo] = await db

@@ -53,6 +53,11 @@ export const prodSummarySchema = z.object({
   cost: z.number().int(),
   /** The lowest monthly fee over the default subscription category's durations, before discounts. */
   cost_subsc: z.number().int().nullable(),
+  /**
+   * Ours: the term in months that `cost_subsc` belongs to (the shorter one when two cost the same), so a
+   * card can say its basis (48개월 기준); null exactly when `cost_subsc` is.
+   */
+  cost_subsc_months: z.number().int().nullable(),
   subsc_cat_id: z.number().int().nullable(),
   atts: z.array(attSchema),
   prod_opts: z.array(prodOptSchema),

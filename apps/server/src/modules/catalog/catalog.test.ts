@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
 import { insertCatalogFixture } from '../../test/catalog-fixture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -70,6 +72,7 @@ describe('GET prods', () => {
       corp_maker: { id: f.maker!.id, title: '소리공방' },
       prod_cat_title: '턴테이블',
       cost_subsc: 25900,
+      cost_subsc_months: 48,
       discounts: [],
       discount_ctr: 0,
     });
@@ -81,6 +84,29 @@ describe('GET prods', () => {
       ['블랙', true],
       ['화이트', false],
     ]);
+  });
+
+  it('names the term of the lowest fee (the shorter of two that cost the same), none without a fee', async () => {
+    const card = async (id: number) =>
+      (await get('prods?per_page=-1')).body.data.find((p: { id: number }) => p.id === id);
+    expect(await card(f.cable!.id)).toMatchObject({ cost_subsc: null, cost_subsc_months: null });
+    expect(await card(f.speaker!.id)).toMatchObject({ cost_subsc: 35900, cost_subsc_months: 48 });
+    const { db } = t.database;
+    const [thirtySix] = await db
+      .select({ id: schema.prodSubscCatOpts.id })
+      .from(schema.prodSubscCatOpts)
+      .where(and(eq(schema.prodSubscCatOpts.prodId, f.turntable!.id), eq(schema.prodSubscCatOpts.val, 36)));
+    const set = (costSubsc: number) =>
+      db
+        .update(schema.prodSubscCatOpts)
+        .set({ costSubsc })
+        .where(eq(schema.prodSubscCatOpts.id, thirtySix!.id));
+    await set(25900);
+    try {
+      expect(await card(f.turntable!.id)).toMatchObject({ cost_subsc: 25900, cost_subsc_months: 36 });
+    } finally {
+      await set(29900);
+    }
   });
 
   it('filters by maker, tag, subscription category and type', async () => {

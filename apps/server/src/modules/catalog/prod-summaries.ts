@@ -2,7 +2,8 @@ import type { Att, ProdSummary } from '@shop/domain/api/catalog';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { cheapestTerm, type TermFee } from '@shop/domain/pricing/card-price';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   atts,
@@ -73,18 +74,24 @@ export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promis
         ),
       )
       .orderBy(asc(discounts.discountableId), asc(discounts.sort), asc(discounts.id)),
-    // The lowest monthly fee over the durations of each product's default subscription category.
+    // Each product's monthly fee at each duration of its default subscription category.
     db
-      .select({ prodId: prodSubscCatOpts.prodId, fee: min(prodSubscCatOpts.costSubsc) })
+      .select({
+        prodId: prodSubscCatOpts.prodId,
+        monthly: prodSubscCatOpts.costSubsc,
+        months: subscCatOpts.val,
+      })
       .from(prodSubscCatOpts)
       .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
       .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-      .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId)))
-      .groupBy(prodSubscCatOpts.prodId),
+      .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId))),
   ]);
   const optsByProd = groupBy(optRows, (o) => o.prodId);
   const discountsByProd = groupBy(discountRows, (d) => d.discountableId);
-  const feeByProd = new Map(feeRows.map((f) => [f.prodId, f.fee]));
+  // The card's price: the lowest fee and the term it belongs to (the domain's rule).
+  const feeByProd = new Map<number, TermFee | null>(
+    [...groupBy(feeRows, (f) => f.prodId)].map(([prodId, fees]) => [prodId, cheapestTerm(fees)]),
+  );
 
   return rows.map((r) => {
     const opts = optsByProd.get(r.id) ?? [];
@@ -102,7 +109,8 @@ export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promis
       corp_maker_id: r.corpMakerId,
       corp_maker: r.corpMakerId && r.corpMakerTitle ? { id: r.corpMakerId, title: r.corpMakerTitle } : null,
       cost: r.cost,
-      cost_subsc: feeByProd.get(r.id) ?? null,
+      cost_subsc: feeByProd.get(r.id)?.monthly ?? null,
+      cost_subsc_months: feeByProd.get(r.id)?.months ?? null,
       subsc_cat_id: r.subscCatId,
       atts: prodAtts.get(r.id) ?? [],
       prod_opts: opts.map((o) => {

@@ -22,6 +22,7 @@ const base = {
   corp_maker: { id: 1, title: '온음' },
   cost: 790000,
   cost_subsc: 900,
+  cost_subsc_months: 48,
   subsc_cat_id: 1,
   atts: [],
   discounts: [],

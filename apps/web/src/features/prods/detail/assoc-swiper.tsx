@@ -1,5 +1,5 @@
 import { assocTitle } from '@shop/domain/catalog/assoc-title';
-import { formatWon } from '@shop/domain/format/money';
+import { cardPrice } from '@shop/domain/pricing/card-price';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -16,6 +16,11 @@ export function AssocSwiper({ prodId }: { prodId: number }) {
     <Swiper slidesPerView={2} slidesPerGroup={2} spaceBetween={10} className={styles.assocs}>
       {data.map(({ id, prod_assoc: prod }) => {
         const image = [...prod.atts].sort((a, b) => a.sort - b.sort)[0];
+        const price = cardPrice({
+          monthly: prod.cost_subsc,
+          months: prod.cost_subsc_months,
+          discounts: prod.discounts,
+        });
         return (
           <SwiperSlide key={id}>
             <Link to={paths.prod(prod.id)} className={styles.assoc}>
@@ -35,8 +40,10 @@ export function AssocSwiper({ prodId }: { prodId: number }) {
               <span className={styles.assocTitle} title={prod.title}>
                 {assocTitle(prod.title)}
               </span>
-              {prod.cost_subsc !== null && (
-                <span className={styles.assocPrice}>월 {formatWon(prod.cost_subsc)}</span>
+              {price && (
+                <span className={styles.assocPrice}>
+                  {price.text} <small className={styles.assocBasis}>{price.basis}</small>
+                </span>
               )}
             </Link>
           </SwiperSlide>

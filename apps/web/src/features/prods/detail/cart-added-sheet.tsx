@@ -1,5 +1,5 @@
 import type { Att } from '@shop/domain/api/catalog';
-import { formatWon } from '@shop/domain/format/money';
+import { addedPriceLines } from '@shop/domain/pricing/card-price';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,12 +10,17 @@ export type AddedSummary = {
   colour: string | null;
   image: Att | null;
   qty: number;
+  /** The monthly price of one unit, after the discount. */
   monthly: number;
   months: number;
 };
 
-/** After 장바구니 담기: the item, quantity, monthly price and months, with 장바구니 보기 and 쇼핑 계속하기. */
+/**
+ * After 장바구니 담기: the item, quantity, the monthly price of one unit (and of them all for more than one,
+ * each saying which it is) and the term, with 장바구니 보기 and 쇼핑 계속하기.
+ */
 export function CartAddedSheet({ added, onClose }: { added: AddedSummary; onClose: () => void }) {
+  const price = addedPriceLines(added.monthly, added.qty, added.months);
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -42,9 +47,15 @@ export function CartAddedSheet({ added, onClose }: { added: AddedSummary; onClos
           <p className={styles.sheetName}>{added.title}</p>
           {added.colour && <p className={styles.muted}>색상: {added.colour}</p>}
           <p className={styles.muted}>수량: {added.qty}개</p>
-          <p className={styles.sheetPrice}>
-            월 {formatWon(added.monthly)} <span>· {added.months}개월</span>
-          </p>
+          <dl className={styles.sheetPrices} aria-label={`월 렌탈료 (${price.term})`}>
+            {price.lines.map((line) => (
+              <div key={line.label} className={styles.sheetPrice}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.muted}>{price.term}</p>
         </div>
       </div>
       <div className={styles.sheetActions}>

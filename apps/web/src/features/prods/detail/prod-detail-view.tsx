@@ -203,7 +203,7 @@ export function ProdDetailView({ prod, addToCart }: { prod: ProdDetail; addToCar
         <AssocSwiper prodId={prod.id} />
       </section>
 
-      <BottomBar monthly={view?.monthly ?? null} onAdd={onAdd} />
+      <BottomBar monthly={view?.monthly ?? null} months={view?.months ?? null} onAdd={onAdd} />
       {toast.view}
       {added && <CartAddedSheet added={added} onClose={() => setAdded(null)} />}
     </article>

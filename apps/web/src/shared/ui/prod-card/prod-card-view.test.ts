@@ -14,7 +14,8 @@ const prod: ProdSummary = {
   corp_maker_id: 1,
   corp_maker: { id: 1, title: '오디오랩' },
   cost: 890000,
-  cost_subsc: 24900.7,
+  cost_subsc: 24900,
+  cost_subsc_months: 48,
   subsc_cat_id: 1,
   atts: [
     { id: 2, type: 100, role: 'prod', url: '/files/b.png', width: 600, height: 600, sort: 2 },
@@ -33,13 +34,30 @@ describe('prodCardView', () => {
     const view = prodCardView(prod);
     expect(view.image?.url).toBe('/files/a.png');
     expect(view.maker).toBe('오디오랩');
-    expect(view.monthly).toBe('월 24,900원');
+    // The lowest price after the discount (10 % of 24,900 is 2,490), as a starting price, and its term.
+    expect(view.price).toMatchObject({
+      text: '월 22,410원~',
+      listText: '정가 월 24,900원',
+      basis: '48개월 기준',
+    });
     expect(view.colours.map((c) => c.val)).toEqual(['#111111']);
     expect(view.discounted).toBe(true);
   });
 
+  it('says the term of an undiscounted price too', () => {
+    const view = prodCardView({ ...prod, cost_subsc: 17900, cost_subsc_months: 36, discounts: [] });
+    expect(view.price).toMatchObject({ text: '월 17,900원~', listText: null, basis: '36개월 기준' });
+  });
+
   it('copes with no price, no maker and no images', () => {
-    const view = prodCardView({ ...prod, cost_subsc: null, corp_maker: null, atts: [], discounts: [] });
-    expect(view).toMatchObject({ image: null, maker: '', monthly: null, discounted: false });
+    const view = prodCardView({
+      ...prod,
+      cost_subsc: null,
+      cost_subsc_months: null,
+      corp_maker: null,
+      atts: [],
+      discounts: [],
+    });
+    expect(view).toMatchObject({ image: null, maker: '', price: null, discounted: false });
   });
 });

@@ -1,6 +1,6 @@
 import type { ProdSummary } from '@shop/domain/api/catalog';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
-import { formatWon } from '@shop/domain/format/money';
+import { cardPrice } from '@shop/domain/pricing/card-price';
 
 /** What a product card shows, derived from a list item. */
 export function prodCardView(prod: ProdSummary) {
@@ -8,7 +8,8 @@ export function prodCardView(prod: ProdSummary) {
   return {
     image,
     maker: prod.corp_maker?.title ?? '',
-    monthly: prod.cost_subsc === null ? null : `월 ${formatWon(prod.cost_subsc)}`,
+    /** 월 17,900원~ with 48개월 기준: the lowest price and the term it belongs to (null: no price shown). */
+    price: cardPrice({ monthly: prod.cost_subsc, months: prod.cost_subsc_months, discounts: prod.discounts }),
     colours: prod.prod_opts.filter((opt) => opt.type === PROD_OPT_TYPE.COLOR),
     discounted: prod.discounts.length > 0,
   };

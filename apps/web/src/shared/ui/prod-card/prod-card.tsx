@@ -6,7 +6,10 @@ import { prodCardView } from './prod-card-view';
 
 const CARD_IMAGE_SIZE = 400;
 
-/** A product in a list: image, maker, title, monthly price, colour chips and the discount note. */
+/**
+ * A product in a list: image, maker, title, the lowest monthly price with the term it is for (월 17,900원~ ·
+ * 48개월 기준), colour chips and the discount note.
+ */
 export function ProdCard({ prod }: { prod: ProdSummary }) {
   const view = prodCardView(prod);
   return (
@@ -25,7 +28,13 @@ export function ProdCard({ prod }: { prod: ProdSummary }) {
       </div>
       {view.maker && <p className={styles.maker}>{view.maker}</p>}
       <h3 className={styles.title}>{prod.title}</h3>
-      {view.monthly && <p className={styles.price}>{view.monthly}</p>}
+      {view.price && (
+        <p className={styles.priceRow} data-testid="card-price">
+          {view.price.listText && <s className={styles.listPrice}>{view.price.listText}</s>}
+          <span className={styles.price}>{view.price.text}</span>
+          <span className={styles.basis}>{view.price.basis}</span>
+        </p>
+      )}
       {view.colours.length > 0 && (
         <ul className={styles.chips} aria-label={`색상 ${view.colours.map((c) => c.title).join(', ')}`}>
           {view.colours.map((colour) => (

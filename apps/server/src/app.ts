@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -103,6 +104,8 @@ export type AppDeps = {
 
 /** Builds the whole server as one Fastify instance; tests drive it with `app.inject`, main.ts listens. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // A field error the server sends back is read by the customer: zod's defaults in Korean too.
+  applyKoreanZodMessages();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -92,3 +92,26 @@ describe('every field has a maximum length', () => {
     expect(after).toHaveLength(before.length);
   });
 });
+
+describe('a field of the wrong kind', () => {
+  it('is refused in Korean, not in zod’s English default, and stores nothing', async () => {
+    const c = await customerWithAddress(t);
+    const before = await t.database.db.select().from(spots).where(eq(spots.spotableId, c.user.id));
+    const spot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/customer/spots',
+      headers: c.headers,
+      payload: {
+        name: '박담이',
+        tel: '01024681357',
+        addr_code: '04524',
+        addr: '서울특별시 중구 세종대로 110',
+        options: 'x',
+      },
+    });
+    expect(spot.statusCode).toBe(400);
+    expect(spot.json().errors.options).toEqual(['입력 형식이 올바르지 않습니다.']);
+    const after = await t.database.db.select().from(spots).where(eq(spots.spotableId, c.user.id));
+    expect(after).toHaveLength(before.length);
+  });
+});

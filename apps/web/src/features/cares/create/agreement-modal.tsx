@@ -7,6 +7,7 @@ import {
 import { CARE_AGREEMENT_MESSAGE } from '@shop/domain/care/care-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import styles from '../cares.module.css';
 
 type Ticked = Partial<Record<CareAgreementKey, boolean>>;
@@ -22,7 +23,7 @@ export function AgreementModal({ initial, onAgree, onClose }: Props) {
   }, []);
   const confirm = () => {
     if (!isCareAgreementValid(ticked)) {
-      window.alert(CARE_AGREEMENT_MESSAGE);
+      void showAlert(CARE_AGREEMENT_MESSAGE);
       return;
     }
     onAgree(ticked);

@@ -1,16 +1,22 @@
 import type { SpotView } from '@shop/domain/api/spots';
 import type { CareAgreementKey } from '@shop/domain/care/care-agreement-groups';
 import { isCareAgreementValid } from '@shop/domain/care/care-agreement-groups';
-import { CARE_AGREEMENT_MESSAGE, CARE_ATTACHMENT_ACCEPT, canSubmitCare } from '@shop/domain/care/care-rules';
+import {
+  CARE_AGREEMENT_MESSAGE,
+  CARE_SYMPTOM_MAX_LENGTH,
+  CARE_SYMPTOM_MIN_LENGTH,
+  canSubmitCare,
+} from '@shop/domain/care/care-rules';
 import { preselectedSpot } from '@shop/domain/checkout/preselected-spot';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isApiError } from '../../../shared/http/api-error';
 import { AddressSheet } from '../../../shared/ui/address-sheet/address-sheet';
 import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { SpotSummary } from '../../../shared/ui/address-sheet/spot-summary';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useCareDocs } from '../api/get-care-docs';
 import { useCareProds } from '../api/get-care-prods';
 import { postCareAtt } from '../api/post-care-att';
@@ -20,12 +26,11 @@ import { CareTabs } from '../care-tabs';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
 import { AgreementModal } from './agreement-modal';
-import { type CareItem, careItems, isAcceptedFile, selectedItems, updateItem } from './care-form';
+import { type CareItem, careItems, careSteps, selectedItems, symptomErrors, updateItem } from './care-form';
+import { CarePhotoPicker } from './care-photo-picker';
 import { CareRentalPicker } from './care-rental-picker';
 import { ProdListModal } from './prod-list-modal';
 import { runCareSubmit } from './run-care-submit';
-
-const FILE_TYPE_MESSAGE = 'jpg, png, pdf 파일만 첨부할 수 있습니다.';
 
 /** /cares/container/create?subsc_id= (and /cares/create): the 4-step AS request form. */
 export function CareCreateScreen() {
@@ -55,17 +60,35 @@ function CareForm({ subscId }: { subscId: number }) {
   const [modal, setModal] = useState<Modal>('agreement');
   const [chosenSpot, setChosenSpot] = useState<SpotView | null>(null);
   const [sending, setSending] = useState(false);
+  // A symptom's message shows once the customer left its box or tried to send.
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const [tried, setTried] = useState(false);
+  const symptomBoxes = useRef(new Map<number, HTMLTextAreaElement>());
 
   const agreed = isCareAgreementValid(ticked);
   const chosen = selectedItems(items ?? []);
   const spot = chosenSpot ?? preselectedSpot(spots.data ?? []);
+  const errors = symptomErrors(items ?? []);
+  const steps = careSteps({
+    agreed,
+    selectedCount: chosen.length,
+    symptomsValid: errors.size === 0,
+    hasSpot: spot !== null,
+  });
   const canSubmit =
     canSubmitCare({ selectedCount: chosen.length, spotId: spot?.id ?? null, agreed }) && !sending;
 
   const submit = async () => {
     if (!agreed) {
-      window.alert(CARE_AGREEMENT_MESSAGE);
+      await showAlert(CARE_AGREEMENT_MESSAGE);
       setModal('agreement');
+      return;
+    }
+    const firstInvalid = chosen.find((item) => errors.has(item.prodOrdererId));
+    if (firstInvalid) {
+      // Nothing is sent: each short symptom says why under its box, and the first one takes the focus.
+      setTried(true);
+      symptomBoxes.current.get(firstInvalid.prodOrdererId)?.focus();
       return;
     }
     if (!spot || !items || !session) return;
@@ -75,7 +98,7 @@ function CareForm({ subscId }: { subscId: number }) {
         postCares,
         postAtt: postCareAtt,
         postDocConfirmables,
-        alert: (message) => window.alert(message),
+        alert: (message) => showAlert(message),
         log: (message, error) => console.error(message, error),
         messageOf: (error) =>
           isApiError(error) && error.status > 0 && error.status < 500 ? error.message : null,
@@ -90,22 +113,19 @@ function CareForm({ subscId }: { subscId: number }) {
     }
   };
 
-  const setFile = (item: CareItem, file: File | null) => {
-    if (file && !isAcceptedFile(file.name)) {
-      window.alert(FILE_TYPE_MESSAGE);
-      return;
-    }
-    setItems((list) => updateItem(list ?? [], item.prodOrdererId, { file }));
-  };
+  const setFiles = (item: CareItem, files: File[]) =>
+    setItems((list) => updateItem(list ?? [], item.prodOrdererId, { files }));
 
   return (
     <>
       <section className={styles.section} aria-label="신청 단계">
         <ol className={styles.steps}>
-          <li data-done={agreed}>1. 약관 동의</li>
-          <li data-done={chosen.length > 0}>2. 제품 선택</li>
-          <li data-done={chosen.some((i) => i.content.trim() !== '')}>3. 증상 입력</li>
-          <li data-done={spot !== null}>4. 방문 주소</li>
+          {steps.map((step, index) => (
+            <li key={step.label} data-done={step.done} aria-current={step.current ? 'step' : undefined}>
+              {index + 1}. {step.label}
+              {step.done && <span className="visually-hidden"> (완료)</span>}
+            </li>
+          ))}
         </ol>
         <div className={styles.buttons}>
           <button type="button" className={styles.small} onClick={() => setModal('agreement')}>
@@ -122,40 +142,60 @@ function CareForm({ subscId }: { subscId: number }) {
         {chosen.length === 0 ? (
           <p className={styles.muted}>나의 제품 목록에서 AS를 받을 제품을 선택해 주세요.</p>
         ) : (
-          chosen.map((item) => (
-            <div key={item.prodOrdererId} className={styles.symptom}>
-              <div className={styles.headRow}>
-                <strong>{item.title}</strong>
-                <span className={styles.muted}>수량 1</span>
+          chosen.map((item) => {
+            const id = item.prodOrdererId;
+            const error = tried || touched.has(id) ? (errors.get(id) ?? null) : null;
+            return (
+              <div key={id} className={styles.symptom}>
+                <div className={styles.headRow}>
+                  <strong>{item.title}</strong>
+                  <span className={styles.muted}>수량 1</span>
+                </div>
+                {item.colour && <span className={styles.faint}>색상 {item.colour}</span>}
+                <label className={styles.label} htmlFor={`symptom-${id}`}>
+                  증상 <span className={styles.required}>(필수)</span>
+                </label>
+                <textarea
+                  id={`symptom-${id}`}
+                  ref={(box) => {
+                    if (box) symptomBoxes.current.set(id, box);
+                    else symptomBoxes.current.delete(id);
+                  }}
+                  className={styles.textarea}
+                  rows={4}
+                  maxLength={CARE_SYMPTOM_MAX_LENGTH}
+                  placeholder="언제부터, 어떤 증상이 있는지 자세히 적어 주세요."
+                  aria-required="true"
+                  aria-invalid={error !== null}
+                  aria-describedby={`symptom-${id}-note`}
+                  value={item.content}
+                  onBlur={() => setTouched((set) => new Set(set).add(id))}
+                  onChange={(event) =>
+                    setItems((list) => updateItem(list ?? [], id, { content: event.target.value }))
+                  }
+                />
+                <div className={styles.fieldFoot}>
+                  {error ? (
+                    <p id={`symptom-${id}-note`} className={styles.fieldError}>
+                      {error}
+                    </p>
+                  ) : (
+                    <p id={`symptom-${id}-note`} className={styles.faint}>
+                      증상을 {CARE_SYMPTOM_MIN_LENGTH}자 이상 적어 주세요.
+                    </p>
+                  )}
+                  <span className={styles.faint} aria-hidden="true">
+                    {item.content.length}/{CARE_SYMPTOM_MAX_LENGTH}
+                  </span>
+                </div>
+                <CarePhotoPicker
+                  id={`file-${id}`}
+                  files={item.files}
+                  onChange={(files) => setFiles(item, files)}
+                />
               </div>
-              {item.colour && <span className={styles.faint}>색상 {item.colour}</span>}
-              <label className={styles.label} htmlFor={`symptom-${item.prodOrdererId}`}>
-                증상
-              </label>
-              <textarea
-                id={`symptom-${item.prodOrdererId}`}
-                className={styles.textarea}
-                rows={4}
-                maxLength={2000}
-                placeholder="어떤 증상이 있는지 자세히 적어 주세요."
-                value={item.content}
-                onChange={(event) =>
-                  setItems((list) =>
-                    updateItem(list ?? [], item.prodOrdererId, { content: event.target.value }),
-                  )
-                }
-              />
-              <label className={styles.label} htmlFor={`file-${item.prodOrdererId}`}>
-                사진 또는 파일 첨부 (선택)
-              </label>
-              <input
-                id={`file-${item.prodOrdererId}`}
-                type="file"
-                accept={CARE_ATTACHMENT_ACCEPT}
-                onChange={(event) => setFile(item, event.target.files?.[0] ?? null)}
-              />
-            </div>
-          ))
+            );
+          })
         )}
       </section>
 

@@ -2,12 +2,18 @@ import type { Care } from '@shop/domain/api/cares';
 import type { ProdOrderer } from '@shop/domain/api/subscs-read';
 import { describe, expect, it } from 'vitest';
 import {
+  addFiles,
   careConfirmables,
   careCreateBody,
   careItems,
+  careSteps,
+  FILE_TYPE_MESSAGE,
   isAcceptedFile,
   isAllSelected,
+  isImageFile,
+  removeFile,
   selectedItems,
+  symptomErrors,
   toggleAll,
   updateItem,
   uploadsFor,
@@ -37,7 +43,7 @@ const prod = (id: number, colour?: string): ProdOrderer =>
     children: [],
   }) as ProdOrderer;
 
-const file = (name: string) => ({ name }) as File;
+const file = (name: string, size = 1000) => ({ name, size }) as File;
 
 describe('AS form', () => {
   it('lists the products unselected with colour, image and serial', () => {
@@ -50,7 +56,7 @@ describe('AS form', () => {
         serial: 'SN7',
         selected: false,
         content: '',
-        file: null,
+        files: [],
       },
     ]);
   });
@@ -84,14 +90,98 @@ describe('AS form', () => {
   });
 
   it('uploads each file to the care of its product', () => {
-    let items = careItems([prod(1), prod(2)]);
-    items = updateItem(items, 1, { selected: true, file: file('a.png') });
+    let items = careItems([prod(1), prod(2), prod(3)]);
+    const [a, b, c] = [file('a.png'), file('b.jpg'), file('c.pdf')];
+    items = updateItem(items, 1, { selected: true, files: [a, b] });
     items = updateItem(items, 2, { selected: true });
+    items = updateItem(items, 3, { selected: true, files: [c] });
     const created = [
       { id: 51, prod_orderer: { id: 2 } },
       { id: 50, prod_orderer: { id: 1 } },
+      { id: 52, prod_orderer: null },
     ] as unknown as Care[];
-    expect(uploadsFor(created, items)).toEqual([{ careId: 50, file: items[0]!.file }]);
+    expect(uploadsFor(created, items)).toEqual([
+      { careId: 50, file: a },
+      { careId: 50, file: b },
+      { careId: 52, file: c },
+    ]);
+    expect(uploadsFor([], items)).toEqual([]);
+  });
+
+  it('adds picked files within the limits: kind, 10 MB each, five per request', () => {
+    const [a, b] = [file('a.png'), file('b.JPG')];
+    expect(addFiles([a], [b])).toEqual({ files: [a, b], refusal: null });
+    expect(addFiles([], [file('x.gif'), a])).toEqual({ files: [a], refusal: FILE_TYPE_MESSAGE });
+    expect(FILE_TYPE_MESSAGE).toBe('jpg, png, pdf 파일만 첨부할 수 있습니다.');
+    const big = file('big.pdf', 10 * 1024 * 1024 + 1);
+    const limit = file('limit.pdf', 10 * 1024 * 1024);
+    expect(addFiles([], [big, limit])).toEqual({
+      files: [limit],
+      refusal: '10MB 이하의 파일만 올릴 수 있습니다.',
+    });
+    const four = [1, 2, 3, 4].map((n) => file(`${n}.png`));
+    const [fifth, sixth] = [file('5.png'), file('6.png')];
+    expect(addFiles(four, [fifth, sixth, file('7.gif')])).toEqual({
+      files: [...four, fifth],
+      refusal: '첨부 파일은 5개까지 올릴 수 있습니다.',
+    });
+  });
+
+  it('removes one attachment by its place, and tells a picture from a PDF', () => {
+    const [a, b, c] = [file('a.png'), file('b.png'), file('c.pdf')];
+    expect(removeFile([a, b, c], 1)).toEqual([a, c]);
+    expect(isImageFile('a.PNG')).toBe(true);
+    expect(isImageFile('a.jpg')).toBe(true);
+    expect(isImageFile('scan.PDF')).toBe(false);
+  });
+
+  it('finds each chosen product whose symptom is blank or shorter than 10 characters', () => {
+    let items = careItems([prod(1), prod(2), prod(3), prod(4)]);
+    items = updateItem(items, 1, { selected: true, content: '' });
+    items = updateItem(items, 2, { selected: true, content: '소리가 안 나요' });
+    items = updateItem(items, 3, { selected: true, content: '소리가 잘 안 나요' });
+    items = updateItem(items, 4, { content: '' });
+    expect([...symptomErrors(items)]).toEqual([
+      [1, '증상을 입력해 주세요.'],
+      [2, '증상을 10자 이상 자세히 적어 주세요.'],
+    ]);
+  });
+
+  it('moves the step bar along the steps, in order', () => {
+    const steps = (agreed: boolean, selectedCount: number, symptomsValid: boolean, hasSpot: boolean) =>
+      careSteps({ agreed, selectedCount, symptomsValid, hasSpot }).map(
+        (s) => `${s.label}:${s.done ? 'done' : s.current ? 'current' : '-'}`,
+      );
+    expect(steps(false, 0, true, true)).toEqual([
+      '약관 동의:current',
+      '제품 선택:-',
+      '증상 입력:-',
+      '방문 주소:-',
+    ]);
+    expect(steps(true, 0, true, true)).toEqual([
+      '약관 동의:done',
+      '제품 선택:current',
+      '증상 입력:-',
+      '방문 주소:-',
+    ]);
+    expect(steps(true, 1, false, true)).toEqual([
+      '약관 동의:done',
+      '제품 선택:done',
+      '증상 입력:current',
+      '방문 주소:-',
+    ]);
+    expect(steps(true, 1, true, false)).toEqual([
+      '약관 동의:done',
+      '제품 선택:done',
+      '증상 입력:done',
+      '방문 주소:current',
+    ]);
+    expect(steps(true, 1, true, true)).toEqual([
+      '약관 동의:done',
+      '제품 선택:done',
+      '증상 입력:done',
+      '방문 주소:done',
+    ]);
   });
 
   it('records each agreed document on the care as a term', () => {

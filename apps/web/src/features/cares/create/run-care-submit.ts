@@ -10,7 +10,8 @@ export type CareSubmitDeps = {
   postCares: (body: ReturnType<typeof careCreateBody>) => Promise<Care[]>;
   postAtt: (careId: number, file: File) => Promise<unknown>;
   postDocConfirmables: (items: ReturnType<typeof careConfirmables>) => Promise<unknown>;
-  alert: (message: string) => void;
+  /** The app's own alert (shared/ui/dialog); the flow goes on once the customer closes it. */
+  alert: (message: string) => Promise<void> | void;
   log: (message: string, error: unknown) => void;
   /** The server's own message for a refused create, when it has one. */
   messageOf: (error: unknown) => string | null;
@@ -25,14 +26,14 @@ export type CareSubmitInput = {
 
 /**
  * POST cares → POST atts per file (failures only logged) → POST docConfirmables per care (a failure alerts
- * 약관 동의를 기록하지 못했습니다. and the flow goes on) → 'as 신청이 완료되었습니다.'. True when created.
+ * 약관 동의를 기록하지 못했습니다. and the flow goes on) → 'A/S 신청이 완료되었습니다.'. True when created.
  */
 export async function runCareSubmit(deps: CareSubmitDeps, input: CareSubmitInput): Promise<boolean> {
   let created: Care[];
   try {
     created = await deps.postCares(careCreateBody(input.items, input.spotId));
   } catch (error) {
-    deps.alert(deps.messageOf(error) ?? CARE_CREATE_FAILED);
+    await deps.alert(deps.messageOf(error) ?? CARE_CREATE_FAILED);
     return false;
   }
   for (const upload of uploadsFor(created, input.items)) {
@@ -46,9 +47,9 @@ export async function runCareSubmit(deps: CareSubmitDeps, input: CareSubmitInput
     try {
       await deps.postDocConfirmables(careConfirmables(care.id, input.docs, input.userId));
     } catch {
-      deps.alert(CONSENT_RECORD_FAILED);
+      await deps.alert(CONSENT_RECORD_FAILED);
     }
   }
-  deps.alert(CARE_CREATED_MESSAGE);
+  await deps.alert(CARE_CREATED_MESSAGE);
   return true;
 }

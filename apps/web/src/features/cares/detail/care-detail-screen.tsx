@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
@@ -57,11 +58,11 @@ function CareDetail({ care }: { care: Care }) {
   const move = async (state: number, ok: string, fail: string, day?: string) => {
     setSending(true);
     try {
-      window.alert((await patchCare(care.id, state, day)) ? ok : fail);
+      void showAlert((await patchCare(care.id, state, day)) ? ok : fail);
       setPaying(false);
     } catch (error) {
       // The server's refusal says why (a declined card, a day no longer offered); a 5xx gets the plain one.
-      window.alert(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fail);
+      void showAlert(isApiError(error) && error.status > 0 && error.status < 500 ? error.message : fail);
     } finally {
       setSending(false);
       await queryClient.invalidateQueries({ queryKey: ['cares'] });

@@ -30,8 +30,8 @@ export function ProdCard({ prod }: { prod: ProdSummary }) {
       <h3 className={styles.title}>{prod.title}</h3>
       {view.price && (
         <p className={styles.priceRow} data-testid="card-price">
-          {view.price.listText && <s className={styles.listPrice}>{view.price.listText}</s>}
-          <span className={styles.price}>{view.price.text}</span>
+          {view.price.listText && <s className={styles.listPrice}>{view.price.listText} </s>}
+          <span className={styles.price}>{view.price.text}</span>{' '}
           <span className={styles.basis}>{view.price.basis}</span>
         </p>
       )}

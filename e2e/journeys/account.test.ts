@@ -144,6 +144,22 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
     }
   });
 
+  it('forgets an abandoned intent: a later login opened by itself goes home, not to the old target', async () => {
+    const visitor = await openPhone(browser);
+    try {
+      const { page } = visitor;
+      await page.goto(visitor.url(`/users/${userId}`));
+      await expect.poll(() => path(page.url())).toContain('/users/auth/login?redirect=');
+      // The visitor walks away, and later opens login from the menu.
+      await page.goto(visitor.url('/'));
+      await page.goto(visitor.url('/users/auth/login'));
+      await logIn(page, customer.email, customer.password);
+      await expect.poll(() => path(page.url())).toBe('/');
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
   it('finds the e-mail through verification, masked', async () => {
     const visitor = await openPhone(browser);
     try {

@@ -49,9 +49,8 @@ describe('taste quiz: intro, the swipe quiz as a visitor, the result page', () =
     expect(await page.getByRole('link', { name: '로그인' }).first().getAttribute('href')).toBe(
       '/customer_v2/users/auth/login',
     );
-    expect(await page.getByRole('link', { name: '건너뛰기' }).getAttribute('href')).toBe(
-      '/customer_v2/favCats/apply',
-    );
+    // 건너뛰기 skips the quiz itself (issue 12), not only the slides.
+    expect(await page.getByRole('link', { name: '건너뛰기' }).getAttribute('href')).toBe('/customer_v2');
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('button', { name: '다음' }).click();
       await expect
@@ -64,7 +63,7 @@ describe('taste quiz: intro, the swipe quiz as a visitor, the result page', () =
     await activeSlide(page).getByRole('heading', { name: questions[0]!.title }).waitFor();
   });
 
-  it('answers every question as a visitor, re-answering one, and ends on sign-up with the pending result', async () => {
+  it('answers every question as a visitor, re-answering one, sees the result, then is offered the sign-up that saves it', async () => {
     const { page } = phone;
     await page.goto(phone.url('/favCats/apply'));
     const progress = page.getByRole('progressbar');
@@ -105,16 +104,20 @@ describe('taste quiz: intro, the swipe quiz as a visitor, the result page', () =
     await answer(page, last, last.favs[0]!);
     chosen.push(last.favs[0]!.id);
     await page.getByText('취향을 분석하고 있어요').waitFor();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 10_000 })
-      .toBe('/customer_v2/users/createFav');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-
     const expected = await api<FavSymbol>('favSymbols/result', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ items: chosen }),
     });
+    // The visitor sees the result first (decision 020), with the offer to keep it.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 10_000 })
+      .toBe(`/customer_v2/favSymbols/${expected.id}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await page.getByRole('heading', { level: 1, name: expected.title }).waitFor();
+    const offer = page.getByRole('complementary', { name: '이 결과를 저장할까요?' });
+    await offer.getByRole('link', { name: '회원가입하고 결과 저장' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/customer_v2/users/createFav');
     const pending = JSON.parse(
       (await page.evaluate<string | null>(`localStorage.getItem('favPending')`)) ?? 'null',
     );

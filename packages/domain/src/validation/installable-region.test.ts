@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isInstallableAddress, isInstallableZip, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
+import {
+  INSTALLABLE_AREAS_NOTE,
+  INSTALLABLE_ZIP_RANGES,
+  isInstallableAddress,
+  isInstallableZip,
+  NOT_INSTALLABLE_REGION_MESSAGE,
+  NOT_INSTALLABLE_REGION_WITH_AREAS,
+} from './installable-region';
 
 describe('installable region', () => {
   it('uses the exact message', () => {
@@ -58,5 +65,15 @@ describe('installable region', () => {
     for (const zip of [' 10200', '10200 ', '010200', '102000', '10200a', '우10200', null, undefined]) {
       expect(isInstallableZip(zip)).toBe(false);
     }
+  });
+});
+
+describe('the refusal names the served areas', () => {
+  it('keeps the document’s text and adds every city the postcode ranges serve', () => {
+    expect(NOT_INSTALLABLE_REGION_WITH_AREAS).toBe(
+      '설치 불가능한 지역입니다 (설치 가능 지역: 서울특별시, 경기도 고양시 · 성남시 · 하남시)',
+    );
+    expect(NOT_INSTALLABLE_REGION_WITH_AREAS.startsWith(NOT_INSTALLABLE_REGION_MESSAGE)).toBe(true);
+    for (const range of INSTALLABLE_ZIP_RANGES) expect(INSTALLABLE_AREAS_NOTE).toContain(range.region);
   });
 });

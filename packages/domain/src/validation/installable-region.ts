@@ -1,4 +1,7 @@
 export const NOT_INSTALLABLE_REGION_MESSAGE = '설치 불가능한 지역입니다';
+/** Where installation is offered, told with the refusal so the customer knows which address would do. */
+export const INSTALLABLE_AREAS_NOTE = '설치 가능 지역: 서울특별시, 경기도 고양시 · 성남시 · 하남시';
+export const NOT_INSTALLABLE_REGION_WITH_AREAS = `${NOT_INSTALLABLE_REGION_MESSAGE} (${INSTALLABLE_AREAS_NOTE})`;
 
 const SEOUL = ['서울', '서울특별시', '서울시'];
 const GYEONGGI = ['경기', '경기도'];

@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_KEY, readTabValue, writeTabValue } from './session-keys';
+import { CART_ORDER_PENDING_KEY, LOGIN_REDIRECT_KEY, readTabValue, writeTabValue } from './session-keys';
 
 /** Only a path of this app: never another origin (`//evil`, `https:`) nor a login loop. */
 export function safeRedirect(raw: string | null | undefined): string | null {
@@ -18,4 +18,13 @@ export function takeLoginRedirect(): string | null {
   const target = safeRedirect(readTabValue(LOGIN_REDIRECT_KEY));
   writeTabValue(LOGIN_REDIRECT_KEY, null);
   return target;
+}
+
+/**
+ * The login screen opened by itself (no ?redirect=) starts a login of its own: an intent left by an
+ * earlier, abandoned one (a target, a cart order) must not decide where this one goes.
+ */
+export function forgetLoginIntent(): void {
+  writeTabValue(LOGIN_REDIRECT_KEY, null);
+  writeTabValue(CART_ORDER_PENDING_KEY, null);
 }

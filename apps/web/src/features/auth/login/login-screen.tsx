@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { runAfterLogin } from '../../../shared/auth/after-login';
 import { useSession } from '../../../shared/auth/auth-store';
-import { rememberLoginRedirect } from '../../../shared/auth/login-redirect';
+import { forgetLoginIntent, rememberLoginRedirect } from '../../../shared/auth/login-redirect';
 import { signIn } from '../../../shared/auth/sign-in';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
@@ -27,7 +27,8 @@ export function LoginScreen() {
   const redirect = params.get('redirect');
 
   useEffect(() => {
-    rememberLoginRedirect(redirect);
+    if (redirect) rememberLoginRedirect(redirect);
+    else forgetLoginIntent();
   }, [redirect]);
 
   // A signed-in visitor has nothing to do here (section 2.12) — unless sent back because the server

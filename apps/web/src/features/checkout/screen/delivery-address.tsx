@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
+import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import styles from '../checkout.module.css';
 import type { AddressMode } from '../pay-check';
@@ -165,7 +166,7 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         ref={refs.addr_code}
         label="우편번호 *"
         readOnly
-        placeholder="우편번호 검색을 눌러 주세요"
+        placeholder={POSTCODE_PLACEHOLDER}
         value={value.addr_code}
         error={errors.addr_code}
         onClick={() => setSearching(true)}

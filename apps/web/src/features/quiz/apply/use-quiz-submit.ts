@@ -18,7 +18,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Sends the finished quiz while the splash shows for at least QUIZ_SPLASH_MS. A signed-in customer's result
- * is saved and shown; a visitor's is kept as pending and the visitor goes to the sign-up for quiz takers.
+ * is saved and shown; a visitor's is shown and kept as pending, for the sign-up the result page offers.
  */
 export function useQuizSubmit() {
   const navigate = useNavigate();
@@ -54,12 +54,10 @@ export function useQuizSubmit() {
     storeQuizResult({ fav_symbol_id: symbol.id, items }, session === null);
     if (!mounted.current) return;
     queryClient.setQueryData(favSymbolQueryOptions(symbol.id).queryKey, symbol);
-    if (session) {
-      await queryClient.invalidateQueries({ queryKey: userQueryOptions(session.id).queryKey });
-      navigate(quizPaths.symbol(symbol.id), { replace: true });
-    } else {
-      navigate(quizPaths.createFav, { replace: true });
-    }
+    // A visitor sees the result first too; the result page then offers the sign-up that saves it
+    // (decision 020).
+    if (session) await queryClient.invalidateQueries({ queryKey: userQueryOptions(session.id).queryKey });
+    navigate(quizPaths.symbol(symbol.id), { replace: true });
   }
 
   return { submit, analysing, error, clearError: () => setError(null) };

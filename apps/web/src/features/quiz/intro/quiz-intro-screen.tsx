@@ -26,7 +26,7 @@ export function QuizIntroScreen() {
         취향 테스트 안내
       </h1>
       <div className={styles.head}>
-        <Link to={quizPaths.apply} className={styles.skip}>
+        <Link to={paths.home} className={styles.skip}>
           건너뛰기
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { NotFoundScreen } from '../../../app/errors/error-screens';
 import { useFavSymbol } from '../api/get-fav-symbol';
 import styles from './fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';
+import { SaveResultOffer } from './save-result-offer';
 
 /** /favSymbols/{favSymbolId}: a quiz result (storefront-and-account.md 2.8). */
 export function FavSymbolScreen() {
@@ -24,5 +25,10 @@ function FavSymbolById({ id }: { id: number }) {
       </div>
     );
   }
-  return <FavSymbolResult symbol={data} eyebrow="취향 테스트 결과" />;
+  return (
+    <>
+      <FavSymbolResult symbol={data} eyebrow="취향 테스트 결과" />
+      <SaveResultOffer favSymbolId={id} />
+    </>
+  );
 }

@@ -9,9 +9,9 @@ import { isApiError } from '../../../shared/http/api-error';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
+import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import styles from '../spots.module.css';
-
 import { SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
 
 type Props = {
@@ -94,7 +94,7 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
         <Field
           label="우편번호 *"
           readOnly
-          placeholder="우편번호 검색을 눌러 주세요"
+          placeholder={POSTCODE_PLACEHOLDER}
           error={errors.addr_code?.message}
           side={
             <button

@@ -10,8 +10,11 @@ describe('regionVerdict', () => {
     expect(regionVerdict(seoul, check(true))).toEqual({ ok: true });
   });
 
-  it('refuses with 설치 불가능한 지역입니다 when either check refuses', () => {
-    const refused = { ok: false, message: '설치 불가능한 지역입니다' };
+  it('refuses with 설치 불가능한 지역입니다 and the served areas when either check refuses', () => {
+    const refused = {
+      ok: false,
+      message: '설치 불가능한 지역입니다 (설치 가능 지역: 서울특별시, 경기도 고양시 · 성남시 · 하남시)',
+    };
     expect(regionVerdict(busan, check(true))).toEqual(refused);
     expect(regionVerdict(seoul, check(false))).toEqual(refused);
     expect(regionVerdict({ addr: '경기도 수원시 팔달구 효원로 1', addr_code: '16490' }, null)).toEqual(

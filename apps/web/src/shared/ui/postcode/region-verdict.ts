@@ -2,7 +2,7 @@ import type { ZipCheck } from '@shop/domain/api/spots';
 import {
   isInstallableAddress,
   isInstallableZip,
-  NOT_INSTALLABLE_REGION_MESSAGE,
+  NOT_INSTALLABLE_REGION_WITH_AREAS,
 } from '@shop/domain/validation/installable-region';
 
 export type RegionVerdict = { ok: true } | { ok: false; message: string };
@@ -16,7 +16,7 @@ export function regionVerdict(
   address: { addr: string; addr_code: string },
   server: ZipCheck | null,
 ): RegionVerdict {
-  const refused = { ok: false as const, message: NOT_INSTALLABLE_REGION_MESSAGE };
+  const refused = { ok: false as const, message: NOT_INSTALLABLE_REGION_WITH_AREAS };
   if (!isInstallableAddress(address.addr)) return refused;
   const zipOk = server ? server.installable : isInstallableZip(address.addr_code);
   return zipOk ? { ok: true } : refused;

@@ -81,7 +81,8 @@ describe('home: first visit to the quiz intro, the featured groups, the banners'
       expect(await cards.count()).toBe(prods.length);
       expect(await cards.first().getAttribute('href')).toBe(`/customer_v2/prods/${prods[0]!.id}`);
       expect(await cards.first().innerText()).toContain(prods[0]!.title);
-      expect(await cards.first().innerText()).toMatch(/월 [\d,]+원/);
+      // A price says the term it belongs to.
+      expect(await cards.first().innerText()).toMatch(/월 [\d,]+원~\s+\d+개월 기준/);
     }
 
     const service = page.getByRole('link', { name: /설치부터 무상 AS까지/ });

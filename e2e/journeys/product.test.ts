@@ -84,8 +84,9 @@ describe('product: from a category to the cart', () => {
     expect(text).toContain(prod.title);
     expect(text).toContain('색상: 블랙');
     expect(text).toContain('수량: 1개');
-    expect(text).toContain(expectedMonthly(prod, black, second!.id));
-    expect(text).toContain(`${second!.months}개월`);
+    // The amount says it is per unit, and the term it is for.
+    expect(text).toMatch(new RegExp(`1개당\\s+${expectedMonthly(prod, black, second!.id)}`));
+    expect(text).toContain(`${second!.months}개월 약정`);
     expect(await sheet.getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(
       '/customer_v2/carts',
     );

@@ -209,9 +209,11 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     const agree = page.getByRole('dialog', { name: 'AS 신청 동의' });
     await agree.getByRole('button', { name: '동의하기', exact: true }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('A/S정책 및 개인정보 제공 동의해주세요.');
-    expect(await page.evaluate("getComputedStyle(document.querySelector('dialog[open]')).maxWidth")).toBe(
-      '300px',
-    );
+    expect(
+      await page.evaluate(
+        "getComputedStyle(document.querySelector('dialog[open]:not([data-app-dialog])')).maxWidth",
+      ),
+    ).toBe('300px');
     await agree.getByRole('button', { name: '전체 동의' }).click();
     await agree.getByRole('button', { name: '동의하기', exact: true }).click();
 
@@ -237,7 +239,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
     await expect.poll(() => path(page.url()), { timeout: 15_000 }).toBe('/cares/container/list');
-    expect(dialogs).toContain('as 신청이 완료되었습니다.');
+    expect(dialogs).toContain('A/S 신청이 완료되었습니다.');
     expect(dialogs).not.toContain('약관 동의를 기록하지 못했습니다.');
 
     const entry = page.getByRole('list', { name: 'AS 신청 내역' }).getByRole('listitem').first();

@@ -7,6 +7,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
+import { nextRound } from '@shop/domain/rental/instalment';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentRecords, payments, recordSubscs, subscs } from '../db/schema';
@@ -68,12 +69,16 @@ export async function claimDueRounds(deps: EngineDeps, subscIds: number[], now: 
       ).map((r) => [r.subscId, r.n]),
     );
     const cards = await rentalCards(tx, ids);
-    const due = rows.map((row) => ({ row, round: (billed.get(row.id) ?? 0) + 1, card: cards.get(row.id) }));
+    const due = rows.map((row) => ({
+      row,
+      round: nextRound(billed.get(row.id) ?? 0, row.duration),
+      card: cards.get(row.id),
+    }));
     // Every round of the term billed: nothing is due any more.
-    const over = due.filter((d) => d.round > d.row.duration).map((d) => d.row.id);
+    const over = due.filter((d) => d.round === null).map((d) => d.row.id);
     if (over.length)
       await tx.update(subscs).set({ nextAt: null, updatedAt: now }).where(inArray(subscs.id, over));
-    const billable = due.filter((d) => d.round <= d.row.duration);
+    const billable = due.flatMap((d) => (d.round === null ? [] : [{ ...d, round: d.round }]));
     if (billable.length === 0) return [];
     const records = await tx
       .insert(recordSubscs)
@@ -93,8 +98,10 @@ export async function claimDueRounds(deps: EngineDeps, subscIds: number[], now: 
       .returning();
     const claimed = billable.filter((d) => records.some((r) => r.subscId === d.row.id));
     if (claimed.length === 0) return [];
-    const next = (d: (typeof claimed)[number]) =>
-      d.round < d.row.duration ? roundDueAt(d.row.startAt ?? d.row.createdAt, d.round + 1) : null;
+    const next = (d: (typeof claimed)[number]) => {
+      const following = nextRound(d.round, d.row.duration);
+      return following === null ? null : roundDueAt(d.row.startAt ?? d.row.createdAt, following);
+    };
     await tx
       .update(subscs)
       .set({

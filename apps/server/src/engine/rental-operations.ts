@@ -4,6 +4,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import type { Actor } from '@shop/domain/machine/transition';
+import { nextRound } from '@shop/domain/rental/instalment';
 import type { RentalTransitionName } from '@shop/domain/rental/rental-transitions';
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
@@ -26,6 +27,9 @@ export const RENTAL_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 export type WithinTx = (tx: Db, before: RentalRow, after: RentalRow) => Promise<void>;
 
 const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
+
+/** The due day of a round counted from the start, none when no round is left. */
+const dueDayOf = (start: Date, round: number | null) => (round === null ? null : roundDueAt(start, round));
 
 async function locked(tx: Db, subscId: number): Promise<RentalRow> {
   const row = await lockRental(tx, subscId);
@@ -127,7 +131,7 @@ export async function completeInstall(
       set: {
         startAt: start,
         stopAt: termStopAt(start, row.duration),
-        nextAt: billedRounds < row.duration ? roundDueAt(start, billedRounds + 1) : null,
+        nextAt: dueDayOf(start, nextRound(billedRounds, row.duration)),
       },
     });
     const delivery = (await openShips(tx, subscId)).map((s) => s.id);

@@ -4,7 +4,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
-import { overdueSettlement } from '@shop/domain/rental/overdue-interest';
+import { unpaidSettlement } from '@shop/domain/rental/overdue-interest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, purOrders, recordSubscs, subscs } from '../db/schema';
@@ -76,7 +76,7 @@ export async function claimUnpaid(
       throw badRequest(UNPAID_RETRY_FAILED_MESSAGE, { payment: [NO_CARD_MESSAGE] });
     return 'no-card';
   }
-  const { interest } = overdueSettlement(unpaid.map((r) => r.cost));
+  const { interest } = unpaidSettlement(unpaid);
   const title = `${(rental.options.title as string | undefined) ?? '렌탈'} 미납 ${unpaid.map(recordLabel).join(', ')}`;
   const charge = await insertPendingCharge(tx, {
     provider: deps.payments.provider,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { overdueDays, overdueInterest, overdueSettlement, unpaidTotal } from './overdue-interest';
+import {
+  overdueDays,
+  overdueInterest,
+  overdueSettlement,
+  unpaidSettlement,
+  unpaidTotal,
+} from './overdue-interest';
 
 const records = [
   { content: [{ cost: 39900, created_at: '2024-03-05T01:00:00Z' }] },
@@ -55,5 +61,16 @@ describe('overdue', () => {
     });
     expect(overdueSettlement([199])).toEqual({ principal: 199, interest: 1, total: 200 });
     expect(overdueSettlement([])).toEqual({ principal: 0, interest: 0, total: 0 });
+  });
+
+  it('settles the unpaid records the retry charges: their costs and the 1% of their sum, floored once', () => {
+    // 1% of each alone would be 299 + 299 = 598; of the sum it is 599.
+    expect(unpaidSettlement([{ cost: 29950 }, { cost: 29950 }])).toEqual({
+      principal: 59900,
+      interest: 599,
+      total: 60499,
+    });
+    expect(unpaidSettlement([{ cost: 30000 }])).toEqual({ principal: 30000, interest: 300, total: 30300 });
+    expect(unpaidSettlement([])).toEqual({ principal: 0, interest: 0, total: 0 });
   });
 });

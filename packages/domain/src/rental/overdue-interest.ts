@@ -36,3 +36,11 @@ export function overdueSettlement(costs: readonly number[]): Settlement {
   const interest = overdueInterest(principal);
   return { principal, interest, total: principal + interest };
 }
+
+/**
+ * What the overdue retry charges for a rental's unpaid records (rounds and a penalty): the one figure the
+ * overdue section shows and the server's retry (the customer's and the engine's) takes.
+ */
+export function unpaidSettlement(records: readonly { cost: number }[]): Settlement {
+  return overdueSettlement(records.map((record) => record.cost));
+}

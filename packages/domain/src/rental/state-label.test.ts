@@ -9,6 +9,7 @@ const entry = (state: number, state_req: number, extra: Partial<RentalListEntry>
   start_at: null,
   unpaidCount: 0,
   paidCount: 0,
+  months: 12,
   ...extra,
 });
 
@@ -49,7 +50,10 @@ describe('rental list label', () => {
     expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE))).toBe('1회차');
     expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 11 }))).toBe('12회차');
     expect(rentalListLabel(entry(ENABLE, R.CANCEL_CANCEL, { paidCount: 2 }))).toBe('3회차');
-    expect(billingRound(0)).toBe('1회차');
+    expect(billingRound(0, 12)).toBe('1회차');
+    // The last round of a 48-month term stays 48회차 once it is paid, never 49회차.
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 47, months: 48 }))).toBe('48회차');
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 48, months: 48 }))).toBe('48회차');
   });
 
   it('labels the ended and cancelled states', () => {

@@ -1,6 +1,7 @@
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import { CANCEL_IN_PROGRESS_REQS } from './gates';
+import { roundOfTotal } from './instalment';
 
 export const RENTAL_LABEL = {
   NEW: '신규',
@@ -26,11 +27,16 @@ export type RentalListEntry = {
   unpaidCount: number;
   /** Payments made so far; the first payment is round 1. */
   paidCount: number;
+  /** The term in months: as many rounds, never more. */
+  months: number;
 };
 
-/** The next billing round with the Korean ordinal suffix: 1회차, 2회차, … */
-export function billingRound(paidCount: number): string {
-  return `${paidCount + 1}회차`;
+/**
+ * The next billing round with the Korean ordinal suffix (1회차, 2회차, …, the last round once all are paid):
+ * the round of the invoice's n/total (instalment.ts).
+ */
+export function billingRound(paidCount: number, months: number): string {
+  return `${roundOfTotal({ state: SUBSC_STATE.ENABLE, paidCount, months }).round}회차`;
 }
 
 /** The title of an entry in my rentals list (rental-lifecycle.md section 4). */
@@ -47,7 +53,7 @@ export function rentalListLabel(entry: RentalListEntry): string {
     case SUBSC_STATE.ENABLE:
       if (CANCEL_IN_PROGRESS_REQS.includes(state_req)) return RENTAL_LABEL.CANCEL_REQUESTED;
       if (entry.unpaidCount > 0) return RENTAL_LABEL.UNPAID;
-      return billingRound(entry.paidCount);
+      return billingRound(entry.paidCount, entry.months);
     case SUBSC_STATE.PAUSE:
       return RENTAL_LABEL.UNPAID;
     case SUBSC_STATE.CANCEL:

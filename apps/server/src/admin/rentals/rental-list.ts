@@ -76,6 +76,7 @@ export function rentalRowView(
       start_at: row.startAt,
       unpaidCount: counts.unpaid,
       paidCount: counts.paid,
+      months: row.duration,
     }),
     cost: row.cost,
     duration: row.duration,

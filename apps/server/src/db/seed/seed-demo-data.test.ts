@@ -134,6 +134,7 @@ describe('demo data', () => {
           start_at: r.startAt,
           unpaidCount: unpaidBy.get(r.id) ?? 0,
           paidCount: await paidBy(r.id),
+          months: r.duration,
         }),
       ),
     );

@@ -102,7 +102,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
       state: row.state,
       state_req: row.stateReq,
       state_title: SUBSC_STATE_LABEL[row.state as SubscState] ?? '',
-      list_label: rentalListLabel({ ...states, unpaidCount: unpaid.length, paidCount }),
+      list_label: rentalListLabel({ ...states, unpaidCount: unpaid.length, paidCount, months: row.duration }),
       tooltip: stateTooltip({ ...states, unpaidCount: unpaid.length }),
       start_at: iso(row.startAt),
       stop_at: iso(row.stopAt),

@@ -11,7 +11,7 @@ export function rentalLabel(subsc: Subsc): { label: string; tooltip: StateToolti
     unpaidCount: subsc.record_subscs_unpaid_ctr ?? 0,
   };
   return {
-    label: rentalListLabel({ ...entry, paidCount: subsc.record_subscs_ctr ?? 0 }),
+    label: rentalListLabel({ ...entry, paidCount: subsc.record_subscs_ctr ?? 0, months: subsc.duration }),
     tooltip: stateTooltip(entry),
   };
 }

@@ -38,6 +38,7 @@ import { featuredRoutes } from './modules/featured/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { filesRoutes } from './modules/files/routes';
 import { forumsRoutes } from './modules/forums/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { registerMedia } from './modules/media/routes';
 import { noticeMsgsRoutes } from './modules/notice-msgs/routes';
 import { paymentOrderersRoutes } from './modules/payment-orderers/routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(recordContractsRoutes);
       await api.register(recordUnpaidsRoutes);
       await api.register(billingRoutes);
+      await api.register(invoicesRoutes);
       await api.register(devClockRoutes);
     },
     { prefix: API_PREFIX },

@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
  * the social-account proof and the simulators' codes. The audience names the purpose, so a token made for
  * one use is refused for every other (and access tokens, audience `customer`, are refused here too).
  */
-export type Purpose = 'social-state' | 'social-proof' | 'sim-social-code' | 'contract-file';
+export type Purpose = 'social-state' | 'social-proof' | 'sim-social-code' | 'contract-file' | 'invoice-file';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

@@ -3,9 +3,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { CARD_CHANGE_ENDED_MESSAGE, mayChangeCard } from '@shop/domain/rental/card-change';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrderers, payments, subscs } from '../../db/schema';
+import { paymentOrderers, payments, recordSubscs, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { subscBriefs } from '../payments/payment-read';
 import { paymentView } from '../payments/payment-view';
@@ -67,7 +69,10 @@ export async function listPaymentOrderers(db: Db, userId: number) {
   return links.map((l) => ({ ...l, payment: paymentView(cards.find((c) => c.id === l.payment_id)!) }));
 }
 
-/** PUT paymentOrderers: the card change action; the old link is disabled and the new one enabled. */
+/**
+ * PUT paymentOrderers: the card change action; the old link is disabled and the new one enabled. A rental
+ * that is no longer billed (ended, nothing left unpaid) keeps the card that paid it: 400 with the reason.
+ */
 export async function changeCard(
   db: Db,
   userId: number,
@@ -75,7 +80,7 @@ export async function changeCard(
 ) {
   if (body.orderer_type !== MORPH_TYPE.SUBSC) throw badRequest(CARD_CHANGE_FAIL_MESSAGE);
   const [subsc] = await db
-    .select({ id: subscs.id })
+    .select({ id: subscs.id, state: subscs.state })
     .from(subscs)
     .where(and(eq(subscs.id, body.orderer_id), eq(subscs.userId, userId)));
   const [card] = await db
@@ -83,6 +88,12 @@ export async function changeCard(
     .from(payments)
     .where(and(eq(payments.id, body.payment_bill_auth_id), ownCards(userId)));
   if (!subsc || !card) throw notFound(CARD_CHANGE_FAIL_MESSAGE);
+  const [unpaid] = await db
+    .select({ n: count() })
+    .from(recordSubscs)
+    .where(and(eq(recordSubscs.subscId, subsc.id), eq(recordSubscs.state, RECORD_STATE.UNPAID)));
+  if (!mayChangeCard(subsc.state, unpaid?.n ?? 0))
+    throw badRequest(CARD_CHANGE_ENDED_MESSAGE, { orderer_id: [CARD_CHANGE_ENDED_MESSAGE] });
   return db.transaction(async (tx) => {
     await tx
       .update(paymentOrderers)

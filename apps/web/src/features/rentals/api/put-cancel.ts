@@ -1,9 +1,12 @@
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { http } from '../../../shared/http/http';
 
-export type TerminateBody = { feedback_ids: number[]; spot_id: number; spot_out_at: string };
+export type TerminateBody = { spot_id: number; spot_out_at: string };
 
-/** PUT subscs/{id}/cancel: asks for the termination of a running rental with its pickup. */
+/**
+ * PUT subscs/{id}/cancel: asks for the termination of a running rental with its pickup. The reasons are
+ * posted on their own afterwards (postFeedbackUser).
+ */
 export function putCancel(subscId: number, body: TerminateBody): Promise<SubscDetail> {
   return http.put<SubscDetail>(`subscs/${subscId}/cancel`, body);
 }

@@ -3,26 +3,37 @@ import { preselectedSpot } from '@shop/domain/checkout/preselected-spot';
 import { pickupDateRange } from '@shop/domain/rental/pickup-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { readTabValue, writeTabValue } from '../../../shared/auth/session-keys';
 import { isApiError } from '../../../shared/http/api-error';
 import { AddressSheet } from '../../../shared/ui/address-sheet/address-sheet';
 import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
+import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { type CancelKind, useCancelEstimate } from '../api/get-cancel-estimate';
 import { CANCEL_FEEDBACK_CAT_ID, useFeedbackCat } from '../api/get-feedback-cat';
+import { postFeedbackUser } from '../api/post-feedback-user';
 import { putCancel } from '../api/put-cancel';
 import { putSetCancel } from '../api/put-set-cancel';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
+import { ConfirmSheet } from './confirm-sheet';
 import { ReasonSurvey } from './reason-survey';
 import { ReviewStep } from './review-step';
 import { WizardBar, WizardStepper } from './wizard-bar';
+import {
+  draftKey,
+  parseDraft,
+  reconcileAnswers,
+  restoredPickupDate,
+  serializeDraft,
+  stateFromDraft,
+} from './wizard-draft';
 import { WIZARD_KINDS } from './wizard-kinds';
 import {
   answer,
   canGoNext,
   canGoPrevious,
-  chosenFeedbackIds,
-  initialWizardState,
+  feedbackAnswers,
   nextAction,
   pickupDateChoices,
   previousAction,
@@ -39,56 +50,87 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
   const queryClient = useQueryClient();
   const now = useMemo(() => new Date(), []);
   const choices = useMemo(() => pickupDateChoices(pickupDateRange(now), now), [now]);
-  const [state, setState] = useState<WizardState>(initialWizardState);
-  const [pickupDate, setPickupDate] = useState(choices[0] ?? '');
+  // A reload resumes where the customer was: the step, the answers, the pickup date and address.
+  const key = draftKey(kind, subscId);
+  const [draft] = useState(() => parseDraft(readTabValue(key)));
+  const [state, setState] = useState<WizardState>(() => stateFromDraft(draft));
+  const [pickupDate, setPickupDate] = useState(() => restoredPickupDate(draft, choices));
   const [chosenSpot, setChosenSpot] = useState<SpotView | null>(null);
   const [sheet, setSheet] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const sending = useRef(false);
   const termination = kind === 'cancel';
 
   const rental = useCancelEstimate(subscId, kind, termination ? pickupDate : undefined);
   const feedback = useFeedbackCat(CANCEL_FEEDBACK_CAT_ID);
   const spots = useSpots();
-  const spot = chosenSpot ?? preselectedSpot(spots.data ?? []);
-  const cats = feedback.data ? [feedback.data] : [];
+  const spot =
+    chosenSpot ?? spots.data?.find((s) => s.id === draft?.spotId) ?? preselectedSpot(spots.data ?? []);
+  const cats = useMemo(() => (feedback.data ? [feedback.data] : []), [feedback.data]);
+  const estimate = rental.data?.cancel_estimate ?? null;
 
-  const leave = () => (window.history.length > 1 ? navigate(-1) : navigate(rentalsPaths.detail(subscId)));
+  // The restored answers are checked against the survey once it is known.
+  useEffect(() => {
+    if (cats.length > 0) setState((s) => reconcileAnswers(s, cats));
+  }, [cats]);
+
+  // Kept on every change before the submit; gone after it (step 3) and when the wizard is left.
+  const spotId = spot?.id ?? null;
+  useEffect(() => {
+    if (state.step === 3) return;
+    writeTabValue(key, serializeDraft({ step: state.step, answers: state.answers, pickupDate, spotId }));
+  }, [key, state.step, state.answers, pickupDate, spotId]);
+  useEffect(() => () => writeTabValue(key, null), [key]);
+
+  // Back where the wizard was opened from; opened directly (a link, a reload), to the rental's detail.
+  const location = useLocation();
+  const leave = () =>
+    location.key === 'default' ? navigate(rentalsPaths.detail(subscId), { replace: true }) : navigate(-1);
 
   // The gate is read once, from the rental as it was when the wizard opened.
   const gateRead = useRef(false);
   useEffect(() => {
     if (gateRead.current || !rental.data) return;
     gateRead.current = true;
-    if (!config.gate(rental.data)) {
-      window.alert(config.refusal);
-      leave();
-    }
+    if (!config.gate(rental.data)) void showAlert(config.refusal).then(leave);
   });
 
+  /** The confirmation sheet's button: sends once, however often it is pressed. */
   const submit = async () => {
-    const feedbackIds = chosenFeedbackIds(cats, state.answers);
+    if (sending.current) return;
+    sending.current = true;
     setState((s) => ({ ...s, submitting: true }));
     try {
-      if (termination) {
-        await putCancel(subscId, { feedback_ids: feedbackIds, spot_id: spot!.id, spot_out_at: pickupDate });
-      } else {
-        await putSetCancel(subscId, { feedback_ids: feedbackIds, spot_id: spot?.id ?? null });
-      }
-      setState((s) => ({ ...s, submitting: false, step: 3 }));
-      window.scrollTo(0, 0);
-      void queryClient.invalidateQueries({ queryKey: ['subscs', 'list'] });
+      if (termination) await putCancel(subscId, { spot_id: spot!.id, spot_out_at: pickupDate });
+      else await putSetCancel(subscId, { spot_id: spot?.id ?? null });
     } catch (error) {
+      sending.current = false;
+      setState((s) => ({ ...s, submitting: false }));
+      setConfirming(false);
       // The server's refusals (the gate, the 00:50–03:30 window, the pickup date) are shown as they are.
-      window.alert(
+      void showAlert(
         isApiError(error) && error.status > 0 && error.status < 500 ? error.message : SUBMIT_FAILED,
       );
-      setState((s) => ({ ...s, submitting: false }));
+      return;
     }
+    // Each reason on its own once the cancel went through; a lost one does not undo the cancel.
+    const sent = await Promise.allSettled(
+      feedbackAnswers(cats, state.answers, subscId).map((body) => postFeedbackUser(body)),
+    );
+    for (const result of sent) {
+      if (result.status === 'rejected') console.error('cancel reason not recorded', result.reason);
+    }
+    writeTabValue(key, null);
+    setConfirming(false);
+    setState((s) => ({ ...s, submitting: false, step: 3 }));
+    window.scrollTo(0, 0);
+    void queryClient.invalidateQueries({ queryKey: ['subscs', 'list'] });
   };
 
   const onNext = () => {
     const action = nextAction(state.step);
     if (action === 'step2') setState((s) => ({ ...s, step: 2 }));
-    else if (action === 'submit') void submit();
+    else if (action === 'confirm') setConfirming(true);
     else {
       void queryClient.invalidateQueries({ queryKey: ['subscs'] });
       navigate(rentalsPaths.detail(subscId), { replace: true });
@@ -100,7 +142,10 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
     else if (action === 'step1') setState((s) => ({ ...s, step: 1 }));
   };
 
-  const ready = termination ? spot !== null && pickupDate !== '' : true;
+  // The termination's figures must be those of the date chosen before they can be confirmed.
+  const ready = termination
+    ? spot !== null && pickupDate !== '' && estimate?.spot_out_at === pickupDate
+    : estimate !== null;
   const loading = rental.isPending || feedback.isPending;
   return (
     <div className={styles.page}>
@@ -125,13 +170,14 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
       ) : state.step === 1 ? (
         <ReasonSurvey
           cats={cats}
+          title={config.surveyTitle}
           answers={state.answers}
           onAnswer={(catId, id) => setState((s) => answer(s, cats, catId, id))}
         />
       ) : state.step === 2 ? (
         <ReviewStep
           subsc={rental.data}
-          estimate={rental.data.cancel_estimate}
+          estimate={estimate}
           estimateLoading={rental.isFetching}
           spot={spot}
           onChangeSpot={() => setSheet(true)}
@@ -146,10 +192,21 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
       <WizardBar
         canPrevious={canGoPrevious(state)}
         canNext={!loading && canGoNext(state, cats, ready)}
-        nextLabel={state.step === 2 && state.submitting ? '처리 중…' : '다음'}
+        nextLabel="다음"
         onPrevious={onPrevious}
         onNext={onNext}
       />
+      {confirming && rental.data && estimate && (
+        <ConfirmSheet
+          config={config}
+          subsc={rental.data}
+          estimate={estimate}
+          pickup={termination && spot ? { date: pickupDate, spot } : undefined}
+          sending={state.submitting}
+          onConfirm={() => void submit()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       {sheet && (
         <AddressSheet
           title="회수 주소 선택"

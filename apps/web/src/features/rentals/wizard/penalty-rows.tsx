@@ -5,7 +5,7 @@ import styles from '../rentals.module.css';
 
 type Estimate = NonNullable<SubscDetail['cancel_estimate']>;
 
-/** The penalty: the termination estimate for the chosen pickup date, or 0 for an order cancel. */
+/** The penalty: the termination estimate for the chosen pickup date, or 0 and the refund for an order cancel. */
 export function PenaltyRows({
   estimate,
   loading,
@@ -25,6 +25,8 @@ export function PenaltyRows({
       <dl className={styles.rows}>
         <dt>위약금</dt>
         <dd className={styles.total}>{formatWon(SET_CANCEL_PENALTY)}</dd>
+        <dt>환불 예정 금액</dt>
+        <dd>{formatWon(estimate.refund)}</dd>
       </dl>
     );
   }

@@ -4,17 +4,19 @@ import type { SurveyAnswers } from './wizard-steps';
 
 type Props = {
   cats: readonly FeedbackCat[];
+  /** A heading in place of the survey's own title (the order cancel's 취소 사유). */
+  title?: string | undefined;
   answers: SurveyAnswers;
   onAnswer: (catId: number, id: number) => void;
 };
 
 /** Step 1: one reason per feedback category, by radio. */
-export function ReasonSurvey({ cats, answers, onAnswer }: Props) {
+export function ReasonSurvey({ cats, title, answers, onAnswer }: Props) {
   return (
     <>
       {cats.map((cat) => (
         <fieldset key={cat.id} className={styles.section}>
-          <legend className={styles.sectionTitle}>{cat.title}</legend>
+          <legend className={styles.sectionTitle}>{title ?? cat.title}</legend>
           <p className={styles.muted}>사유를 하나 선택해 주세요.</p>
           <div className={styles.radios}>
             {cat.feedbacks.map((feedback) => (

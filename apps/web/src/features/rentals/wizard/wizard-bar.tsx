@@ -27,12 +27,19 @@ type Props = {
   onNext: () => void;
 };
 
+/**
+ * The previous button's label. The documents name the wizards' buttons 취소 (previous) and 다음 (next)
+ * (rental-lifecycle.md 2, Cancel wizards), and their quoted texts win over issue 12's 이전; the
+ * confirmation sheet's own way back, which no document names, says 이전.
+ */
+export const PREVIOUS_LABEL = '취소';
+
 /** 취소 (previous) and 다음 (next). */
 export function WizardBar({ canPrevious, canNext, nextLabel, onPrevious, onNext }: Props) {
   return (
     <div className={styles.wizardBar}>
       <button type="button" className={styles.button} disabled={!canPrevious} onClick={onPrevious}>
-        취소
+        {PREVIOUS_LABEL}
       </button>
       <button type="button" className={styles.primary} disabled={!canNext} onClick={onNext}>
         {nextLabel}

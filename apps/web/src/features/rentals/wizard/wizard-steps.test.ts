@@ -5,6 +5,7 @@ import {
   canGoNext,
   canGoPrevious,
   chosenFeedbackIds,
+  feedbackAnswers,
   initialWizardState,
   isSurveyAnswered,
   nextAction,
@@ -54,8 +55,21 @@ describe('cancel wizard steps', () => {
     const done = { ...initialWizardState, step: 3 as const, answers: { 1: 4 } };
     expect(canGoPrevious(done)).toBe(false);
     expect(canGoNext(done, cats)).toBe(true);
-    expect([1, 2, 3].map((s) => nextAction(s as 1 | 2 | 3))).toEqual(['step2', 'submit', 'detail']);
+    // Step 2's next only asks: the confirmation sheet's own button submits.
+    expect([1, 2, 3].map((s) => nextAction(s as 1 | 2 | 3))).toEqual(['step2', 'confirm', 'detail']);
     expect([1, 2, 3].map((s) => previousAction(s as 1 | 2 | 3))).toEqual(['leave', 'step1', 'none']);
+  });
+
+  it('posts one feedbackUsers answer per chosen reason, about the rental', () => {
+    const two = [{ id: 1 }, { id: 2 }];
+    expect(feedbackAnswers(two, { 1: 4, 2: 9 }, 77)).toEqual([
+      { feedback_id: 4, feedback_cat_id: 1, feedbackable_type: 960, feedbackable_id: 77 },
+      { feedback_id: 9, feedback_cat_id: 2, feedbackable_type: 960, feedbackable_id: 77 },
+    ]);
+    expect(feedbackAnswers(two, { 2: 9 }, 77)).toEqual([
+      { feedback_id: 9, feedback_cat_id: 2, feedbackable_type: 960, feedbackable_id: 77 },
+    ]);
+    expect(feedbackAnswers(two, {}, 77)).toEqual([]);
   });
 
   it('offers the weekdays of the pickup range', () => {

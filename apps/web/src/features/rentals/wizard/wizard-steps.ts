@@ -1,4 +1,5 @@
-import type { FeedbackCat } from '@shop/domain/api/feedback';
+import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { inSeoul } from '@shop/domain/format/seoul-time';
 import { isPickupDateAllowed, type PickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
 import { addDays, format, isWeekend } from 'date-fns';
@@ -6,8 +7,8 @@ import { addDays, format, isWeekend } from 'date-fns';
 /**
  * The step rules of both cancel wizards (rental-lifecycle.md 2, Cancel wizards): 3 steps, 취소 (previous)
  * and 다음 (next); next is disabled in steps 1 and 2 until the survey is answered; previous is disabled at
- * step 3; answering the survey moves on to step 2; next in step 2 submits; next in step 3 leaves for the
- * rental's detail.
+ * step 3; answering the survey moves on to step 2; next in step 2 submits, after the customer confirmed
+ * what will happen in a sheet (issue 12); next in step 3 leaves for the rental's detail.
  */
 export type WizardStep = 1 | 2 | 3;
 export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3];
@@ -33,6 +34,26 @@ export function chosenFeedbackIds(
   answers: SurveyAnswers,
 ): number[] {
   return cats.flatMap((cat) => (answers[cat.id] === undefined ? [] : [answers[cat.id]!]));
+}
+
+/** One POST feedbackUsers per chosen reason (rental-lifecycle.md 7), each about the rental. */
+export function feedbackAnswers(
+  cats: readonly Pick<FeedbackCat, 'id'>[],
+  answers: SurveyAnswers,
+  subscId: number,
+): FeedbackUserCreate[] {
+  return cats.flatMap((cat) =>
+    answers[cat.id] === undefined
+      ? []
+      : [
+          {
+            feedback_id: answers[cat.id]!,
+            feedback_cat_id: cat.id,
+            feedbackable_type: MORPH_TYPE.SUBSC,
+            feedbackable_id: subscId,
+          },
+        ],
+  );
 }
 
 /** Choosing a reason; the step finishing the survey moves on to step 2. */
@@ -63,11 +84,12 @@ export function canGoPrevious(state: WizardState): boolean {
   return state.step !== 3 && !state.submitting;
 }
 
-export type NextAction = 'step2' | 'submit' | 'detail';
+/** Step 2's next opens the confirmation sheet; only its confirm button submits. */
+export type NextAction = 'step2' | 'confirm' | 'detail';
 export type PreviousAction = 'leave' | 'step1' | 'none';
 
 export function nextAction(step: WizardStep): NextAction {
-  return step === 1 ? 'step2' : step === 2 ? 'submit' : 'detail';
+  return step === 1 ? 'step2' : step === 2 ? 'confirm' : 'detail';
 }
 
 /** 취소 on step 1 leaves the wizard (back to where it was opened from). */

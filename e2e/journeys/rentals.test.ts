@@ -164,6 +164,17 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
       .poll(() => page.getByTestId('penalty-total').innerText())
       .toBe(`${new Intl.NumberFormat('ko-KR').format(laterEstimate.total)}원`);
 
+    // 다음 asks first, with the penalty for that date; 이전 closes the sheet and sends nothing.
+    await next.click();
+    const sheet = page.getByRole('dialog', { name: '렌탈 해지를 신청할까요?' });
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('penalty-total').innerText()).toBe(
+      `${new Intl.NumberFormat('ko-KR').format(laterEstimate.total)}원`,
+    );
+    await sheet.getByRole('button', { name: '이전', exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).state_req).toBe(400);
+
     // 취소 goes back a step, then out of the wizard; the demo rental is left running.
     await previous.click();
     await expect.poll(() => step.innerText()).toBe('1. 사유 선택');
@@ -172,22 +183,32 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).state_req).toBe(400);
   });
 
-  it('cancels a new order through the set-cancel wizard: 0원 penalty, step 3, then the detail says 취소종료', async () => {
+  it('cancels a new order through the set-cancel wizard: 0원 penalty, the refund confirmed in a sheet, step 3, then the detail says 취소종료', async () => {
     const { page } = phone;
     const subscId = await orderForDemo(token);
     await page.goto(phone.url(`/subscs/${subscId}`));
     await page.getByRole('link', { name: '주문 취소' }).click();
     await expect.poll(() => path(page.url())).toBe(`/subscs/setCancel/${subscId}`);
     const next = page.getByRole('button', { name: '다음' });
-    const previous = page.getByRole('button', { name: '취소' });
-    await page.getByText('해지 사유').waitFor();
+    const previous = page.getByRole('button', { name: '취소', exact: true });
+    await page.getByText('취소 사유', { exact: true }).waitFor();
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel('렌탈료가 부담돼요').click();
-    await page.getByRole('region', { name: '위약금' }).getByText('0원').waitFor();
+    await page.getByRole('region', { name: '위약금' }).getByText('0원', { exact: true }).waitFor();
     expect(await page.getByRole('region', { name: '계약서' }).innerText()).toContain(
       '아직 계약이 시작되지 않았습니다.',
     );
+    // 다음 only asks: the sheet names the refund, and its own button sends.
     await next.click();
+    const sheet = page.getByRole('dialog', { name: '주문을 취소할까요?' });
+    await sheet.waitFor();
+    expect((await call<Subsc>('GET', `subscs/${subscId}`, token)).state).toBe(10);
+    const refund = (await call<SubscDetail>('GET', `subscs/${subscId}?flag=init-cancel`, token))
+      .cancel_estimate!.refund;
+    expect(await sheet.getByTestId('confirm-refund').innerText()).toBe(
+      `${new Intl.NumberFormat('ko-KR').format(refund)}원`,
+    );
+    await sheet.getByRole('button', { name: '주문 취소하기' }).click();
     await page.getByText('주문이 취소되었습니다.').waitFor();
     expect(await previous.isDisabled()).toBe(true);
     const cancelled = await call<Subsc>('GET', `subscs/${subscId}`, token);

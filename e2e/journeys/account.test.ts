@@ -261,9 +261,33 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
     expect(await night.isChecked()).toBe(false);
     await night.click();
     await expect.poll(() => night.isChecked()).toBe(true);
+    // The change is confirmed with its date and the shop's name (정보통신망법 §50(8)).
+    await page
+      .getByRole('status')
+      .getByText(
+        /^\d{4}년 \d{2}월 \d{2}일 소리담 야간\(21:00~08:00\) 광고성 정보 수신 동의가 처리되었습니다\.$/,
+      )
+      .waitFor();
     await page.reload();
     await page.getByRole('tab', { name: '알림 설정' }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: /야간 알림/ }).isChecked()).toBe(true);
+  });
+
+  it('keeps a second contact number from the personal-info tab, refusing a wrong one', async () => {
+    const { page } = phone;
+    await page.goto(phone.url('/users/update'));
+    const form = page.getByRole('form', { name: '개인정보' });
+    const tel = form.getByLabel('비상 연락처 (선택)');
+    await tel.fill('1234');
+    await form.getByRole('button', { name: '저장' }).click();
+    await form.getByText('연락처는 0으로 시작하는 9~11자리 번호로 입력해 주세요.').waitFor();
+    await tel.fill('0212345678');
+    expect(await tel.inputValue()).toBe('02-1234-5678');
+    await form.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('status').getByText('개인정보가 저장되었습니다.').waitFor();
+    expect(await form.getByRole('button', { name: '저장' }).isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('비상 연락처 (선택)').inputValue()).toBe('02-1234-5678');
   });
 
   it('withdraws after the confirm, logs out and cannot log in any more', async () => {

@@ -3,6 +3,7 @@ import { STATE } from '../codes/generic-state';
 import { EMAIL_REQUIRED_MESSAGE, emailError } from '../validation/email';
 import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { PASSWORD_REQUIRED_MESSAGE } from '../validation/password';
+import { normalizeTel, TEL_RULE_MESSAGE, telError } from '../validation/tel';
 import { ruleString } from '../validation/zod-rule';
 
 /**
@@ -86,7 +87,14 @@ export const alarmOptionsSchema = z.object({
 
 /** PATCH users/{id}: what a customer may change himself. Name and mobile come from identity verification. */
 export const userPatchBodySchema = z.object({
-  tel: z.string().max(20).nullable().optional(),
+  /** A second contact number; hyphens are accepted and dropped, '' or null removes it. */
+  tel: z
+    .string()
+    .max(20)
+    .refine((value) => telError(value) === null, TEL_RULE_MESSAGE)
+    .transform(normalizeTel)
+    .nullable()
+    .optional(),
   options: alarmOptionsSchema.optional(),
 });
 

@@ -89,6 +89,19 @@ describe('PATCH and PUT users/{id}', () => {
     expect(patch.body.data.options).toMatchObject({ confNoticeAgreeAd: true, confNoticeAgreeNight: true });
   });
 
+  it('stores the second number as digits, refuses a wrong one in Korean without changing it, and removes it', async () => {
+    const user = await createCustomer(t.database.db, { name: '연락처' });
+    const { access_token } = await tokenFor(t, user);
+    const saved = await call('PATCH', `users/${user.id}`, access_token, { tel: '02-1234-5678' });
+    expect(saved.body.data.tel).toBe('0212345678');
+    const refused = await call('PATCH', `users/${user.id}`, access_token, { tel: '1234' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.tel).toEqual(['연락처는 0으로 시작하는 9~11자리 번호로 입력해 주세요.']);
+    expect((await call('GET', `users/${user.id}`, access_token)).body.data.tel).toBe('0212345678');
+    const removed = await call('PATCH', `users/${user.id}`, access_token, { tel: '' });
+    expect(removed.body.data.tel).toBeNull();
+  });
+
   it('withdrawal: state abnormal, sessions revoked, personal data erased, login refused', async () => {
     const user = await createCustomer(t.database.db, {
       email: 'leaving@example.com',

@@ -1,4 +1,3 @@
-import { formatPhone } from '@shop/domain/format/phone';
 import { useState } from 'react';
 import { useSession } from '../../../shared/auth/auth-store';
 import styles from '../../../shared/ui/form/form.module.css';
@@ -9,6 +8,7 @@ import { AlarmTab } from './alarm-tab';
 import { GUARD_PASS_KEY, guardPassValue, guardStillPassed } from './guard-pass';
 import { LinkedSocials } from './linked-socials';
 import { PasswordChangeForm } from './password-change-form';
+import { ProfileForm } from './profile-form';
 import own from './settings.module.css';
 
 type Tab = 'info' | 'alarm';
@@ -71,15 +71,7 @@ export function SettingsScreen() {
           <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
             {tab === 'info' ? (
               <>
-                <dl className={own.profile}>
-                  <dt>이름</dt>
-                  <dd>{user.data?.name ?? '…'}</dd>
-                  <dt>이메일</dt>
-                  <dd>{user.data?.email ?? '…'}</dd>
-                  <dt>휴대폰</dt>
-                  <dd>{user.data ? formatPhone(user.data.mobile ?? '') || '-' : '…'}</dd>
-                </dl>
-                <p className={styles.message}>이름과 휴대폰 번호는 본인인증 정보로 관리됩니다.</p>
+                <ProfileForm userId={userId} user={user.data} />
                 <div className={styles.section}>
                   <PasswordChangeForm />
                 </div>

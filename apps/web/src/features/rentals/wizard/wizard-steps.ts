@@ -29,13 +29,6 @@ export function isSurveyAnswered(cats: readonly Pick<FeedbackCat, 'id'>[], answe
   return cats.length > 0 && cats.every((cat) => answers[cat.id] !== undefined);
 }
 
-export function chosenFeedbackIds(
-  cats: readonly Pick<FeedbackCat, 'id'>[],
-  answers: SurveyAnswers,
-): number[] {
-  return cats.flatMap((cat) => (answers[cat.id] === undefined ? [] : [answers[cat.id]!]));
-}
-
 /** One POST feedbackUsers per chosen reason (rental-lifecycle.md 7), each about the rental. */
 export function feedbackAnswers(
   cats: readonly Pick<FeedbackCat, 'id'>[],

@@ -2,6 +2,7 @@ import type { AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ManualRow } from '@shop/domain/api/admin/content';
 import { MANUAL_MAX_BYTES, MANUAL_SIZE_MESSAGE } from '@shop/domain/api/admin/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
@@ -146,8 +147,8 @@ export function ManualsScreen() {
       >
         <p>
           {toggling?.visible
-            ? `"${toggling?.title}"을(를) 다운로드 센터에서 숨깁니다. 파일은 남아 있어 다시 노출할 수 있습니다.`
-            : `"${toggling?.title}"을(를) 다운로드 센터에 다시 노출합니다.`}
+            ? `"${toggling?.title}"${josa.pick(toggling?.title ?? '', '을/를')} 다운로드 센터에서 숨깁니다. 파일은 남아 있어 다시 노출할 수 있습니다.`
+            : `"${toggling?.title}"${josa.pick(toggling?.title ?? '', '을/를')} 다운로드 센터에 다시 노출합니다.`}
         </p>
       </ConfirmDialog>
     </Page>

@@ -1,5 +1,6 @@
 import { type AdminDiscount, adminDiscountBodySchema } from '@shop/domain/api/admin/catalogue';
 import { DISCOUNT_RATE_MAX } from '@shop/domain/catalog/discount-admin';
+import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { date, won } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -145,7 +146,7 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
           })
         }
       >
-        <p>{discount ? describe(discount) : ''}을(를) 끝냅니다. 쇼핑몰에서 바로 정가로 보입니다.</p>
+        <p>{discount ? josa(describe(discount), '을/를') : ''} 끝냅니다. 쇼핑몰에서 바로 정가로 보입니다.</p>
       </ConfirmDialog>
     </section>
   );

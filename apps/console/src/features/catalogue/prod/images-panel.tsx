@@ -5,6 +5,7 @@ import {
   PROD_IMAGE_SIZE_MESSAGE,
   PROD_IMAGE_TYPE_MESSAGE,
 } from '@shop/domain/catalog/image-admin';
+import { josa } from 'es-hangul';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
@@ -166,7 +167,8 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         }
       >
         <p>
-          {file?.name} ({kb(file?.size ?? 0)})을(를) 마지막 이미지로 올립니다. 쇼핑몰에 바로 보입니다.
+          {file?.name} ({kb(file?.size ?? 0)}){josa.pick(file?.name ?? '', '을/를')} 마지막 이미지로 올립니다.
+          쇼핑몰에 바로 보입니다.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { COMPANY } from './company';
 import type { MakerSeed, PackageSeed, ProductSeed } from './types';
 
@@ -19,7 +20,7 @@ export function detailHtml(p: Subject, maker: MakerSeed): string {
     : '';
   return [
     `<h2>${esc(p.summary)}</h2>`,
-    `<p>${esc(maker.title)}(${maker.titleEn})의 ${esc(p.title)}을(를) 소리담 렌탈로 부담 없이 만나 보세요. 설치 기사님이 직접 방문해 배치와 연결, 첫 재생까지 도와드립니다.</p>`,
+    `<p>${esc(maker.title)}(${maker.titleEn})의 ${esc(josa(p.title, '을/를'))} 소리담 렌탈로 부담 없이 만나 보세요. 설치 기사님이 직접 방문해 배치와 연결, 첫 재생까지 도와드립니다.</p>`,
     '<h3>이런 점이 좋아요</h3>',
     `<ul>${p.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`,
     parts,

@@ -141,7 +141,7 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
     let running: Subsc;
     let pickup: string;
 
-    it('asks with the penalty and its basis, the pickup and the end of billing; 이전 changes nothing', async () => {
+    it('forgets the answers once the wizard is left', async () => {
       const { page } = phone;
       writes.length = 0;
       const rentals = await get<Subsc[]>('subscs?per_page=50');
@@ -149,6 +149,21 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
         (r) => r.state === 400 && /회차$/.test(r.list_label) && r.record_subscs_unpaid.length === 0,
       )!;
       expect(running).toBeDefined();
+      await page.goto(phone.url(`/subscs/${running.id}`));
+      await page.getByRole('link', { name: '렌탈 해지' }).click();
+      await page.getByLabel('렌탈료가 부담돼요').click();
+      await expect.poll(step).toBe('2. 신청 내용 확인');
+      const previous = page.getByRole('button', { name: '취소', exact: true });
+      await previous.click();
+      await previous.click();
+      await page.getByRole('link', { name: '렌탈 해지' }).click();
+      await expect.poll(step).toBe('1. 사유 선택');
+      expect(await page.getByLabel('렌탈료가 부담돼요').isChecked()).toBe(false);
+      expect(writes).toEqual([]);
+    });
+
+    it('asks with the penalty and its basis, the pickup and the end of billing; 이전 changes nothing', async () => {
+      const { page } = phone;
       await page.goto(phone.url(`/subscs/cancel/${running.id}`));
       await page.getByText('해지 사유', { exact: true }).waitFor();
       await page.getByLabel('이사를 가요').click();

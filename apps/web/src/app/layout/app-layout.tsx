@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { BridgeListener } from '../../shared/bridge/bridge-listener';
 import { NavigationGuards } from '../guards/navigation-guards';
 import { hasGrayBackground } from '../paths';
 import type { RouteHandle } from '../router';
@@ -42,6 +43,7 @@ export function AppLayout() {
         본문 바로가기
       </a>
       <NavigationGuards />
+      <BridgeListener />
       <ProgressBar active={navigation.state === 'loading'} />
       <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
       <main id="main" className={styles.main} tabIndex={-1}>

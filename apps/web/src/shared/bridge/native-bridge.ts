@@ -79,12 +79,15 @@ export function postBridgeMessage<T extends BridgeMessageType>(type: T, payload:
   window.parent.postMessage(message, window.location.origin);
 }
 
-/** Listens for bridge messages (from this window, its parent or the native wrapper); returns the remover. */
-export function onBridgeMessage(handler: (message: BridgeMessage) => void): () => void {
+/**
+ * Listens for bridge messages (from this window, its parent or the native wrapper); returns the remover.
+ * `own` is true for a message this window posted itself (a browser outside the wrapper hears its own).
+ */
+export function onBridgeMessage(handler: (message: BridgeMessage, own: boolean) => void): () => void {
   const listener = (event: MessageEvent) => {
     if (event.origin && event.origin !== window.location.origin && event.origin !== 'null') return;
     const message = parseBridgeMessage(event.data);
-    if (message) handler(message);
+    if (message) handler(message, event.source === window);
   };
   window.addEventListener('message', listener);
   // react-native-webview delivers injected messages on document on Android.
@@ -112,3 +115,18 @@ export const bridge = {
   storeKitPay: (productId: string) => postBridgeMessage('storeKitPay', { productId }),
   test: (text: string) => postBridgeMessage('test', { text }),
 };
+
+export type BridgeAction = 'syncCart' | 'readSession' | 'signOut';
+
+/**
+ * What a message from the wrapper (or a parent window) asks of the app: a sync runs the cart sync, a login
+ * elsewhere re-reads the shared session, a logout elsewhere signs out here. The app's own posts (it tells
+ * the wrapper of each sync, login and logout) ask for nothing, or a sync would start the next one.
+ */
+export function bridgeActionOf(message: BridgeMessage, own: boolean): BridgeAction | null {
+  if (own) return null;
+  if (message.type === 'sync') return 'syncCart';
+  if (message.type === 'userAfterLogin') return 'readSession';
+  if (message.type === 'userAfterLogout') return 'signOut';
+  return null;
+}

@@ -36,6 +36,7 @@ import styles from './prod-detail.module.css';
 import { QtyStepper } from './qty-stepper';
 import { SafeHtml } from './safe-html';
 import { SectionTabs } from './section-tabs';
+import { ShareButton } from './share-button';
 import { useToast } from './toast';
 import { useProdCapturedError } from './use-prod-captured';
 
@@ -85,7 +86,10 @@ export function ProdDetailView({ prod, addToCart }: { prod: ProdDetail; addToCar
       <ImageSwiper images={images} title={prod.title} />
       <header className={styles.head}>
         {prod.corp_maker && <p className={styles.maker}>{prod.corp_maker.title}</p>}
-        <h1 className={styles.title}>{prod.title}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{prod.title}</h1>
+          <ShareButton title={prod.title} />
+        </div>
         {prod.tag_taggables_with_tag.length > 0 && (
           <ul className={styles.tags} aria-label="태그">
             {prod.tag_taggables_with_tag.map(({ id, tag }) => (

@@ -2,6 +2,7 @@ import type { SpotView } from '@shop/domain/api/spots';
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { formatPhone } from '@shop/domain/format/phone';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import {
@@ -153,7 +154,7 @@ function TerminationFacts({
             <dt>받는 분</dt>
             <dd>{pickup.spot.name}</dd>
             <dt>연락처</dt>
-            <dd>{pickup.spot.tel}</dd>
+            <dd>{formatPhone(pickup.spot.tel)}</dd>
             <dt>회수 주소</dt>
             <dd>
               {pickup.spot.addr} {pickup.spot.addr_desc}

@@ -2,6 +2,7 @@ import type { SpotView } from '@shop/domain/api/spots';
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { formatPhone } from '@shop/domain/format/phone';
 import { isContractAvailable } from '@shop/domain/rental/detail-sections';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { SpotSummary } from '../../../shared/ui/address-sheet/spot-summary';
@@ -75,7 +76,7 @@ export function ReviewStep({ subsc, estimate, estimateLoading, spot, onChangeSpo
               <dt>받는 분</dt>
               <dd>{spot.name}</dd>
               <dt>연락처</dt>
-              <dd>{spot.tel}</dd>
+              <dd>{formatPhone(spot.tel)}</dd>
               <dt>주소</dt>
               <dd>{spot.addr}</dd>
               <dt>상세 주소</dt>

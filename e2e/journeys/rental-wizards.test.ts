@@ -111,7 +111,7 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
       await page.reload();
       await expect.poll(step).toBe('2. 신청 내용 확인');
       await page.getByRole('region', { name: '위약금' }).waitFor();
-      await page.getByRole('button', { name: '취소', exact: true }).click();
+      await page.getByRole('button', { name: '이전', exact: true }).click();
       await expect.poll(step).toBe('1. 사유 선택');
       expect(await page.getByLabel('렌탈료가 부담돼요').isChecked()).toBe(true);
       await page.getByRole('button', { name: '다음' }).click();
@@ -153,7 +153,7 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
       await page.getByRole('link', { name: '렌탈 해지' }).click();
       await page.getByLabel('렌탈료가 부담돼요').click();
       await expect.poll(step).toBe('2. 신청 내용 확인');
-      const previous = page.getByRole('button', { name: '취소', exact: true });
+      const previous = page.getByRole('button', { name: '이전', exact: true });
       await previous.click();
       await previous.click();
       await page.getByRole('link', { name: '렌탈 해지' }).click();

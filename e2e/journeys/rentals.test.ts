@@ -133,7 +133,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     await expect.poll(() => path(page.url())).toBe(`/subscs/cancel/${running.id}`);
     await page.getByText('해지 사유').waitFor();
     const next = page.getByRole('button', { name: '다음' });
-    const previous = page.getByRole('button', { name: '취소' });
+    const previous = page.getByRole('button', { name: '이전' });
     expect(await next.isDisabled()).toBe(true);
 
     await page.getByLabel('이사를 가요').click();
@@ -190,7 +190,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     await page.getByRole('link', { name: '주문 취소' }).click();
     await expect.poll(() => path(page.url())).toBe(`/subscs/setCancel/${subscId}`);
     const next = page.getByRole('button', { name: '다음' });
-    const previous = page.getByRole('button', { name: '취소', exact: true });
+    const previous = page.getByRole('button', { name: '이전', exact: true });
     await page.getByText('취소 사유', { exact: true }).waitFor();
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel('렌탈료가 부담돼요').click();

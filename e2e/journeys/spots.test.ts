@@ -150,6 +150,18 @@ describe('address book: refused outside the region, added as default, edited and
       .waitFor();
   });
 
+  it('makes another entry the default from the list: 주소가 수정되었습니다 and the chip moves', async () => {
+    const { page } = phone;
+    const cards = page.getByRole('list', { name: '저장된 주소' }).getByRole('listitem');
+    const other = cards.filter({ hasNotText: detail }).first();
+    await other.getByRole('button', { name: '기본 배송지로 설정' }).click();
+    await page.getByRole('status').getByText('주소가 수정되었습니다').waitFor();
+    await other.getByText('기본', { exact: true }).waitFor();
+    expect(await page.getByText('기본', { exact: true }).count()).toBe(1);
+    const mine = cards.filter({ hasText: detail });
+    expect(await mine.getByRole('button', { name: '기본 배송지로 설정' }).isVisible()).toBe(true);
+  });
+
   it('deletes it after 정말 삭제하시겠습니까?', async () => {
     const { page } = phone;
     const card = page

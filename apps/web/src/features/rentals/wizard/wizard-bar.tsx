@@ -28,11 +28,10 @@ type Props = {
 };
 
 /**
- * The previous button's label. The documents name the wizards' buttons 취소 (previous) and 다음 (next)
- * (rental-lifecycle.md 2, Cancel wizards), and their quoted texts win over issue 12's 이전; the
- * confirmation sheet's own way back, which no document names, says 이전.
+ * The previous button's label. The documents name the wizards' buttons 취소 (previous) and 다음 (next);
+ * on a cancel or termination wizard 취소 reads as "cancel it", so the way back says 이전 (decision 021).
  */
-export const PREVIOUS_LABEL = '취소';
+export const PREVIOUS_LABEL = '이전';
 
 /** 취소 (previous) and 다음 (next). */
 export function WizardBar({ canPrevious, canNext, nextLabel, onPrevious, onNext }: Props) {

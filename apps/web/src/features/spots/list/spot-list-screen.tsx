@@ -8,14 +8,18 @@ import { Link } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
-import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { deleteSpot } from '../api/delete-spot';
+import { patchSpotDefault } from '../api/patch-spot';
 import styles from '../spots.module.css';
 import { spotsPaths } from '../spots-paths';
 
 const DELETE_FAIL_MESSAGE = '주소를 삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+/** rental-lifecycle.md section 8: an address changed (here: made the default). */
+export const SPOT_CHANGED_MESSAGE = '주소가 수정되었습니다';
+const CHANGE_FAIL_MESSAGE = '기본 배송지를 바꾸지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
-/** /spots: the customer's addresses with the default chip, edit and delete, and 주소 추가. */
+/** /spots: the customer's addresses with the default chip, edit, delete and make default, and 주소 추가. */
 export function SpotListScreen() {
   const { data: spots, isPending, isError, refetch } = useSpots();
   return (
@@ -68,6 +72,19 @@ function SpotCard({ spot }: { spot: SpotView }) {
       await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });
     }
   };
+  const onMakeDefault = async () => {
+    setDeleting(true);
+    try {
+      await patchSpotDefault(spot.id);
+      bridge.spotUpdate(String(spot.id));
+      showToast(SPOT_CHANGED_MESSAGE);
+    } catch (error) {
+      void showAlert(isApiError(error) && error.status !== 500 ? error.message : CHANGE_FAIL_MESSAGE);
+    } finally {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: spotsQueryOptions().queryKey });
+    }
+  };
   return (
     <li className={styles.card} aria-label={`${spot.name} 주소`}>
       <div className={styles.cardHead}>
@@ -87,6 +104,16 @@ function SpotCard({ spot }: { spot: SpotView }) {
         <button type="button" className={styles.action} onClick={() => void onDelete()} disabled={deleting}>
           삭제
         </button>
+        {spot.state !== SPOT_STATE.DEFAULT && (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => void onMakeDefault()}
+            disabled={deleting}
+          >
+            기본 배송지로 설정
+          </button>
+        )}
       </div>
     </li>
   );

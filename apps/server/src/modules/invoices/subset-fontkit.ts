@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 import * as fontkit from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
 

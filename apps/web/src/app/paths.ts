@@ -112,6 +112,8 @@ const storefrontRoutes: RouteDef[] = [
 const rentalRoutes: RouteDef[] = [
   auth('/subscs', '렌탈 목록'),
   auth('/subscs/:subscId', '렌탈 상세', { name: 'SubscItem' }),
+  // Ours: one billing round's invoice (round number, or latest for the last round billed).
+  auth('/subscs/:subscId/invoices/:round', '청구서'),
   auth('/subscs/setCancel/:subscId', '주문 취소'),
   auth('/subscs/cancel/:subscId', '렌탈 해지'),
   auth('/subscs/multi', '나의 교환 구독'),

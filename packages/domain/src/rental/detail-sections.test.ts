@@ -6,8 +6,6 @@ import {
   CONTRACT_NOT_STARTED_MESSAGE,
   CONTRACT_NOT_UPLOADED_MESSAGE,
   hasOverdue,
-  INVOICE_PREPARING_MESSAGE,
-  invoiceRounds,
   isContractAvailable,
   isHighlighted,
   mayRequestCare,
@@ -52,14 +50,9 @@ describe('subscription detail sections', () => {
     expect(mayRequestCare(s(SUBSC_STATE.ENABLE, SUBSC_STATE_REQ.SET_PROGRESS), 0)).toBe(false);
   });
 
-  it('count invoice rounds over months plus one', () => {
-    expect(invoiceRounds(3, 24)).toBe('3/25');
-  });
-
   it('keep the documents’ section messages', () => {
     expect(CONTRACT_NOT_STARTED_MESSAGE).toBe('아직 계약이 시작되지 않았습니다.');
     expect(CONTRACT_NOT_UPLOADED_MESSAGE).toBe('계약서가 아직 등록되지 않았습니다.');
     expect(COLLECTION_REASON_MESSAGE).toBe('3개월 이상 미납되어 채권추심 기관으로 이관되었습니다.');
-    expect(INVOICE_PREPARING_MESSAGE).toBe('준비중입니다.');
   });
 });

@@ -5,7 +5,6 @@ import type { SubscStates } from './gates';
 export const CONTRACT_NOT_STARTED_MESSAGE = '아직 계약이 시작되지 않았습니다.';
 export const CONTRACT_NOT_UPLOADED_MESSAGE = '계약서가 아직 등록되지 않았습니다.';
 export const COLLECTION_REASON_MESSAGE = '3개월 이상 미납되어 채권추심 기관으로 이관되었습니다.';
-export const INVOICE_PREPARING_MESSAGE = '준비중입니다.';
 
 const FINAL_TERMINATION_STATES: readonly number[] = [
   SUBSC_STATE.CANCEL,
@@ -38,9 +37,4 @@ export function isContractAvailable({ state }: SubscStates): boolean {
 /** The AS request button (non-live environments only, which is the app's check). */
 export function mayRequestCare({ state_req }: SubscStates, enabledCareCount: number): boolean {
   return enabledCareCount === 0 && state_req === SUBSC_STATE_REQ.SET_COMPLETE;
-}
-
-/** The invoice counts payments over the total months plus one. */
-export function invoiceRounds(paidCount: number, months: number): string {
-  return `${paidCount}/${months + 1}`;
 }

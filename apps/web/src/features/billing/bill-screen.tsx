@@ -2,6 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
+import { rentalsPaths } from '../rentals/rentals-paths';
 import { useBills } from './api/get-bills';
 import { billRows, billSummary } from './bill-view';
 import styles from './billing.module.css';
@@ -65,6 +66,19 @@ export function BillScreen() {
                     </Fragment>
                   ))}
                 </dl>
+                {row.invoices.length > 0 && (
+                  <div className={styles.invoices}>
+                    {row.invoices.map((link) => (
+                      <Link
+                        key={link.round}
+                        to={rentalsPaths.invoice(subscId, link.round)}
+                        className={styles.small}
+                      >
+                        {link.label}
+                      </Link>
+                    ))}
+                  </div>
+                )}
               </li>
             ))}
           </ul>

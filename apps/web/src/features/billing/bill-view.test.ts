@@ -52,6 +52,7 @@ describe('billing history', () => {
         stateTitle: '결제 실패',
         tone: 'failed',
         refunds: [],
+        invoices: [{ round: 9, label: '9회차 청구서' }],
       },
     ]);
   });
@@ -59,6 +60,10 @@ describe('billing history', () => {
   it('names a termination penalty and shows the interest a retry included', () => {
     const retry = payment(22, 640, [9, 0], 66559, { interest: 659 });
     expect(billRows([retry])[0]).toMatchObject({ rounds: '9회차 + 위약금', interest: 659, amount: 66559 });
+    expect(billRows([retry])[0]?.invoices).toEqual([
+      { round: 9, label: '9회차 청구서' },
+      { round: 0, label: '위약금 청구서' },
+    ]);
   });
 
   it('lists the refunds of a charge, settled or still asked of the card company', () => {
@@ -85,6 +90,7 @@ describe('billing history', () => {
   it('joins the rounds a retry paid together', () => {
     expect(billRows([payment(20, 640, [10, 9])])[0]?.rounds).toBe('9·10회차');
     expect(billRows([payment(21, 640, [])])[0]?.rounds).toBe('-');
+    expect(billRows([payment(20, 640, [10, 9])])[0]?.invoices.map((i) => i.round)).toEqual([9, 10]);
   });
 
   it('sums what was paid and counts the failures', () => {

@@ -7,6 +7,9 @@ export type BillTone = 'paid' | 'failed' | 'other';
 
 export type BillRefund = { id: number; amount: number; stateTitle: string; settled: boolean; at: string };
 
+/** A round (or the penalty, round 0) a charge was for, with its invoice. */
+export type BillInvoiceLink = { round: number; label: string };
+
 export type BillRow = {
   id: number;
   title: string;
@@ -20,6 +23,8 @@ export type BillRow = {
   stateTitle: string;
   tone: BillTone;
   refunds: BillRefund[];
+  /** The invoices of what the charge paid: each round, then the penalty. */
+  invoices: BillInvoiceLink[];
 };
 
 function toneOf(state: number): BillTone {
@@ -35,6 +40,15 @@ function roundsLabel(records: BillingPayment['record_subscs']): string {
   const parts = rounds.length > 0 ? [`${rounds.join('·')}회차`] : [];
   if (records.some((r) => r.kind === 'penalty')) parts.push('위약금');
   return parts.join(' + ') || '-';
+}
+
+function invoiceLinks(records: BillingPayment['record_subscs']): BillInvoiceLink[] {
+  const rounds = [...new Set(records.filter((r) => r.kind !== 'penalty').map((r) => r.round))].sort(
+    (a, b) => a - b,
+  );
+  const links = rounds.map((round) => ({ round, label: `${round}회차 청구서` }));
+  if (records.some((r) => r.kind === 'penalty')) links.push({ round: 0, label: '위약금 청구서' });
+  return links;
 }
 
 /** A rental's charges, newest first as the server sends them: what each paid, date, amount, card, state and refunds. */
@@ -63,6 +77,7 @@ export function billRows(payments: readonly BillingPayment[]): BillRow[] {
         settled: f.state === STATE.SUCCESS,
         at: f.done_at ?? f.created_at,
       })),
+      invoices: invoiceLinks(p.record_subscs),
     };
   });
 }

@@ -2,6 +2,8 @@
 export const rentalsPaths = {
   list: '/purOrders/user',
   detail: (subscId: number | string) => `/subscs/${subscId}`,
+  /** One round's invoice: its number (0 for a penalty) or `latest`, the last round billed. */
+  invoice: (subscId: number | string, round: number | 'latest') => `/subscs/${subscId}/invoices/${round}`,
   multiList: '/subscs/multi',
   multiDetail: (subscId: number | string) => `/subscs/multi/${subscId}`,
   setCancel: (subscId: number | string) => `/subscs/setCancel/${subscId}`,

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../shared/http/api-error';
+import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { useBillCards } from '../api/get-bill-cards';
 import { putPaymentOrderer } from '../api/put-payment-orderer';
@@ -28,11 +30,15 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
     setSending(true);
     try {
       const answer = await putPaymentOrderer(subscId, cardId);
-      window.alert(answer?.id ? CARD_CHANGED : CARD_CHANGE_FAILED);
+      if (answer?.id) showToast(CARD_CHANGED);
+      else void showAlert(CARD_CHANGE_FAILED);
       await queryClient.invalidateQueries({ queryKey: ['subscs'] });
       onClose();
-    } catch {
-      window.alert(CARD_CHANGE_FAILED);
+    } catch (error) {
+      // The server's own reason when it gives one (e.g. an ended rental keeps its card).
+      const reason = isApiError(error) && error.status === 400 ? error.message : '';
+      const own = reason !== '' && reason !== CARD_CHANGE_FAILED;
+      void showAlert(own ? reason : CARD_CHANGE_FAILED, own ? { title: CARD_CHANGE_FAILED } : {});
     } finally {
       setSending(false);
     }

@@ -3,6 +3,7 @@ import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { describe, expect, it } from 'vitest';
 import {
+  cardChangeable,
   cardLabel,
   detailView,
   firstColour,
@@ -93,8 +94,20 @@ describe('rental detail view', () => {
     );
   });
 
-  it('writes the invoice rounds as paid over months plus one', () => {
-    expect(invoiceLabel({ record_subscs_ctr: 6, duration: 24 })).toBe('6/25회');
+  it('writes the invoice round over the term’s months, the same round as the list label', () => {
+    // Six paid of 24: the list reads 7회차, the invoice 7/24회차 (never 6/25회).
+    expect(invoiceLabel({ state: SUBSC_STATE.ENABLE, record_subscs_ctr: 6, duration: 24 })).toBe('7/24회차');
+    expect(invoiceLabel({ state: SUBSC_STATE.ENABLE, record_subscs_ctr: 48, duration: 48 })).toBe(
+      '48/48회차',
+    );
+    expect(invoiceLabel({ state: SUBSC_STATE.CANCEL, record_subscs_ctr: 6, duration: 48 })).toBe('6/48회차');
+  });
+
+  it('offers the card change only while the rental is billed or still owes something', () => {
+    expect(cardChangeable(base)).toBe(true);
+    expect(cardChangeable({ state: SUBSC_STATE.CANCEL, record_subscs_unpaid_ctr: 0 })).toBe(false);
+    expect(cardChangeable({ state: SUBSC_STATE.TERMINATE, record_subscs_unpaid_ctr: 0 })).toBe(false);
+    expect(cardChangeable({ state: SUBSC_STATE.CANCEL, record_subscs_unpaid_ctr: 1 })).toBe(true);
   });
 
   it('names the card by its issuer code', () => {
@@ -144,8 +157,8 @@ describe('rental detail view', () => {
     // What the retry charges: 65,900 + 659 (1 %).
     expect(view).toMatchObject({ total: 65900, interest: 659, toPay: 66559, days: 5 });
     expect(view.rows).toEqual([
-      { id: 1, label: '9회차', cost: 25900, dueAt: '2026-11-17T01:00:00.000Z' },
-      { id: 2, label: '해지 위약금', cost: 40000, dueAt: '2026-11-20T01:00:00.000Z' },
+      { id: 1, label: '9회차', cost: 25900, dueAt: '2026-11-17T01:00:00.000Z', round: 9 },
+      { id: 2, label: '해지 위약금', cost: 40000, dueAt: '2026-11-20T01:00:00.000Z', round: 0 },
     ]);
   });
 

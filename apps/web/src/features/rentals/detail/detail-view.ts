@@ -2,9 +2,9 @@ import type { ProdOrderer, Subsc } from '@shop/domain/api/subscs-read';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
+import { mayChangeCard } from '@shop/domain/rental/card-change';
 import {
   hasOverdue,
-  invoiceRounds,
   isContractAvailable,
   isHighlighted,
   mayRequestCare,
@@ -12,7 +12,8 @@ import {
   showsFinalTermination,
 } from '@shop/domain/rental/detail-sections';
 import { isCancelInProgress, mayCancelOrder, mayTerminate } from '@shop/domain/rental/gates';
-import { overdueDays, overdueSettlement, unpaidTotal } from '@shop/domain/rental/overdue-interest';
+import { roundOfTotal, roundOfTotalLabel } from '@shop/domain/rental/instalment';
+import { overdueDays, unpaidSettlement } from '@shop/domain/rental/overdue-interest';
 
 /** What the detail page shows of a rental, read from the domain's rules (rental-lifecycle.md 2 and 4). */
 export type DetailView = {
@@ -43,9 +44,19 @@ export function detailView(subsc: Subsc): DetailView {
   };
 }
 
-/** The invoice's rounds: payments made over the total months plus one, e.g. 7/25회. */
-export function invoiceLabel(subsc: Pick<Subsc, 'record_subscs_ctr' | 'duration'>): string {
-  return `${invoiceRounds(subsc.record_subscs_ctr, subsc.duration)}회`;
+/**
+ * The invoice's round of the term, e.g. 7/24회차: the same round as the list's 7회차 while the rental is
+ * billed, the last round paid once it ended (instalment.ts).
+ */
+export function invoiceLabel(subsc: Pick<Subsc, 'state' | 'record_subscs_ctr' | 'duration'>): string {
+  return roundOfTotalLabel(
+    roundOfTotal({ state: subsc.state, paidCount: subsc.record_subscs_ctr ?? 0, months: subsc.duration }),
+  );
+}
+
+/** 카드 변경 is offered while the rental is billed (or an ended one still owes something). */
+export function cardChangeable(subsc: Pick<Subsc, 'state' | 'record_subscs_unpaid_ctr'>): boolean {
+  return mayChangeCard(subsc.state, subsc.record_subscs_unpaid_ctr ?? 0);
 }
 
 /** 신한카드 5365-****-****-1234, or null when the rental has no card. */
@@ -97,7 +108,7 @@ export function firstColour(prodOrderers: readonly ProdOrderer[]): string | null
   return first.colour ?? first.children.find((c) => c.colour)?.colour ?? null;
 }
 
-export type OverdueRow = { id: number; label: string; cost: number; dueAt: string };
+export type OverdueRow = { id: number; label: string; cost: number; dueAt: string; round: number };
 export type OverdueView = {
   rows: OverdueRow[];
   total: number;
@@ -112,13 +123,15 @@ export type OverdueView = {
  */
 export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Date): OverdueView {
   const records = subsc.record_subscs_unpaid;
-  const settlement = overdueSettlement([unpaidTotal(records)]);
+  // The server's retry charges exactly this (unpaid-settlement.ts uses the same rule on the same records).
+  const settlement = unpaidSettlement(records);
   return {
     rows: records.map((r) => ({
       id: r.id,
       label: r.kind === 'penalty' ? '해지 위약금' : `${r.round}회차`,
       cost: r.cost,
       dueAt: r.due_at,
+      round: r.kind === 'penalty' ? 0 : r.round,
     })),
     total: settlement.principal,
     interest: settlement.interest,

@@ -7,12 +7,14 @@ import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isApiError } from '../../../shared/http/api-error';
+import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { postUnpaidRetry } from '../api/post-unpaid-retry';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
 import { CardChangeSheet } from './card-change-sheet';
 import { DetailSection } from './detail-section';
-import { cardLabel, overdueView } from './detail-view';
+import { cardChangeable, cardLabel, overdueView } from './detail-view';
 
 /**
  * In place of the payment section while rounds are unpaid: rounds, interest, what the retry charges, days,
@@ -23,13 +25,27 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
   const [sending, setSending] = useState(false);
   const [changing, setChanging] = useState(false);
   const view = overdueView(subsc, new Date());
+  const card = cardLabel(subsc.payment_orderer_avail?.payment.pays);
   const retry = async () => {
+    const go = await askConfirm(`${card ?? '등록된 카드'}로 ${formatWon(view.toPay)}을 결제합니다.`, {
+      title: '미납 금액 결제',
+      confirmLabel: '결제하기',
+      cancelLabel: '취소',
+    });
+    if (!go) return;
     setSending(true);
     try {
       const answer = await postUnpaidRetry(subsc.id);
-      window.alert(answer.state === STATE.NORMAL ? UNPAID_RETRY_OK_MESSAGE : UNPAID_RETRY_FAILED_MESSAGE);
-    } catch {
-      window.alert(UNPAID_RETRY_FAILED_MESSAGE);
+      if (answer.state === STATE.NORMAL) showToast(UNPAID_RETRY_OK_MESSAGE);
+      else void showAlert(UNPAID_RETRY_FAILED_MESSAGE);
+    } catch (error) {
+      // The card company's or the server's reason, under the documents' message.
+      const reason = isApiError(error) ? error.message : '';
+      const own = reason !== '' && reason !== UNPAID_RETRY_FAILED_MESSAGE;
+      void showAlert(
+        own ? reason : UNPAID_RETRY_FAILED_MESSAGE,
+        own ? { title: UNPAID_RETRY_FAILED_MESSAGE } : {},
+      );
     } finally {
       setSending(false);
       await queryClient.invalidateQueries({ queryKey: ['subscs'] });
@@ -42,11 +58,19 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
       </p>
       <ul aria-label="미납 회차">
         {view.rows.map((row) => (
-          <li key={row.id} className={styles.linkRow}>
-            <span>
-              {row.label} <span className={styles.faint}>{formatDate(row.dueAt)}</span>
-            </span>
-            <strong>{formatWon(row.cost)}</strong>
+          <li key={row.id}>
+            <Link
+              to={rentalsPaths.invoice(subsc.id, row.round)}
+              className={styles.linkRow}
+              aria-label={`${row.label} 청구서 ${formatWon(row.cost)}`}
+            >
+              <span>
+                {row.label} <span className={styles.faint}>{formatDate(row.dueAt)}</span>
+              </span>
+              <strong>
+                {formatWon(row.cost)} <span className={styles.faint}>청구서 ›</span>
+              </strong>
+            </Link>
           </li>
         ))}
       </ul>
@@ -55,22 +79,27 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
         <dd>{formatWon(view.total)}</dd>
         <dt>연체 이자 ({OVERDUE_INTEREST_RATE * 100}%)</dt>
         <dd>{formatWon(view.interest)}</dd>
-        <dt>결제할 금액</dt>
-        <dd>
-          <strong>{formatWon(view.toPay)}</strong>
-        </dd>
         <dt>연체 일수</dt>
         <dd>{view.days}일</dd>
         <dt>결제 카드</dt>
-        <dd>{cardLabel(subsc.payment_orderer_avail?.payment.pays) ?? '등록된 카드 없음'}</dd>
+        <dd>{card ?? '등록된 카드 없음'}</dd>
       </dl>
+      <p className={styles.overdueTotal}>
+        <span>
+          총 결제할 금액
+          <span className={styles.faint}> 미납 금액 + 연체 이자</span>
+        </span>
+        <strong>{formatWon(view.toPay)}</strong>
+      </p>
       <div className={styles.buttons}>
         <button type="button" className={styles.primary} disabled={sending} onClick={() => void retry()}>
           {sending ? '결제 중…' : '결제 재시도'}
         </button>
-        <button type="button" className={styles.button} onClick={() => setChanging(true)}>
-          카드 변경
-        </button>
+        {cardChangeable(subsc) && (
+          <button type="button" className={styles.button} onClick={() => setChanging(true)}>
+            카드 변경
+          </button>
+        )}
         <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
           결제 내역
         </Link>

@@ -1,39 +1,42 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
-import { INVOICE_PREPARING_MESSAGE } from '@shop/domain/rental/detail-sections';
+import { isRentalEnded } from '@shop/domain/rental/card-change';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
 import { CardChangeSheet } from './card-change-sheet';
 import { DetailSection } from './detail-section';
-import { cardLabel, invoiceLabel } from './detail-view';
+import { cardChangeable, cardLabel, invoiceLabel } from './detail-view';
 
-/** The card paying the rental, the next billing date and the invoice with its rounds. */
+/**
+ * The card paying the rental, the next billing date, the round of the term and its invoice. An ended
+ * rental keeps its invoices but offers no card change: nothing will be charged to it again.
+ */
 export function PaymentSection({ subsc }: { subsc: Subsc }) {
   const [changing, setChanging] = useState(false);
   const card = cardLabel(subsc.payment_orderer_avail?.payment.pays);
+  const ended = isRentalEnded(subsc.state);
   return (
     <DetailSection title="결제 정보">
       <dl className={styles.rows}>
         <dt>결제 카드</dt>
         <dd>{card ?? '등록된 카드 없음'}</dd>
         <dt>다음 결제일</dt>
-        <dd>{formatDate(subsc.next_at)}</dd>
-        <dt>청구서</dt>
+        <dd>{ended ? '없음 (종료된 렌탈)' : formatDate(subsc.next_at)}</dd>
+        {/* The same round as the header's n회차: the next one billed, or the last one once ended. */}
+        <dt>{ended ? '마지막 청구' : '다음 청구'}</dt>
         <dd>{invoiceLabel(subsc)}</dd>
       </dl>
       <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={() => setChanging(true)}>
-          카드 변경
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => window.alert(INVOICE_PREPARING_MESSAGE)}
-        >
+        {cardChangeable(subsc) && (
+          <button type="button" className={styles.button} onClick={() => setChanging(true)}>
+            카드 변경
+          </button>
+        )}
+        <Link to={rentalsPaths.invoice(subsc.id, 'latest')} className={styles.button}>
           청구서 보기
-        </button>
+        </Link>
         <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
           결제 내역
         </Link>

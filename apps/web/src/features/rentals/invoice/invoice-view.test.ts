@@ -1,0 +1,53 @@
+import type { Invoice } from '@shop/domain/api/invoices';
+import { describe, expect, it } from 'vitest';
+import { invoiceCardLabel, invoiceTone, neighbours, paidTogether, periodLabel } from './invoice-view';
+
+const rounds: Invoice['rounds'] = [
+  { kind: 'round', round: 1, state: 640 },
+  { kind: 'round', round: 2, state: 640 },
+  { kind: 'round', round: 3, state: 220 },
+  { kind: 'penalty', round: 0, state: 220 },
+];
+
+describe('invoice view', () => {
+  it('writes the period in Seoul days, and - without one', () => {
+    expect(
+      periodLabel({ period_from: '2025-01-31T15:00:00.000Z', period_to: '2025-02-27T15:00:00.000Z' }),
+    ).toBe('2025-02-01 ~ 2025-02-28');
+    expect(periodLabel({ period_from: null, period_to: null })).toBe('-');
+  });
+
+  it('names the card with its issuer', () => {
+    expect(
+      invoiceCardLabel({ card_code: '14', card_title: '신한', card_number: '4242-****-****-4242' }),
+    ).toBe('신한카드 4242-****-****-4242');
+    expect(invoiceCardLabel({ card_code: null, card_title: '', card_number: '4242-****-****-4242' })).toBe(
+      '4242-****-****-4242',
+    );
+    expect(invoiceCardLabel(null)).toBe('등록된 카드 없음');
+  });
+
+  it('colours paid, unpaid and other states', () => {
+    expect([640, 220, 320, -400].map(invoiceTone)).toEqual(['paid', 'unpaid', 'other', 'other']);
+  });
+
+  it('moves to the previous and next billed rounds, the penalty last', () => {
+    expect(neighbours({ kind: 'round', round: 1, rounds })).toEqual({
+      previous: null,
+      next: { round: 2, label: '2회차' },
+    });
+    expect(neighbours({ kind: 'round', round: 3, rounds })).toEqual({
+      previous: { round: 2, label: '2회차' },
+      next: { round: 0, label: '해지 위약금' },
+    });
+    expect(neighbours({ kind: 'penalty', round: 0, rounds }).next).toBeNull();
+  });
+
+  it('tells what a charge paid together with this round', () => {
+    const payment = (paid_for: string) => ({ paid_for }) as Invoice['payment'];
+    expect(paidTogether({ kind: 'round', round: 7, payment: payment('6·7회차') })).toBe('6·7회차');
+    expect(paidTogether({ kind: 'round', round: 7, payment: payment('7회차') })).toBeNull();
+    expect(paidTogether({ kind: 'penalty', round: 0, payment: payment('위약금') })).toBeNull();
+    expect(paidTogether({ kind: 'round', round: 7, payment: null })).toBeNull();
+  });
+});

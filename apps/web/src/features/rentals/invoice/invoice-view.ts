@@ -1,0 +1,46 @@
+import type { Invoice, InvoiceRoundRef } from '@shop/domain/api/invoices';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { formatDate } from '@shop/domain/format/date';
+
+export type InvoiceTone = 'paid' | 'unpaid' | 'other';
+
+export type InvoiceNav = { round: number; label: string } | null;
+
+/** 2026-03-01 ~ 2026-03-31, or - for a penalty. */
+export function periodLabel(invoice: Pick<Invoice, 'period_from' | 'period_to'>): string {
+  return invoice.period_from && invoice.period_to
+    ? `${formatDate(invoice.period_from)} ~ ${formatDate(invoice.period_to)}`
+    : '-';
+}
+
+/** 신한카드 4242-****-****-4242, or 등록된 카드 없음. */
+export function invoiceCardLabel(card: Invoice['card']): string {
+  if (!card) return '등록된 카드 없음';
+  return [card.card_title ? `${card.card_title}카드` : '', card.card_number ?? ''].filter(Boolean).join(' ');
+}
+
+export function invoiceTone(state: number): InvoiceTone {
+  if (state === RECORD_STATE.PAID) return 'paid';
+  if (state === RECORD_STATE.UNPAID) return 'unpaid';
+  return 'other';
+}
+
+const navLabel = (ref: InvoiceRoundRef) => (ref.kind === 'penalty' ? '해지 위약금' : `${ref.round}회차`);
+
+/** The invoices before and after this one among the rental's billed rounds (a penalty comes last). */
+export function neighbours(invoice: Pick<Invoice, 'kind' | 'round' | 'rounds'>): {
+  previous: InvoiceNav;
+  next: InvoiceNav;
+} {
+  const at = invoice.rounds.findIndex((r) => r.kind === invoice.kind && r.round === invoice.round);
+  const nav = (ref: InvoiceRoundRef | undefined): InvoiceNav =>
+    ref ? { round: ref.round, label: navLabel(ref) } : null;
+  return { previous: at > 0 ? nav(invoice.rounds[at - 1]) : null, next: nav(invoice.rounds[at + 1]) };
+}
+
+/** What the charge paid besides this round, when it paid more than this round alone. */
+export function paidTogether(invoice: Pick<Invoice, 'kind' | 'round' | 'payment'>): string | null {
+  const paidFor = invoice.payment?.paid_for;
+  const own = invoice.kind === 'penalty' ? '위약금' : `${invoice.round}회차`;
+  return paidFor && paidFor !== own ? paidFor : null;
+}

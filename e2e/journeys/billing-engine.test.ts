@@ -87,7 +87,7 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     const sheet = page.getByRole('dialog', { name: '결제 카드 변경' });
     await sheet.getByRole('radio', { name: /삼성카드/ }).check();
     await sheet.getByRole('button', { name: '변경하기' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('카드를 변경했습니다.');
+    await page.locator('[data-app-toast]', { hasText: '카드를 변경했습니다.' }).waitFor();
 
     await moveClock(31);
     await page.reload();
@@ -120,9 +120,13 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     await overdue.getByRole('button', { name: '카드 변경' }).click();
     await sheet.getByRole('radio', { name: /신한카드/ }).check();
     await sheet.getByRole('button', { name: '변경하기' }).click();
-    await expect.poll(() => dialogs.filter((d) => d === '카드를 변경했습니다.').length).toBe(2);
+    await page.locator('[data-app-toast]', { hasText: '카드를 변경했습니다.' }).waitFor();
+    // The retry asks first, with the card and the total it will charge; then it says it is done.
     await overdue.getByRole('button', { name: '결제 재시도' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('결제를 재시도했습니다.');
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toMatch(new RegExp(`^신한카드 .+로 ${won(toPay)}을 결제합니다.$`));
+    await page.locator('[data-app-toast]', { hasText: '결제를 재시도했습니다.' }).waitFor();
     await page.getByRole('region', { name: '결제 정보' }).waitFor();
 
     await page.goto(phone.url(`/payments/bill/subsc/${rental.id}`));

@@ -66,6 +66,13 @@ describe('the days a round pays for', () => {
     expect(iso(roundPeriod(start, 2).to)).toBe(iso(new Date('2025-03-30T00:00:00+09:00')));
   });
 
+  it('takes the day before on the Seoul calendar, not the host’s (Los Angeles leaves summer time on 2 November 2025)', () => {
+    expect(roundPeriod(new Date('2025-10-03T10:00:00+09:00'), 1)).toEqual({
+      from: new Date('2025-10-03T00:00:00+09:00'),
+      to: new Date('2025-11-02T00:00:00+09:00'),
+    });
+  });
+
   it('reads the Seoul day of a start late in the UTC evening, and the last round of a term across a leap day', () => {
     // 2024-02-28 16:00Z is 29 February in Seoul.
     const leap = new Date('2024-02-28T16:00:00Z');

@@ -45,7 +45,9 @@ describe('layout: top bar, menu, footer, error screens and the home catalogue', 
   it('lists the visible categories from the API in reverse order in the menu, one section open at a time', async () => {
     const { page } = phone;
     const answer = (await (
-      await fetch(`${inject('baseUrl')}/api/v2/customer/prodCats?per_page=-1`)
+      await fetch(
+        `${inject('baseUrl')}/api/v2/customer/prodCats?per_page=-1&prods_simple=true&prods_count_gt=0`,
+      )
     ).json()) as {
       data: ProdCat[];
     };
@@ -55,10 +57,18 @@ describe('layout: top bar, menu, footer, error screens and the home catalogue', 
       .reverse();
     expect(expected.length).toBeGreaterThan(0);
 
+    const menuCall = page.waitForRequest((req) => new URL(req.url()).pathname.endsWith('/prodCats'));
     await page.goto(phone.url('/'));
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The call as the document gives it: only categories with products.
+    const query = new URL((await menuCall).url()).searchParams;
+    expect([query.get('per_page'), query.get('prods_simple'), query.get('prods_count_gt')]).toEqual([
+      '-1',
+      'true',
+      '0',
+    ]);
     const prodLinks = dialog.locator('#menu-section-prods a');
     await expect.poll(() => prodLinks.count()).toBe(expected.length + 2);
     expect(await prodLinks.allInnerTexts()).toEqual(['전체 상품', '패키지', ...expected]);
@@ -75,6 +85,24 @@ describe('layout: top bar, menu, footer, error screens and the home catalogue', 
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/customer_v2/prods/land');
     expect(await page.getByRole('button', { name: '뒤로 가기' }).isVisible()).toBe(true);
+  });
+
+  it('says 상품 분류 목록을 확인할 수 없습니다 in the menu when there is no category to show', async () => {
+    const visitor = await openPhone(browser, { returningVisitor: true });
+    try {
+      // A catalogue without categories is not in the demo data: the answer is made empty for this page only.
+      await visitor.page.route(/\/api\/v2\/customer\/prodCats\?/, (route) =>
+        route.fulfill({
+          json: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: -1 } },
+        }),
+      );
+      await visitor.page.goto(visitor.url('/'));
+      await visitor.page.getByRole('button', { name: '메뉴 열기' }).click();
+      await visitor.page.getByRole('dialog').getByText('상품 분류 목록을 확인할 수 없습니다.').waitFor();
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
   });
 
   it('counts the local cart in the badge and draws /carts on gray without a back button', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasGrayBackground, isBackButtonHidden, pathTo, ROUTES } from './paths';
+import { hasGrayBackground, isBackButtonHidden, pathTo, ROUTES, routesFor } from './paths';
 
 describe('route table', () => {
   it('holds every path once', () => {
@@ -106,5 +106,21 @@ describe('gray background', () => {
     ]) {
       expect(hasGrayBackground(path), path).toBe(false);
     }
+  });
+});
+
+describe('routes per environment', () => {
+  const has = (env: 'development' | 'staging' | 'live', path: string) =>
+    routesFor(env).some((def) => def.path === path);
+
+  it('registers the package list everywhere but live, and the message outbox in development only', () => {
+    expect(has('development', '/prods/conn')).toBe(true);
+    expect(has('staging', '/prods/conn')).toBe(true);
+    expect(has('live', '/prods/conn')).toBe(false);
+    expect(has('development', '/noticeMsg')).toBe(true);
+    expect(has('staging', '/noticeMsg')).toBe(false);
+    expect(has('live', '/noticeMsg')).toBe(false);
+    expect(has('live', '/prods')).toBe(true);
+    expect(routesFor('development')).toHaveLength(ROUTES.length);
   });
 });

@@ -13,6 +13,8 @@ export type RouteDef = {
   name?: RouteName;
   /** Only registered in the development environment. */
   devOnly?: boolean;
+  /** Not registered on live (the documents' "hidden in production"): the route, not only its links. */
+  liveHidden?: boolean;
 };
 
 export type RouteName =
@@ -55,7 +57,7 @@ const storefrontRoutes: RouteDef[] = [
   open('/', '홈'),
   open('/featds/land', '추천 모음'),
   open('/prods', '상품 목록'),
-  open('/prods/conn', '패키지'),
+  open('/prods/conn', '패키지', { liveHidden: true }),
   open('/prods/land', '전체 상품'),
   open('/prods/:prodId', '상품 상세'),
   open('/carts', '장바구니', { name: 'CartList' }),
@@ -231,5 +233,12 @@ export function hasGrayBackground(rawPathname: string): boolean {
     prefix.endsWith('/')
       ? pathname.startsWith(prefix)
       : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** The routes registered in an environment: development has them all, live neither devOnly nor liveHidden. */
+export function routesFor(env: 'development' | 'staging' | 'live'): RouteDef[] {
+  return ROUTES.filter(
+    (def) => (env === 'development' || !def.devOnly) && (env !== 'live' || !def.liveHidden),
   );
 }

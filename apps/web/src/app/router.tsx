@@ -1,12 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getSession } from '../shared/auth/auth-store';
-import { isDev } from '../shared/config/app-config';
+import { type AppEnv, appConfig } from '../shared/config/app-config';
 import { BASENAME } from './basename';
 import { NotFoundScreen } from './errors/error-screens';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { LayoutFallback } from './layout/layout-fallback';
-import { paths, ROUTES, type RouteDef } from './paths';
+import { paths, type RouteDef, routesFor } from './paths';
 import { accountScreens } from './screens/account-screens';
 import { cartScreens } from './screens/cart-screens';
 import { catalogScreens } from './screens/catalog-screens';
@@ -49,8 +49,8 @@ function toRouteObject(def: RouteDef): RouteObject {
   return { path: def.path, handle, lazy, loader };
 }
 
-export function buildRoutes(dev: boolean): RouteObject[] {
-  const children = ROUTES.filter((def) => dev || !def.devOnly).map(toRouteObject);
+export function buildRoutes(env: AppEnv): RouteObject[] {
+  const children = routesFor(env).map(toRouteObject);
   return [
     {
       path: '/',
@@ -74,4 +74,4 @@ export function buildRoutes(dev: boolean): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes(isDev()), { basename: BASENAME });
+export const router = createBrowserRouter(buildRoutes(appConfig.env), { basename: BASENAME });

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useProdCats } from '../../features/catalog/api/get-prod-cats';
+import { useMenuProdCats } from '../../features/catalog/api/get-menu-prod-cats';
 import { menuProdCats } from '../../features/catalog/api/prod-cat';
 import { useSession } from '../../shared/auth/auth-store';
 import { isLive } from '../../shared/config/app-config';
@@ -128,13 +128,17 @@ export default function MenuOverlay({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The document's message for a menu without categories (or without an answer). */
+const PROD_CATS_UNAVAILABLE = '상품 분류 목록을 확인할 수 없습니다.';
+
 function ProdCatLinks() {
-  const { data, isPending, isError } = useProdCats();
+  const { data, isPending, isError } = useMenuProdCats();
   if (isPending) return <p className={styles.note}>분류를 불러오는 중…</p>;
-  if (isError) return <p className={styles.note}>상품 분류 목록을 확인할 수 없습니다.</p>;
+  const cats = isError ? [] : menuProdCats(data);
+  if (cats.length === 0) return <p className={styles.note}>{PROD_CATS_UNAVAILABLE}</p>;
   return (
     <>
-      {menuProdCats(data).map((cat) => (
+      {cats.map((cat) => (
         <Link key={cat.id} to={paths.prodsByCat(cat.id)}>
           {cat.title}
         </Link>

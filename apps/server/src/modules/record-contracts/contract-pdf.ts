@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { FREE_TERMINATION_DAYS, PENALTY_RATE_PERCENT } from '@shop/domain/rental/termination-penalty';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { subsetFontkit } from '../invoices/subset-fontkit';
 
 const require = createRequire(import.meta.url);
 let fontBytes: Promise<Buffer> | null = null;
@@ -43,7 +43,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** The rental contract of one rental as an A4 PDF, written from its own data at the time of asking. */
 export async function contractPdf(subsc: Subsc, customer: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(subsetFontkit);
   const font = await doc.embedFont(await pretendard(), { subset: true });
   doc.setTitle(`렌탈 계약서 ${subsc.id}`);
   doc.setProducer('소리담');

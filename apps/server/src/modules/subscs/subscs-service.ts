@@ -5,13 +5,20 @@ import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ships, subscCats, subscs } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { type Pagination, pageWindow } from '../../http/pagination';
 import { cancelEstimate, orderRefundOf } from './cancel-estimate';
-import { findOwnSubsc } from './owned-subsc';
+import { findOwnSubsc, SUBSC_NOT_FOUND } from './owned-subsc';
 import { PICKUP_SHIP_TYPES } from './ship-types';
 import { subscViews } from './subsc-view';
 
 const isMulti = (type: string | undefined) => type === 'multi' || type === String(SUBSC_CAT_TYPE.MULTI);
+
+async function isMultiCat(db: Db, subscCatId: number | null): Promise<boolean> {
+  if (subscCatId === null) return false;
+  const [cat] = await db.select({ type: subscCats.type }).from(subscCats).where(eq(subscCats.id, subscCatId));
+  return cat?.type === SUBSC_CAT_TYPE.MULTI;
+}
 
 /** Rentals of the wanted kind: exchange subscriptions for `multi`, the ordinary rentals otherwise. */
 function kindFilter(subscCatType: string | undefined): SQL | undefined {
@@ -52,10 +59,17 @@ export async function getSubsc(
   db: Db,
   userId: number,
   id: number,
-  query: { flag?: 'cancel' | 'init-cancel' | undefined; spot_out_at?: string | undefined },
+  query: {
+    flag?: 'cancel' | 'init-cancel' | undefined;
+    spot_out_at?: string | undefined;
+    subsc_cat_type?: string | undefined;
+  },
   now = new Date(),
 ): Promise<SubscDetail> {
   const row = await findOwnSubsc(db, userId, id);
+  // The exchange-subscription detail asks with subsc_cat_type=multi: an ordinary rental is not one.
+  if (isMulti(query.subsc_cat_type) && !(await isMultiCat(db, row.subscCatId)))
+    throw notFound(SUBSC_NOT_FOUND);
   const [view] = await subscViews(db, [row]);
   const [pickup] = await db
     .select()

@@ -59,6 +59,18 @@ describe('GET subscs', () => {
     expect(multi.data[0].subsc_cat.subsc_cat_opts[0].options.ctr_change).toBe(2);
   });
 
+  it('answers the exchange detail (subsc_cat_type=multi) only for an exchange subscription', async () => {
+    const multi = (await get('/subscs?per_page=5&subsc_cat_type=multi')).json().data[0] as { id: number };
+    const rental = (await get(`/subscs?per_page=5&state=${SUBSC_STATE.ENABLE}`)).json().data[0] as {
+      id: number;
+    };
+    const exchange = await get(`/subscs/${multi.id}?subsc_cat_type=multi`);
+    expect(exchange.statusCode).toBe(200);
+    expect(exchange.json().data.title).toBe('교환 구독');
+    expect((await get(`/subscs/${rental.id}?subsc_cat_type=multi`)).statusCode).toBe(404);
+    expect((await get(`/subscs/${rental.id}`)).statusCode).toBe(200);
+  });
+
   it('labels each rental and explains it with a coloured tooltip', async () => {
     const all = (await get('/subscs?per_page=-1')).json().data as {
       title: string;

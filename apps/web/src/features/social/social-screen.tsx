@@ -21,9 +21,8 @@ import {
   SOCIAL_FAILED_TITLE,
   SOCIAL_LINK_DONE,
   SOCIAL_LOGIN_DONE,
-  SOCIAL_UNLINK_DONE,
-  SOCIAL_UNLINK_FAILED,
   socialNextStep,
+  unlinkMessages,
 } from './social-messages';
 
 type Props = { provider: SocialProvider };
@@ -114,11 +113,11 @@ function SocialPage({ provider }: Props) {
     setBusy(true);
     try {
       await deleteSocialUser(socialUserId);
-      void showAlert(SOCIAL_UNLINK_DONE);
+      void showAlert(unlinkMessages(provider.type).done);
       navigate(pathTo('UserUpdate'), { replace: true });
     } catch (err) {
       setBusy(false);
-      setFailure(isApiError(err) && err.status === 400 ? err.message : SOCIAL_UNLINK_FAILED);
+      setFailure(isApiError(err) && err.status === 400 ? err.message : unlinkMessages(provider.type).failed);
     }
   };
 

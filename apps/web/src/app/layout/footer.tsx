@@ -5,6 +5,7 @@ import { appConfig } from '../../shared/config/app-config';
 import { ArrowUpIcon, ChevronDownIcon } from '../../shared/ui/icons';
 import { paths } from '../paths';
 import { COMPANY_INFO, SUPPORT_HOURS } from './company-info';
+import { DevShortcuts } from './dev-shortcuts';
 import styles from './footer.module.css';
 import { useLogout } from './use-logout';
 
@@ -55,6 +56,7 @@ export function Footer() {
           사업자정보확인
         </a>
       </nav>
+      <DevShortcuts />
 
       <button
         type="button"

@@ -107,6 +107,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has no analytics by default, and GA4 only with its measurement id', () => {
+    expect(loadConfig({}).analytics).toEqual({ provider: 'none' });
+    expect(loadConfig({ ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }).analytics).toEqual({
+      provider: 'ga4',
+      measurementId: 'G-ABC123XYZ',
+    });
+    expect(() => loadConfig({ ANALYTICS_PROVIDER: 'ga4' })).toThrow(/GA4_MEASUREMENT_ID: required/);
+    expect(() => loadConfig({ ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'UA-1' })).toThrow(ConfigError);
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/APP_ENV/);

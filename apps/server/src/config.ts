@@ -74,6 +74,12 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Address search: the bundled sample addresses (offline) or the Kakao (Daum) Postcode widget in the browser.
   POSTCODE_PROVIDER: z.enum(['sample', 'kakao']).default('sample'),
+  // Analytics (storefront-and-account.md 7: configured with page-view sending off): none by default.
+  ANALYTICS_PROVIDER: z.enum(['none', 'ga4']).default('none'),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-XXXXXXXXXX')
+    .optional(),
   // Which proxies' X-Forwarded-For to believe: none (the default), a hop count, or their addresses.
   TRUST_PROXY: z
     .string()
@@ -172,6 +178,8 @@ export type Config = {
   authLimits: { perAccount: number; accountCeiling: number; perIp: number; windowMinutes: number };
   /** Which postcode search the address form uses. */
   postcode: { provider: 'sample' | 'kakao' };
+  /** The web app's analytics: none, or GA4 by its measurement id (page views are never sent by themselves). */
+  analytics: { provider: 'none' } | { provider: 'ga4'; measurementId: string };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** Where uploads live (adapters/files): this machine's DATA_DIR/files, or an S3-compatible bucket. */
@@ -221,6 +229,19 @@ export type SocialClient = {
 
 export class ConfigError extends Error {}
 
+function analyticsConfig(e: {
+  ANALYTICS_PROVIDER: 'none' | 'ga4';
+  GA4_MEASUREMENT_ID?: string | undefined;
+}): Config['analytics'] {
+  if (e.ANALYTICS_PROVIDER === 'none') return { provider: 'none' };
+  if (!e.GA4_MEASUREMENT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GA4_MEASUREMENT_ID: required when ANALYTICS_PROVIDER is ga4',
+    );
+  }
+  return { provider: 'ga4', measurementId: e.GA4_MEASUREMENT_ID };
+}
+
 /** Reads and validates the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -254,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...accountsConfig(e),
     messages: messagesConfig(e, publicUrl),
     postcode: { provider: e.POSTCODE_PROVIDER },
+    analytics: analyticsConfig(e),
     trustProxy:
       e.TRUST_PROXY === 'off'
         ? false

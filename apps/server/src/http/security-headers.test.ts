@@ -31,5 +31,11 @@ describe('security headers (issue 11 finding 5)', () => {
     const kakao = contentSecurityPolicy(loadConfig({ POSTCODE_PROVIDER: 'kakao' }));
     expect(kakao).toContain('https://t1.daumcdn.net');
     expect(kakao).toContain('https://postcode.map.daum.net');
+    expect(plain).not.toContain('googletagmanager');
+    const ga4 = contentSecurityPolicy(
+      loadConfig({ ANALYTICS_PROVIDER: 'ga4', GA4_MEASUREMENT_ID: 'G-ABC123XYZ' }),
+    );
+    expect(ga4).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(ga4).toContain('https://*.google-analytics.com');
   });
 });

@@ -8,7 +8,7 @@ export const scriptHash = (text: string) => `'sha256-${createHash('sha256').upda
 /**
  * The Content-Security-Policy of the two apps' HTML: scripts only from this origin (and the one inline
  * config script, by its hash), no plugins, no framing by other sites. The outside widgets a setting turns
- * on (PortOne's browser SDK and its card windows, the Kakao postcode search) add their own origins.
+ * on (PortOne's browser SDK and its card windows, the Kakao postcode search, GA4) add their own origins.
  */
 export function contentSecurityPolicy(config: Config, inlineScriptHashes: string[] = []): string {
   const portone = config.payments.provider === 'portone' || config.identity.provider === 'portone';
@@ -21,6 +21,14 @@ export function contentSecurityPolicy(config: Config, inlineScriptHashes: string
     connect.push('https://*.portone.io');
     // The card companies' and PGs' own windows open inside PortOne's.
     frame.push('https:');
+  }
+  if (config.analytics.provider === 'ga4') {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
   }
   if (kakaoPostcode) {
     script.push('https://t1.daumcdn.net', 'https://t1.kakaocdn.net');

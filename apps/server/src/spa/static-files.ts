@@ -11,10 +11,13 @@ export const SPA_BASE = '/customer_v2/';
 
 /** What the SPA needs to know about this server at start; injected into index.html, never fetched. */
 function appConfigScriptText(config: Config): string {
-  const json = JSON.stringify({ env: config.appEnv, supportPhone: config.supportPhone }).replaceAll(
-    '<',
-    '\\u003c',
-  );
+  const analytics =
+    config.analytics.provider === 'ga4' ? { provider: 'ga4', id: config.analytics.measurementId } : undefined;
+  const json = JSON.stringify({
+    env: config.appEnv,
+    supportPhone: config.supportPhone,
+    analytics,
+  }).replaceAll('<', '\\u003c');
   return `window.__APP_CONFIG__=${json}`;
 }
 

@@ -3,7 +3,10 @@
 export const APP_ENVS = ['development', 'staging', 'live'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
-export type AppConfig = { env: AppEnv; supportPhone: string };
+/** The analytics the server configured (ANALYTICS_PROVIDER); none when absent. */
+export type AnalyticsSetting = { provider: 'ga4'; id: string } | null;
+
+export type AppConfig = { env: AppEnv; supportPhone: string; analytics: AnalyticsSetting };
 
 declare global {
   interface Window {
@@ -11,7 +14,7 @@ declare global {
   }
 }
 
-const DEFAULT_CONFIG: AppConfig = { env: 'development', supportPhone: '1588-0000' };
+const DEFAULT_CONFIG: AppConfig = { env: 'development', supportPhone: '1588-0000', analytics: null };
 
 /** Validates the injected value; anything missing or unknown falls back to development defaults. */
 export function parseAppConfig(raw: unknown): AppConfig {
@@ -22,7 +25,13 @@ export function parseAppConfig(raw: unknown): AppConfig {
     typeof value.supportPhone === 'string' && value.supportPhone.trim() !== ''
       ? value.supportPhone
       : DEFAULT_CONFIG.supportPhone;
-  return { env, supportPhone };
+  return { env, supportPhone, analytics: parseAnalytics(value.analytics) };
+}
+
+function parseAnalytics(raw: unknown): AnalyticsSetting {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { provider, id } = raw as Record<string, unknown>;
+  return provider === 'ga4' && typeof id === 'string' && /^G-[A-Z0-9]+$/.test(id) ? { provider, id } : null;
 }
 
 export const appConfig: AppConfig = parseAppConfig(

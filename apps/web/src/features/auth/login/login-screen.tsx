@@ -3,6 +3,7 @@ import { passwordError } from '@shop/domain/validation/password';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { analytics } from '../../../shared/analytics/analytics';
 import { runAfterLogin } from '../../../shared/auth/after-login';
 import { useSession } from '../../../shared/auth/auth-store';
 import { forgetLoginIntent, rememberLoginRedirect } from '../../../shared/auth/login-redirect';
@@ -45,6 +46,7 @@ export function LoginScreen() {
       });
       signingIn.current = true;
       signIn(answer, !!input.isLocal);
+      analytics().track('login', { method: 'email' });
       navigate(await runAfterLogin(String(answer.id)), { replace: true });
     } catch (error) {
       signingIn.current = false;

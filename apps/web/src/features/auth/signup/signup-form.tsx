@@ -24,6 +24,7 @@ import {
 } from '@shop/domain/validation/signup';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { analytics } from '../../../shared/analytics/analytics';
 import { runAfterLogin } from '../../../shared/auth/after-login';
 import { signIn } from '../../../shared/auth/sign-in';
 import { clearSocialSignup, type SocialSignup } from '../../../shared/auth/social-signup';
@@ -149,6 +150,7 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
       signIn(answer, false);
       bridge.userCreated(String(answer.id));
       void showAlert(WELCOME_MESSAGE);
+      analytics().track('sign_up', { method: social ? 'social' : 'email' });
       const next = await runAfterLogin(String(answer.id));
       window.setTimeout(() => {
         reset();

@@ -73,7 +73,7 @@ describe('content: forums, company pages, documents and the download centre', ()
     await page.getByRole('heading', { name: newest.title }).waitFor();
     expect(await page.locator('main time').innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await page.getByRole('link', { name: '목록' }).click();
+    await page.getByRole('link', { name: '목록', exact: true }).click();
     await expect.poll(() => pathOf(page.url())).toBe('/forums/200');
     await page.getByRole('heading', { name: '공지사항' }).waitFor();
 

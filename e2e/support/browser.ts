@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium';
+import { failOnNativeDialogs } from './dialogs';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -43,6 +44,7 @@ export async function openPhone(
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   collectCspViolations(page, errors);
+  failOnNativeDialogs(page, errors);
   const baseUrl = inject('baseUrl');
   return { page, context, errors, url: (path: string) => `${baseUrl}/customer_v2${path}` };
 }

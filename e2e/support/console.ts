@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { collectCspViolations } from './browser';
+import { failOnNativeDialogs } from './dialogs';
 
 export const LAPTOP = { width: 1366, height: 800 };
 
@@ -24,6 +25,7 @@ export async function openConsole(browser: Browser, baseUrl: string): Promise<Co
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   collectCspViolations(page, errors);
+  failOnNativeDialogs(page, errors);
   return { page, context, errors, url: (path: string) => `${baseUrl}/admin${path}` };
 }
 

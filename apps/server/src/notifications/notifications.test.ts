@@ -45,7 +45,13 @@ async function customer(options: { ad?: boolean; night?: boolean; mobile?: strin
 const chargeFailed = (userId: number): MessageRequest => ({
   kind: 'chargeFailed',
   userId,
-  variables: { 상품명: '턴테이블 TT-1', 금액: '54,900원', 사유: '잔액 부족', 렌탈번호: '42' },
+  variables: {
+    상품명: '턴테이블 TT-1',
+    금액: '54,900원',
+    사유: '잔액 부족',
+    렌탈번호: '42',
+    주문번호: 'SD-000042',
+  },
 });
 const promotion = (userId: number): MessageRequest => ({
   kind: 'promotion',
@@ -90,7 +96,13 @@ describe('sending by 알림톡, then SMS, then e-mail', () => {
     expect(delivery.to.mobile).toBe(person.mobile);
     expect(delivery.template).toEqual({
       code: 'SRD_CHARGE_FAILED',
-      variables: { 상품명: '턴테이블 TT-1', 금액: '54,900원', 사유: '잔액 부족', 렌탈번호: '42' },
+      variables: {
+        상품명: '턴테이블 TT-1',
+        금액: '54,900원',
+        사유: '잔액 부족',
+        렌탈번호: '42',
+        주문번호: 'SD-000042',
+      },
     });
     expect(delivery.button).toEqual({
       name: '다시 결제하기',

@@ -145,8 +145,17 @@ export const unpaidRecordSchema = z.object({
   content: z.array(z.object({ cost: int, created_at: z.string() })),
 });
 
+/**
+ * A paid add-on ordered with the rental (an accessory ticked on the product page, e.g. a cable), with the
+ * monthly fee it adds: part of costSubscBill, as the order priced it.
+ */
+export const rentalAddOnSchema = z.object({ prod_id: int, title: z.string(), cost: int });
+export type RentalAddOn = z.infer<typeof rentalAddOnSchema>;
+
 export const subscSchema = z.object({
   id: int,
+  /** 주문번호 (SD-000123), the domain's orderNumber of the id. */
+  order_number: z.string(),
   title: z.string(),
   state: int,
   state_req: int,
@@ -198,6 +207,8 @@ export const subscSchema = z.object({
     })
     .nullable(),
   prod_orderers: z.array(prodOrdererSchema),
+  /** The paid add-ons ordered with it; none for an order without. */
+  add_ons: z.array(rentalAddOnSchema),
 });
 export type Subsc = z.infer<typeof subscSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prodOrdererSchema, rentalAddOnSchema, shipBriefSchema } from './subscs-read';
 
 /** POST subscs: confirms the rentals a successful payment created (idempotent). */
 export const subscsCreateBodySchema = z
@@ -26,5 +27,13 @@ export const subscCreatedSchema = z.object({
   ship_id: z.number().int().nullable(),
   title: z.string(),
   created_at: z.string(),
+  /** 주문번호 (SD-000123). */
+  order_number: z.string(),
+  /** The delivery to the address the order was placed with. */
+  ship: shipBriefSchema.nullable(),
+  /** What was ordered: the product in its colour, a package with its parts. */
+  prod_orderers: z.array(prodOrdererSchema),
+  /** The paid add-ons ordered with it, each with its monthly fee (part of `cost`). */
+  add_ons: z.array(rentalAddOnSchema),
 });
 export type SubscCreated = z.infer<typeof subscCreatedSchema>;

@@ -5,6 +5,7 @@ import { TYPE_STOCK } from '../codes/type-stock';
 import { roundToTens } from '../pricing/round-to-tens';
 import {
   availableQty,
+  chosenAddOns,
   colourAvail,
   colourOptions,
   defaultSelection,
@@ -132,6 +133,22 @@ describe('selectionCost', () => {
       total: (42800 - 3000) * 24,
       discount: { id: 7, val: 3000 },
     });
+  });
+
+  it('adds each chosen add-on’s fee, an add-on without one adding nothing', () => {
+    const prod = {
+      ...single,
+      prod_conns_conns: [
+        part(90, [], { cost_subsc: 900 }),
+        part(91, [], { cost_subsc: null }),
+        part(92, [], { cost_subsc: 1500 }),
+      ],
+    };
+    const cost = (addOnIds: number[]) =>
+      selectionCost(prod, { ...defaultSelection(prod), durationId: 2, colourId: null, addOnIds })!.monthly;
+    expect(cost([])).toBe(39900);
+    expect(cost([90, 91, 92])).toBe(39900 + 900 + 1500);
+    expect(cost([91])).toBe(39900);
   });
 
   it('is null for a duration without a fee', () => {
@@ -295,5 +312,28 @@ describe('selectionCost of colours', () => {
     expect(
       selectionCost(dear, { ...defaultSelection(dear), partColourIds: { 20: 22, 30: 31 } })?.monthly,
     ).toBe(103000);
+  });
+});
+
+describe('chosenAddOns', () => {
+  const prod = {
+    prod_conns_conns: [
+      part(90, [], { cost_subsc: 900 }),
+      part(91, [], { cost_subsc: null }),
+      part(92, [], { cost_subsc: 1500 }),
+    ],
+  };
+
+  it('lists the chosen add-ons in the product’s order with the monthly fee each adds', () => {
+    expect(chosenAddOns(prod, { addOnIds: [92, 90] })).toEqual([
+      { part: prod.prod_conns_conns[0], monthly: 900 },
+      { part: prod.prod_conns_conns[2], monthly: 1500 },
+    ]);
+  });
+
+  it('gives an add-on without a fee 0, and nothing when none is chosen', () => {
+    expect(chosenAddOns(prod, { addOnIds: [91] })).toEqual([{ part: prod.prod_conns_conns[1], monthly: 0 }]);
+    expect(chosenAddOns(prod, { addOnIds: [] })).toEqual([]);
+    expect(chosenAddOns(prod, { addOnIds: [7] })).toEqual([]);
   });
 });

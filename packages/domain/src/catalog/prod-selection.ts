@@ -130,6 +130,20 @@ export function detailHasStock(prod: SelectableDetail): boolean {
 }
 
 /**
+ * The chosen add-ons (prod_conns_conns), in the product's order, each with the monthly fee it adds to the
+ * price (0 when it has none): what the order records and the rental lists after it, with the same figures
+ * the price was made of.
+ */
+export function chosenAddOns<T extends SelectablePart>(
+  prod: { prod_conns_conns: readonly T[] },
+  selection: Pick<ProdSelection, 'addOnIds'>,
+): { part: T; monthly: number }[] {
+  return prod.prod_conns_conns
+    .filter((part) => selection.addOnIds.includes(part.id))
+    .map((part) => ({ part, monthly: part.cost_subsc ?? 0 }));
+}
+
+/**
  * The price of one unit with this selection, by the rental-take rule (decision 005): the duration's
  * monthly fee plus each chosen add-on's monthly fee, plus the dearest chosen colour (parts included).
  * null when the duration has no fee.
@@ -137,8 +151,7 @@ export function detailHasStock(prod: SelectableDetail): boolean {
 export function selectionCost(prod: SelectableDetail, selection: ProdSelection): RentalTakeCost | null {
   const duration = durationChoices(prod).find((d) => d.id === selection.durationId);
   if (!duration) return null;
-  const addOns = prod.prod_conns_conns.filter((part) => selection.addOnIds.includes(part.id));
-  const addOnMonthly = addOns.reduce((sum, part) => sum + (part.cost_subsc ?? 0), 0);
+  const addOnMonthly = chosenAddOns(prod, selection).reduce((sum, addOn) => sum + addOn.monthly, 0);
   const colourOf = (item: SelectableProd, id: number | null | undefined): SelectedOption[] => {
     const opt = colourOptions(item).find((c) => c.id === id);
     return opt ? [{ type: PROD_OPT_TYPE.COLOR, cost: opt.cost }] : [];

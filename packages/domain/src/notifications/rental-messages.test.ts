@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from './render-message';
-import { type RentalMessage, rentalMessageVariables } from './rental-messages';
+import { orderCompleteVariables, type RentalMessage, rentalMessageVariables } from './rental-messages';
 
 const seoul = (day: string) => new Date(`${day}T00:00:00+09:00`);
 const t = '턴테이블 TT-1';
-const base = { 상품명: t, 렌탈번호: '7' };
+const base = { 상품명: t, 렌탈번호: '7', 주문번호: 'SD-000007' };
 
 describe('what the engine tells a customer, as a template kind and its variables', () => {
   const cases: [RentalMessage, string, Record<string, string>][] = [
@@ -98,5 +98,34 @@ describe('what the engine tells a customer, as a template kind and its variables
       name: '렌탈 상세 보기',
       url: 'https://soridam.kr/customer_v2/subscs/7',
     });
+  });
+});
+
+describe('the order number in every message about an order', () => {
+  const site = { publicUrl: 'https://soridam.kr', optOut: '수신거부' };
+
+  it('names the rental by its order number, in the text of each kind', () => {
+    const shipped = rentalMessageVariables({ kind: 'shipped', title: t }, 123);
+    expect(shipped.variables.주문번호).toBe('SD-000123');
+    expect(renderMessage(shipped.kind, shipped.variables, site).body).toContain('주문번호: SD-000123');
+  });
+
+  it('names the order-complete message after the cart, with every order number and the first instalment', () => {
+    expect(orderCompleteVariables([{ subscId: 42, title: t }], 54_900)).toEqual({
+      상품명: t,
+      금액: '54,900원',
+      주문번호: 'SD-000042',
+    });
+    const two = orderCompleteVariables(
+      [
+        { subscId: 42, title: t },
+        { subscId: 43, title: '스피커' },
+      ],
+      90_000,
+    );
+    expect(two).toEqual({ 상품명: `${t} 외 1개`, 금액: '90,000원', 주문번호: 'SD-000042, SD-000043' });
+    expect(renderMessage('orderComplete', two, site).body).toBe(
+      `${t} 외 1개 주문이 완료되었습니다. 첫 회차 90,000원이 결제되었습니다. 배송과 설치 일정은 담당자가 연락드려 정합니다.\n주문번호: SD-000042, SD-000043`,
+    );
   });
 });

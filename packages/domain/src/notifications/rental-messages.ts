@@ -1,5 +1,7 @@
+import { cartName } from '../cart/cart-name';
 import { formatDate } from '../format/date';
 import { formatWon } from '../format/money';
+import { orderNumber } from '../rental/order-number';
 import type { MessageVariables } from './render-message';
 import type { MessageKind } from './templates';
 
@@ -27,7 +29,7 @@ export function rentalMessageVariables(
   message: RentalMessage,
   subscId: number,
 ): { kind: MessageKind; variables: MessageVariables } {
-  const base = { 상품명: message.title, 렌탈번호: String(subscId) };
+  const base = { 상품명: message.title, 렌탈번호: String(subscId), 주문번호: orderNumber(subscId) };
   switch (message.kind) {
     case 'shipped':
       return { kind: 'shipped', variables: base };
@@ -89,4 +91,19 @@ export function rentalMessageVariables(
     case 'refunded':
       return { kind: 'refunded', variables: { ...base, 금액: formatWon(message.amount) } };
   }
+}
+
+/**
+ * The order-complete message of a paid checkout: its rentals (one per ordered item) named as the cart is
+ * (첫 상품 외 N개), their order numbers, and the first instalment charged.
+ */
+export function orderCompleteVariables(
+  rentals: readonly { subscId: number; title: string }[],
+  amount: number,
+): MessageVariables {
+  return {
+    상품명: cartName(rentals.map((r) => r.title)),
+    금액: formatWon(amount),
+    주문번호: rentals.map((r) => orderNumber(r.subscId)).join(', '),
+  };
 }

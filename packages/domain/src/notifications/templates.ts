@@ -35,7 +35,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_ORDER_COMPLETE',
     channels: TALK_FIRST,
     title: '[소리담] 주문 완료 안내',
-    body: '#{상품명} 주문이 완료되었습니다. 첫 회차 #{금액}이 결제되었습니다. 배송과 설치 일정은 담당자가 연락드려 정합니다.',
+    body: '#{상품명} 주문이 완료되었습니다. 첫 회차 #{금액}이 결제되었습니다. 배송과 설치 일정은 담당자가 연락드려 정합니다.\n주문번호: #{주문번호}',
     button: { name: '주문 확인하기', path: 'subscs' },
   },
   shipped: {
@@ -43,7 +43,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_SHIPPED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 배송 출발 안내',
-    body: '#{상품명} 설치를 위해 제품이 출발했습니다. 설치 기사가 방문 전에 연락드립니다.',
+    body: '#{상품명} 설치를 위해 제품이 출발했습니다. 설치 기사가 방문 전에 연락드립니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   installed: {
@@ -51,7 +51,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_INSTALLED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 설치 완료 안내',
-    body: '#{상품명} 설치가 끝나 렌탈이 시작되었습니다. 약정 기간은 #{시작일}부터 #{만료일}까지이며, 다음 결제일은 #{다음결제일}입니다.',
+    body: '#{상품명} 설치가 끝나 렌탈이 시작되었습니다. 약정 기간은 #{시작일}부터 #{만료일}까지이며, 다음 결제일은 #{다음결제일}입니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   careUpdate: {
@@ -75,7 +75,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_RECEIPT',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} #{회차}회차 결제 완료',
-    body: '#{상품명} #{회차}회차 요금 #{금액}이 #{결제일}에 결제되었습니다.',
+    body: '#{상품명} #{회차}회차 요금 #{금액}이 #{결제일}에 결제되었습니다.\n주문번호: #{주문번호}',
     button: BILLING_BUTTON,
   },
   chargeFailed: {
@@ -83,7 +83,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_CHARGE_FAILED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 결제 실패 안내',
-    body: '#{상품명}의 정기 결제 #{금액}이 결제되지 않았습니다 (#{사유}).\n결제 카드를 확인하신 뒤 아래에서 다시 결제해 주세요. 미납 금액에는 1%의 연체 이자가 붙습니다.',
+    body: '#{상품명}의 정기 결제 #{금액}이 결제되지 않았습니다 (#{사유}).\n결제 카드를 확인하신 뒤 아래에서 다시 결제해 주세요. 미납 금액에는 1%의 연체 이자가 붙습니다.\n주문번호: #{주문번호}',
     button: RETRY_BUTTON,
   },
   unpaidPaid: {
@@ -91,7 +91,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_UNPAID_PAID',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 미납 요금 결제 완료',
-    body: '미납 요금 #{금액}(연체 이자 #{이자} 포함)이 결제되었습니다. 감사합니다.',
+    body: '미납 요금 #{금액}(연체 이자 #{이자} 포함)이 결제되었습니다. 감사합니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   paused: {
@@ -99,7 +99,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_PAUSED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 렌탈 일시 중지 안내',
-    body: '정기 결제가 계속 실패하여 #{상품명} 렌탈이 미납중 상태가 되었습니다. 미납 금액 #{미납금액}을 결제하시면 바로 렌탈이 재개됩니다.',
+    body: '정기 결제가 계속 실패하여 #{상품명} 렌탈이 미납중 상태가 되었습니다. 미납 금액 #{미납금액}을 결제하시면 바로 렌탈이 재개됩니다.\n주문번호: #{주문번호}',
     button: RETRY_BUTTON,
   },
   collection: {
@@ -107,7 +107,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_COLLECTION',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 채권추심 이관 안내',
-    body: '3개월 이상 미납되어 #{상품명} 렌탈이 해지되고 미납 금액 #{미납금액}이 채권추심 기관으로 이관되었습니다. 문의: #{문의전화}',
+    body: '3개월 이상 미납되어 #{상품명} 렌탈이 해지되고 미납 금액 #{미납금액}이 채권추심 기관으로 이관되었습니다. 문의: #{문의전화}\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   termNoticeOwn: {
@@ -115,7 +115,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERM_NOTICE_OWN',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 약정 만료 예정 안내',
-    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 마지막 회차까지 결제되면 제품은 고객님 소유가 됩니다.',
+    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 마지막 회차까지 결제되면 제품은 고객님 소유가 됩니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   termNoticePickup: {
@@ -123,7 +123,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERM_NOTICE_PICKUP',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 약정 만료 예정 안내',
-    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 만료 후 제품 회수를 위해 연락드리겠습니다.',
+    body: '#{상품명}의 약정 기간이 #{만료일}에 끝납니다. 만료 후 제품 회수를 위해 연락드리겠습니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   termEnded: {
@@ -131,7 +131,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERM_ENDED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 약정 만료 및 회수 안내',
-    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다.',
+    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   termEndedPickup: {
@@ -139,7 +139,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERM_ENDED_PICKUP',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 약정 만료 및 회수 안내',
-    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다. 제품 회수 예정일은 #{회수일}입니다.',
+    body: '#{상품명}의 약정 기간이 끝났습니다. 더 이상 요금이 청구되지 않습니다. 제품 회수 예정일은 #{회수일}입니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   ownershipTransferred: {
@@ -147,7 +147,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_OWNERSHIP',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 소유권 이전 안내',
-    body: '#{상품명}의 약정 기간이 끝나 제품이 고객님 소유가 되었습니다. 그동안 이용해 주셔서 감사합니다.',
+    body: '#{상품명}의 약정 기간이 끝나 제품이 고객님 소유가 되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   terminated: {
@@ -155,7 +155,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERMINATED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 해지 완료 안내',
-    body: '#{상품명} 렌탈이 해지되었습니다. 위약금은 없습니다.',
+    body: '#{상품명} 렌탈이 해지되었습니다. 위약금은 없습니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   terminatedPenalty: {
@@ -163,7 +163,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_TERMINATED_PENALTY',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 해지 완료 안내',
-    body: '#{상품명} 렌탈이 해지되었습니다. 위약금 #{위약금}이 등록된 카드로 청구됩니다.',
+    body: '#{상품명} 렌탈이 해지되었습니다. 위약금 #{위약금}이 등록된 카드로 청구됩니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   penaltyPaid: {
@@ -171,7 +171,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_PENALTY_PAID',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 위약금 결제 완료',
-    body: '해지 위약금 #{금액}이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.',
+    body: '해지 위약금 #{금액}이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: #{주문번호}',
     button: BILLING_BUTTON,
   },
   refunded: {
@@ -179,7 +179,7 @@ export const MESSAGE_TEMPLATES = {
     code: 'SRD_REFUNDED',
     channels: TALK_FIRST,
     title: '[소리담] #{상품명} 환불 완료',
-    body: '#{금액}이 결제하신 카드로 환불되었습니다. 카드사에 따라 3~7영업일이 걸릴 수 있습니다.',
+    body: '#{금액}이 결제하신 카드로 환불되었습니다. 카드사에 따라 3~7영업일이 걸릴 수 있습니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
   // A reset link proves the mailbox: it goes by e-mail only.

@@ -2,6 +2,7 @@ import { subDays } from 'date-fns';
 import { roundDueAt } from '../billing/billing-schedule';
 import { inSeoul } from '../format/seoul-time';
 import { isRentalEnded } from './card-change';
+import { orderNumber } from './order-number';
 
 /**
  * The instalments of a rental: a term of `months` months is billed in as many monthly rounds, the first
@@ -48,8 +49,11 @@ export function roundPeriod(anchor: Date, round: number): RoundPeriod {
   };
 }
 
-/** 청구서 번호 of a round's invoice: the rental and the round (SD-000123-07), P for a termination's penalty (round 0). */
+/**
+ * 청구서 번호 of a round's invoice: the order number and the round (SD-000123-07), P for a termination's
+ * penalty (round 0).
+ */
 export function invoiceNumber(subscId: number, round: number): string {
   const which = round === 0 ? 'P' : String(round).padStart(2, '0');
-  return `SD-${String(subscId).padStart(6, '0')}-${which}`;
+  return `${orderNumber(subscId)}-${which}`;
 }

@@ -81,7 +81,10 @@ export function RentalDetailScreen() {
   ];
 
   return (
-    <Page title={`렌탈 #${rental.id} · ${rental.title}`} back={{ to: '/rentals', label: '렌탈 목록' }}>
+    <Page
+      title={`렌탈 #${rental.id} · ${rental.order_number} · ${rental.title}`}
+      back={{ to: '/rentals', label: '렌탈 목록' }}
+    >
       {done && (
         <p className="notice" role="status">
           {done}
@@ -89,6 +92,8 @@ export function RentalDetailScreen() {
       )}
       <div className="detail-grid">
         <dl className="facts">
+          <dt>주문번호</dt>
+          <dd>{rental.order_number}</dd>
           <dt>상태</dt>
           <dd>
             <span className="badge">{rental.label}</span>
@@ -116,6 +121,12 @@ export function RentalDetailScreen() {
             {rental.units.length === 0
               ? '-'
               : rental.units.map((u) => `${u.prod_title}${u.sn ? ` (${u.sn})` : ''}`).join(', ')}
+          </dd>
+          <dt>추가 상품</dt>
+          <dd>
+            {rental.add_ons.length === 0
+              ? '-'
+              : rental.add_ons.map((a) => `${a.title} (월 ${won(a.cost)})`).join(', ')}
           </dd>
         </dl>
         <section aria-labelledby="moves-title">

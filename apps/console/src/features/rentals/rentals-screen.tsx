@@ -12,6 +12,7 @@ import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
 
 const columns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
+  { key: 'order_number', header: '주문번호', value: (r) => r.order_number },
   { key: 'customer', header: '고객', value: (r) => r.customer_name },
   { key: 'title', header: '상품', value: (r) => r.title },
   {
@@ -64,7 +65,7 @@ export function RentalsScreen() {
         <form className="filters" onSubmit={submit}>
           <input
             aria-label="검색"
-            placeholder="렌탈 번호, 고객 이름 또는 이메일"
+            placeholder="주문번호(SD-000123), 렌탈 번호, 고객 이름 또는 이메일"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={100}

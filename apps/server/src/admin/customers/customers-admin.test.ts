@@ -60,7 +60,13 @@ describe('customers in the console', () => {
         {
           kind: 'chargeFailed',
           userId: id,
-          variables: { 상품명: '콘솔 확인용 턴테이블', 금액: '1,000원', 사유: '한도 초과', 렌탈번호: '1' },
+          variables: {
+            상품명: '콘솔 확인용 턴테이블',
+            금액: '1,000원',
+            사유: '한도 초과',
+            렌탈번호: '1',
+            주문번호: 'SD-000001',
+          },
         },
         { config: t.config, now: t.app.clock.now() },
       );

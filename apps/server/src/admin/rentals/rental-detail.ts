@@ -9,6 +9,7 @@ import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../..
 import { readRentalFacts } from '../../engine/rental-facts';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { notFound } from '../../http/errors';
+import { addOnsOf } from '../../modules/subscs/subsc-view';
 import { recordCounts, rentalRowView } from './rental-list';
 import { rentalPayments, rentalPaymentView } from './rental-payments';
 import { rentalTimeline } from './rental-timeline';
@@ -59,6 +60,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
     ...rentalRowView(subsc, found.name, counts.get(subsc.id)),
     cat_title: cat[0]?.title ?? null,
     units,
+    add_ons: addOnsOf(subsc),
     payments: paymentRows.map(rentalPaymentView),
     timeline: await rentalTimeline(db, subsc, paymentRows),
     moves,

@@ -2,6 +2,7 @@ import type { RentalListQuery, RentalRowView } from '@shop/domain/api/admin/rent
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
+import { orderNumber, parseOrderNumber } from '@shop/domain/rental/order-number';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
@@ -38,6 +39,9 @@ function groupCondition(group: RentalListQuery['group']): SQL | undefined {
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^\d{1,9}$/.test(q)) return eq(subscs.id, Number(q));
+  // The order number the customer reads out (or an invoice number of it) names the rental too.
+  const byNumber = parseOrderNumber(q);
+  if (byNumber !== null) return eq(subscs.id, byNumber);
   const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return or(ilike(users.name, like), ilike(users.email, like));
 }
@@ -64,6 +68,7 @@ export function rentalRowView(
 ): RentalRowView {
   return {
     id: row.id,
+    order_number: orderNumber(row.id),
     title: (row.options.title as string | undefined) ?? '렌탈',
     customer_id: row.userId,
     // Masked like every list of customers; the customer's page reveals it with a reason.

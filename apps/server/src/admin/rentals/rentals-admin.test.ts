@@ -2,6 +2,7 @@ import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { formatDate } from '@shop/domain/format/date';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
@@ -69,6 +70,19 @@ describe('rentals in the console', () => {
     expect(names).toContain('cancelOrder');
     expect(names).not.toContain('completeInstall');
     expect(names).not.toContain('completeTermination');
+  });
+
+  it('shows the order number and finds the rental by it, by an invoice number of it or by its id', async () => {
+    const number = orderNumber(rentalId);
+    for (const q of [number, number.toLowerCase().replace('-', ''), `${number}-01`, String(rentalId)]) {
+      const page = (await admin('GET', `/rentals?q=${encodeURIComponent(q)}`)).json();
+      expect(
+        page.data.map((r: { id: number }) => r.id),
+        q,
+      ).toEqual([rentalId]);
+      expect(page.data[0].order_number).toBe(number);
+    }
+    expect(await detail()).toMatchObject({ order_number: number, add_ons: [] });
   });
 
   it('refuses a move the state does not allow, with the machine’s Korean message', async () => {

@@ -5,6 +5,7 @@ import type { Invoice } from '@shop/domain/api/invoices';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { invoiceNumber } from '@shop/domain/rental/instalment';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { COMPANY } from '../../db/seed/data/company';
 import { subsetFontkit } from './subset-fontkit';
@@ -94,7 +95,7 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
   y = draw.section('청구 정보', y);
   const info: [string, string][] = [
     ['렌탈 상품', invoice.subsc_title],
-    ['주문번호', String(invoice.subsc_id)],
+    ['주문번호', orderNumber(invoice.subsc_id)],
     ['회차', invoice.label],
     ['이용 기간', periodText(invoice)],
     ['청구일', formatDate(invoice.due_at)],

@@ -1,5 +1,4 @@
 import { secondRoundDueAt } from '@shop/domain/billing/billing-schedule';
-import { cartName } from '@shop/domain/cart/cart-name';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
@@ -8,7 +7,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
-import { formatWon } from '@shop/domain/format/money';
+import { orderCompleteVariables } from '@shop/domain/notifications/rental-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -32,7 +31,14 @@ import { queueMessage } from '../../notifications/queue-messages';
 export const SHIP_TYPE_DELIVERY = 100;
 
 type Order = typeof purOrders.$inferSelect;
-type Orderable = { local_id?: string; months?: number; total?: number; subsc_cat?: { id?: number | null } };
+type Orderable = {
+  local_id?: string;
+  months?: number;
+  total?: number;
+  subsc_cat?: { id?: number | null };
+  /** The paid add-ons the order priced in (order-lines.ts); the rental keeps them. */
+  add_ons?: unknown[];
+};
 
 /**
  * Step "record the paid checkout", one transaction after the provider said paid: the payment and orders
@@ -70,6 +76,7 @@ export async function recordPaidCheckout(
     const spotIds = [...new Set(input.orders.map((o) => o.spotId).filter((id): id is number => id !== null))];
     const spotRows = spotIds.length ? await tx.select().from(spots).where(inArray(spots.id, spotIds)) : [];
 
+    const rentals: { subscId: number; title: string }[] = [];
     for (const order of input.orders) {
       const orderable = order.orderable as Orderable;
       const months = orderable.months ?? 12;
@@ -86,12 +93,13 @@ export async function recordPaidCheckout(
           // Round 1 is this payment; the engine charges round 2 a month later (re-anchored on the
           // installation day once the rental starts).
           nextAt: secondRoundDueAt(now),
-          options: { pur_order_id: order.id, title: order.title },
+          options: { pur_order_id: order.id, title: order.title, add_ons: orderable.add_ons ?? [] },
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       const subscId = subsc!.id;
+      rentals.push({ subscId, title: order.title });
       await tx.insert(subscHistories).values({
         subscId,
         state: SUBSC_STATE.INIT_APPLY,
@@ -174,10 +182,7 @@ export async function recordPaidCheckout(
       {
         kind: 'orderComplete',
         userId: input.userId,
-        variables: {
-          상품명: cartName(input.orders.map((o) => o.title)),
-          금액: formatWon(payment!.cost),
-        },
+        variables: orderCompleteVariables(rentals, payment!.cost),
       },
       { config: input.config, now },
     );

@@ -1,5 +1,7 @@
 import type { CartItemInput } from '@shop/domain/api/carts';
+import type { RentalAddOn } from '@shop/domain/api/subscs-read';
 import { isAccessoryItem } from '@shop/domain/cart/accessory-items';
+import { chosenAddOns } from '@shop/domain/catalog/prod-selection';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
@@ -21,6 +23,8 @@ export type OrderLine = {
   typeConn: number;
   prodOptIds: number[];
   parts: { prod_id: number; prod_opt_id: number | null }[];
+  /** The paid add-ons chosen, with the monthly fee each adds to the price. */
+  addOns: RentalAddOn[];
   needs: UnitNeed[];
 };
 
@@ -108,6 +112,11 @@ export async function orderLines(
       parts: Object.entries(selection.partColourIds).map(([id, opt]) => ({
         prod_id: Number(id),
         prod_opt_id: opt ?? null,
+      })),
+      addOns: chosenAddOns(detail, selection).map(({ part, monthly }) => ({
+        prod_id: part.id,
+        title: part.title,
+        cost: monthly,
       })),
       needs,
     };

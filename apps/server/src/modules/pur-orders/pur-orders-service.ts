@@ -66,6 +66,7 @@ export async function createPurOrders(
               local_id: line.item.local_id,
               prod_opts_select: line.prodOptIds,
               prods_select: line.parts,
+              add_ons: line.addOns,
               subsc_cat: {
                 id: line.price.subsc_cat_id,
                 subsc_cat_opt_id: line.price.subsc_cat_opt_id,

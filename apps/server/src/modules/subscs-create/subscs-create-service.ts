@@ -5,12 +5,15 @@ import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, purOrders, ships, subscs } from '../../db/schema';
+import { payments, purOrders, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { subscViews } from '../subscs/subsc-view';
 
 /**
- * POST subscs: the rentals a paid checkout created, confirmed for the complete page. The payment's own
- * transaction created them, so this only reads: calling it again gives the same answer.
+ * POST subscs: the rentals a paid checkout created, confirmed for the complete page: each with its order
+ * number, its delivery address, what was ordered and its paid add-ons (read as the rental detail reads
+ * them). The payment's own transaction created them, so this only reads: calling it again gives the same
+ * answer.
  */
 export async function confirmSubscs(db: Db, userId: number, paymentId: number): Promise<SubscCreated[]> {
   const [payment] = await db
@@ -29,12 +32,10 @@ export async function confirmSubscs(db: Db, userId: number, paymentId: number): 
   const ids = orders.map((o) => o.ordererId!).filter((id) => id !== null);
   if (ids.length === 0) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
   const rows = await db.select().from(subscs).where(inArray(subscs.id, ids));
-  const shipRows = await db
-    .select({ id: ships.id, shippableId: ships.shippableId })
-    .from(ships)
-    .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), inArray(ships.shippableId, ids)));
+  const views = await subscViews(db, rows);
   return orders.map((order) => {
     const s = rows.find((r) => r.id === order.ordererId)!;
+    const view = views.find((v) => v.id === s.id)!;
     return {
       id: s.id,
       cost: s.cost,
@@ -45,9 +46,13 @@ export async function confirmSubscs(db: Db, userId: number, paymentId: number): 
       subsc_cat_id: s.subscCatId,
       user_id: s.userId,
       pur_order_id: order.id,
-      ship_id: shipRows.find((sh) => sh.shippableId === s.id)?.id ?? null,
+      ship_id: view.ships_last?.id ?? null,
       title: order.title,
       created_at: s.createdAt.toISOString(),
+      order_number: view.order_number,
+      ship: view.ships_last,
+      prod_orderers: view.prod_orderers,
+      add_ons: view.add_ons,
     };
   });
 }

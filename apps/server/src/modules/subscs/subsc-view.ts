@@ -1,4 +1,4 @@
-import type { Subsc } from '@shop/domain/api/subscs-read';
+import { type RentalAddOn, rentalAddOnSchema, type Subsc } from '@shop/domain/api/subscs-read';
 import { isCareOpen } from '@shop/domain/care/care-transitions';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
@@ -6,9 +6,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { stateTooltip } from '@shop/domain/rental/state-tooltip';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   cares,
@@ -33,6 +35,12 @@ export const isUnpaid = (r: Pick<RecordRow, 'state'>) => r.state === RECORD_STAT
 /** A monthly round paid (and not given back): what the list's 회차 counts. */
 export const isPaidRound = (r: Pick<RecordRow, 'state' | 'kind'>) =>
   r.kind === 'round' && r.state === RECORD_STATE.PAID;
+
+const storedAddOns = z.array(rentalAddOnSchema).catch([]);
+
+/** The paid add-ons the checkout recorded on the rental (checkout-success.ts); none when it recorded none. */
+export const addOnsOf = (row: Pick<SubscRow, 'options'>): RentalAddOn[] =>
+  storedAddOns.parse(row.options.add_ons ?? []);
 
 /** Everything the list and the detail show of many rentals, read in a few queries. */
 export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
@@ -98,6 +106,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
     const states = { state: row.state, state_req: row.stateReq, start_at: row.startAt };
     return {
       id: row.id,
+      order_number: orderNumber(row.id),
       title: (row.options.title as string | undefined) ?? prodList[0]?.prod.title ?? '',
       state: row.state,
       state_req: row.stateReq,
@@ -168,6 +177,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
           }
         : null,
       prod_orderers: prodList,
+      add_ons: addOnsOf(row),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rentalAddOnSchema } from '../subscs-read';
 
 /** Shapes of the console's rental, payment and dashboard calls. */
 
@@ -19,13 +20,18 @@ export const rentalListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(30),
   group: z.enum(RENTAL_GROUPS).default('all'),
-  /** A rental id, or part of the customer's name or e-mail. */
+  /**
+   * A rental id, its order number (SD-000123, or an invoice number of it), or part of the customer's name
+   * or e-mail.
+   */
   q: z.string().trim().max(100).optional(),
 });
 export type RentalListQuery = z.infer<typeof rentalListQuerySchema>;
 
 export const rentalRowSchema = z.object({
   id,
+  /** 주문번호 (SD-000123), as the customer sees it. */
+  order_number: z.string(),
   title: z.string(),
   customer_id: id,
   customer_name: z.string(),
@@ -78,6 +84,8 @@ export const rentalMoveSchema = z.object({
 export const rentalDetailSchema = rentalRowSchema.extend({
   cat_title: z.string().nullable(),
   units: z.array(rentalUnitSchema),
+  /** The paid add-ons ordered with it (the installer brings them too), each with its monthly fee. */
+  add_ons: z.array(rentalAddOnSchema),
   payments: z.array(rentalPaymentSchema),
   timeline: z.array(timelineEntrySchema),
   moves: z.array(rentalMoveSchema),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MOBILE_INPUT_MAX_LENGTH } from '../validation/mobile';
 import { formatPhone } from './phone';
 
 describe('formatPhone', () => {
@@ -16,6 +17,8 @@ describe('formatPhone', () => {
     expect(formatPhone('16001234')).toBe('1600-1234');
     expect(formatPhone('19001234')).toBe('1900-1234');
     expect(formatPhone('14001234')).toBe('140-0123-4');
+    expect(formatPhone('1588123')).toBe('1588-123');
+    expect(formatPhone('01512345')).toBe('015-1234-5');
   });
 
   it('formats while typing and keeps what was already formatted', () => {
@@ -29,6 +32,10 @@ describe('formatPhone', () => {
     expect(formatPhone('021')).toBe('02-1');
     expect(formatPhone('010-9876-5432')).toBe('010-9876-5432');
     expect(formatPhone(' 010 9876 5432 ')).toBe('010-9876-5432');
+  });
+
+  it('fits a formatted mobile number in the input’s length', () => {
+    expect(MOBILE_INPUT_MAX_LENGTH).toBe(formatPhone('01098765432').length);
   });
 
   it('gives an over-long number to the last group rather than losing digits', () => {

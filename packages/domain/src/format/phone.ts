@@ -1,7 +1,7 @@
 /** Digit groups of a Korean number: Seoul 02, the 15xx/16xx/18xx representative numbers, others 3-3/4-4. */
 function groupsOf(digits: string): number[] {
   if (digits.startsWith('02')) return digits.length < 10 ? [2, 3, 4] : [2, 4, 4];
-  if (digits.length === 8 && /^1[5-9]/.test(digits)) return [4, 4];
+  if (/^1[5-9]/.test(digits)) return [4, 4];
   return digits.length === 10 ? [3, 3, 4] : [3, 4, 4];
 }
 

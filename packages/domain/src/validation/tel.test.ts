@@ -20,6 +20,10 @@ describe('the account’s second contact number', () => {
     expect(telError('010.9876.5432')).toBe(TEL_RULE_MESSAGE);
   });
 
+  it('says what a number must look like', () => {
+    expect(TEL_RULE_MESSAGE).toBe('연락처는 0으로 시작하는 9~11자리 번호로 입력해 주세요.');
+  });
+
   it('keeps the digits only', () => {
     expect(normalizeTel(' 02-1234 5678 ')).toBe('0212345678');
   });

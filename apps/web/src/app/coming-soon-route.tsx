@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { ComingSoon } from '../shared/ui/coming-soon';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './paths';
 
 /** Every screen a later issue builds: the shared "준비 중" screen titled by its route. */
 export function ComingSoonRoute() {

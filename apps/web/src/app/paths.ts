@@ -17,6 +17,9 @@ export type RouteDef = {
   liveHidden?: boolean;
 };
 
+/** What each route carries for the layout (document title) and the guards. */
+export type RouteHandle = { title: string; requireAuth: boolean };
+
 export type RouteName =
   | 'CartList'
   | 'ForumList'

@@ -6,7 +6,7 @@ import { NotFoundScreen } from './errors/error-screens';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { LayoutFallback } from './layout/layout-fallback';
-import { paths, type RouteDef, routesFor } from './paths';
+import { paths, type RouteDef, type RouteHandle, routesFor } from './paths';
 import { accountScreens } from './screens/account-screens';
 import { cartScreens } from './screens/cart-screens';
 import { catalogScreens } from './screens/catalog-screens';
@@ -15,8 +15,6 @@ import { coreScreens } from './screens/core-screens';
 import { featuredScreens } from './screens/featured-screens';
 import { rentalScreens } from './screens/rental-screens';
 import type { ScreenRegistry } from './screens/screen-registry';
-
-export type RouteHandle = { title: string; requireAuth: boolean };
 
 const comingSoon: RouteObject['lazy'] = async () => ({
   Component: (await import('./coming-soon-route')).ComingSoonRoute,

@@ -78,7 +78,12 @@ export async function billingFigures(
       hangMs: 1000,
       latencyMs,
     });
-    const app = await buildApp(config, { database, clock: new ManualClock(now), payments, jobs: 'manual' });
+    const app = await buildApp(config, {
+      database,
+      clock: new ManualClock(now),
+      adapters: { payments },
+      jobs: 'manual',
+    });
     await app.ready();
     const began = performance.now();
     await enqueueDueWork(app, app.jobs);

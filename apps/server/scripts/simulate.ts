@@ -68,7 +68,7 @@ async function main() {
       declineRate: decline * 0.8,
       badCardRate: decline * 0.2,
     });
-    const app = await buildApp(config, { database, clock, payments, jobs: 'manual' });
+    const app = await buildApp(config, { database, clock, adapters: { payments }, jobs: 'manual' });
     await app.ready();
     console.log(`simulating ${months} months, ${rentals} rentals, ${decline * 100}% declines on ${where}\n`);
     console.log(COLUMNS.map(([, title]) => title.padStart(Math.max(title.length, 8))).join(' '));

@@ -9,12 +9,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createFileStore } from './adapters/files/create-file-store';
+import { type Adapters, createAdapters } from './adapters/create-adapters';
 import type { FileStore } from './adapters/files/file-store';
-import { type ChannelSenders, createChannelSenders } from './adapters/messages/create-channel-senders';
-import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import type { IdentityVerifier } from './adapters/identity/identity-verifier';
+import type { ChannelSenders } from './adapters/messages/create-channel-senders';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
+import type { PostcodeProvider } from './adapters/postcode/postcode-provider';
+import type { SocialProviders } from './adapters/social/create-social-providers';
 import { ADMIN_API_PREFIX, registerAdminApi } from './admin/admin-api';
 import { type Clock, systemClock } from './clock/clock';
 import { createDemoClock } from './clock/demo-clock';
@@ -70,6 +72,12 @@ declare module 'fastify' {
     clock: Clock;
     /** Card billing keys, charges and refunds (PortOne or the built-in test PG). */
     payments: PaymentGateway;
+    /** 본인인증: PortOne's identity verification or the simulator page. */
+    identity: IdentityVerifier;
+    /** Social sign-in: the configured OAuth providers or their simulated consent pages. */
+    social: SocialProviders;
+    /** The address search: Kakao's widget in the browser or the bundled sample addresses. */
+    postcode: PostcodeProvider;
     /** The engine's job queue (pg-boss on the same database). */
     jobs: JobQueue;
     /** Uploaded files: a local folder or an S3-compatible bucket. */
@@ -93,14 +101,10 @@ export type AppDeps = {
   database: Database;
   /** Defaults to the system clock, or the demo clock with CLOCK=demo. */
   clock?: Clock;
-  /** Defaults to the configured provider. */
-  payments?: PaymentGateway;
   /** Defaults to `work` when JOBS=on, else `off`. */
   jobs?: JobsMode;
-  /** Defaults to the configured store. */
-  files?: FileStore;
-  /** Defaults to the configured providers. */
-  messages?: ChannelSenders;
+  /** Outside systems to use instead of the configured ones (a test's fake, the simulation's test PG). */
+  adapters?: Partial<Adapters>;
 };
 
 /** Builds the whole server as one Fastify instance; tests drive it with `app.inject`, main.ts listens. */
@@ -132,7 +136,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate('files', deps.files ?? createFileStore(config));
+  const adapters = createAdapters(config, deps.database.db, deps.adapters);
+  app.decorate('payments', adapters.payments);
+  app.decorate('identity', adapters.identity);
+  app.decorate('social', adapters.social);
+  app.decorate('postcode', adapters.postcode);
+  app.decorate('messages', adapters.messages);
+  app.decorate('files', adapters.files);
   app.decorateRequest('userId', null);
   await decorateEngine(app, config, deps);
 
@@ -202,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-/** The clock, the payment gateway, the messaging providers and the job queue, each made once per app and shared by every module. */
+/** The clock and the job queue, each made once per app and shared by every module. */
 async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
   let clock = deps.clock ?? systemClock;
   let refresh: () => Promise<void> = async () => undefined;
@@ -214,8 +224,6 @@ async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDep
     clock = demo;
   }
   app.decorate('clock', clock);
-  app.decorate('payments', deps.payments ?? createPaymentGateway(config, deps.database.db));
-  app.decorate('messages', deps.messages ?? createChannelSenders(config.messages));
   const jobs = createJobQueue(
     deps.database,
     [...engineJobs(app), ...notificationJobs(app)],

@@ -10,7 +10,7 @@ import {
   insertCheckoutFixture,
   registerCard,
 } from '../modules/checkout/checkout-fixture';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestAdapters, type TestApp } from '../test/test-app';
 import { runEngineOnce } from './engine-jobs';
 import { completeInstall, moveRentalSimply } from './rental-operations';
 
@@ -22,12 +22,15 @@ const DAY = 86_400_000;
  * A server for the engine's tests: the checkout fixture's catalogue, a clock that stands still until moved
  * (10:00 Seoul on 31 January 2026 unless told), the job queue drained by hand, the test PG in the database.
  */
-export async function engineTestApp(options: { start?: Date; database?: TestApp['database'] } = {}) {
+export async function engineTestApp(
+  options: { start?: Date; database?: TestApp['database']; adapters?: TestAdapters } = {},
+) {
   const clock = new ManualClock(options.start ?? new Date('2026-01-31T10:00:00+09:00'));
   const t = await buildTestApp({
     seed: false,
     clock,
     jobs: 'manual',
+    adapters: options.adapters,
     ...(options.database ? { database: options.database } : {}),
   });
   const f = options.database ? null : await insertCheckoutFixture(t.database.db);

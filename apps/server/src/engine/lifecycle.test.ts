@@ -9,8 +9,11 @@ import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentGateway } from '../adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { ManualClock } from '../clock/clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 import {
   feedbackCats,
   feedbacks,
@@ -53,20 +56,27 @@ let refundsDown = 0;
 let reason: typeof feedbacks.$inferSelect | undefined;
 
 beforeAll(async () => {
-  ({ t, clock, f } = (await engineTestApp()) as { t: TestApp; clock: ManualClock; f: EngineFixture });
-  const real = t.app.payments;
-  const flaky: PaymentGateway = {
-    ...real,
-    cancelPayment: async (input) => {
-      if (refundsDown > 0) {
-        refundsDown -= 1;
-        return { status: 'failed', resultmsg: 'PG 점검 중' };
-      }
-      return real.cancelPayment(input);
-    },
-  };
   // Every module reads the gateway from the app, so a wrapped one stands in for the provider.
-  (t.app as { payments: PaymentGateway }).payments = flaky;
+  const flaky = (database: Database, config: Config): { payments: PaymentGateway } => {
+    const real = createPaymentGateway(config, database.db);
+    return {
+      payments: {
+        ...real,
+        cancelPayment: async (input) => {
+          if (refundsDown > 0) {
+            refundsDown -= 1;
+            return { status: 'failed', resultmsg: 'PG 점검 중' };
+          }
+          return real.cancelPayment(input);
+        },
+      },
+    };
+  };
+  ({ t, clock, f } = (await engineTestApp({ adapters: flaky })) as {
+    t: TestApp;
+    clock: ManualClock;
+    f: EngineFixture;
+  });
   const [cat] = await t.database.db.insert(feedbackCats).values({ title: '해지 사유' }).returning();
   [reason] = await t.database.db
     .insert(feedbacks)

@@ -74,7 +74,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
     clock,
-    messages: { alimtalk: recording, sms: recording, email: recording },
+    adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
   });
 });
 afterAll(() => t.close());
@@ -190,7 +190,7 @@ describe('sending by 알림톡, then SMS, then e-mail', () => {
     const app = await buildTestApp({
       seed: false,
       clock,
-      messages: { alimtalk: throwing, sms: recording, email: recording },
+      adapters: { messages: { alimtalk: throwing, sms: recording, email: recording } },
       database: t.database,
     });
     try {
@@ -281,7 +281,7 @@ describe('two instances', () => {
     const second = await buildTestApp({
       seed: false,
       clock,
-      messages: { alimtalk: recording, sms: recording, email: recording },
+      adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
       database: t.database,
     });
     try {

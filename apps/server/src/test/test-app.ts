@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChannelSenders } from '../adapters/messages/create-channel-senders';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { Adapters } from '../adapters/create-adapters';
 import { buildApp, type JobsMode } from '../app';
 import type { Clock } from '../clock/clock';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
+
+/** Outside systems of a test's own; a function gets the test's database and config (a gateway over them). */
+export type TestAdapters = Partial<Adapters> | ((database: Database, config: Config) => Partial<Adapters>);
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
@@ -18,8 +20,7 @@ export async function buildTestApp(
     seed?: boolean;
     env?: NodeJS.ProcessEnv;
     clock?: Clock;
-    payments?: PaymentGateway;
-    messages?: ChannelSenders;
+    adapters?: TestAdapters;
     jobs?: JobsMode;
     database?: Database;
   } = {},
@@ -34,8 +35,7 @@ export async function buildTestApp(
     database,
     jobs: options.jobs ?? 'off',
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.payments ? { payments: options.payments } : {}),
-    ...(options.messages ? { messages: options.messages } : {}),
+    adapters: typeof options.adapters === 'function' ? options.adapters(database, config) : options.adapters,
   });
   await app.ready();
   return {

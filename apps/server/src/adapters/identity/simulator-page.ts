@@ -61,7 +61,7 @@ async function completeSimulatedVerification(
 
 /** The identity-verification simulator page: only served when IDENTITY_PROVIDER is simulator. */
 export const identitySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.identity.provider !== 'simulator') return;
+  if (app.identity.provider !== 'simulator') return;
 
   app.get(
     '/sim/identity',

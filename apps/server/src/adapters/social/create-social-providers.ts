@@ -27,17 +27,37 @@ export const SOCIAL_PAGE: Record<SocialProviderName, string> = {
 
 export const APPLE_CALLBACK_PATH = '/api/v2/customer/socialUsers/appleCallback';
 
-/** Where the provider sends the browser back: the app's page, or for Apple's form_post the server. */
-export function redirectUriFor(config: Config, name: SocialProviderName): string {
-  // The simulator returns to the app's page on whatever origin it was opened from (the dev server too).
-  if (config.social.provider === 'simulator') return SOCIAL_PAGE[name];
-  if (name === 'apple') return `${config.publicUrl}${APPLE_CALLBACK_PATH}`;
-  return `${config.publicUrl}${SOCIAL_PAGE[name]}`;
-}
+/** The social sign-in providers as configured, made once per app (`app.social`). */
+export type SocialProviders = {
+  /** SOCIAL_PROVIDER=simulator: every provider is the local consent page. */
+  readonly simulated: boolean;
+  /** The provider of this name, or null when it is not configured. */
+  of(name: SocialProviderName): SocialProvider | null;
+  /** Where the provider sends the browser back: the app's page, or for Apple's form_post the server. */
+  redirectUri(name: SocialProviderName): string;
+};
 
 /** SOCIAL_PROVIDER=simulator gives every provider its consent page; `real` the configured providers only. */
-export function socialProvider(config: Config, name: SocialProviderName): SocialProvider | null {
-  if (config.social.provider === 'simulator') return createSimulatorProvider(name, config.jwtSecret);
+export function createSocialProviders(config: Config): SocialProviders {
+  const simulated = config.social.provider === 'simulator';
+  const providers = new Map<SocialProviderName, SocialProvider>();
+  for (const name of Object.keys(SOCIAL_PAGE) as SocialProviderName[]) {
+    const provider = simulated ? createSimulatorProvider(name, config.jwtSecret) : realProvider(config, name);
+    if (provider) providers.set(name, provider);
+  }
+  return {
+    simulated,
+    of: (name) => providers.get(name) ?? null,
+    redirectUri: (name) => {
+      // The simulator returns to the app's page on whatever origin it was opened from (the dev server too).
+      if (simulated) return SOCIAL_PAGE[name];
+      if (name === 'apple') return `${config.publicUrl}${APPLE_CALLBACK_PATH}`;
+      return `${config.publicUrl}${SOCIAL_PAGE[name]}`;
+    },
+  };
+}
+
+function realProvider(config: Config, name: SocialProviderName): SocialProvider | null {
   const client = config.social.clients[name];
   if (!client) return null;
   switch (name) {

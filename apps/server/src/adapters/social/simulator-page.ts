@@ -49,7 +49,7 @@ document.getElementById('cancel').addEventListener('click', () => {
 
 /** The consent page of each simulated provider: only served when SOCIAL_PROVIDER is simulator. */
 export const socialSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.social.provider !== 'simulator') return;
+  if (!app.social.simulated) return;
 
   app.get(
     '/sim/social/:provider',

@@ -63,7 +63,9 @@ export async function runDemoTimeline(
       database,
       clock,
       jobs: 'manual',
-      payments: createSimulatorGateway({ db: database.db, pagePath: PG_SIMULATOR_PATH, hangMs: 1000 }),
+      adapters: {
+        payments: createSimulatorGateway({ db: database.db, pagePath: PG_SIMULATOR_PATH, hangMs: 1000 }),
+      },
     },
   );
   await app.ready();

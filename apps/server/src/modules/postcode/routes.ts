@@ -6,7 +6,6 @@ import {
 import { zipCheckQuerySchema, zipCheckSchema } from '@shop/domain/api/spots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPostcodeProvider } from '../../adapters/postcode/create-postcode-provider';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { checkZip } from './zip-check';
@@ -18,12 +17,10 @@ const SEARCH_IN_BROWSER = '주소 검색은 우편번호 서비스 화면에서 
  * documents (GET ships/spotSetCodeCheck). Visitors may call all three.
  */
 export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPostcodeProvider(app.config);
-
   app.get(
     '/postcodes/provider',
     { schema: { tags: ['postcode'], response: { 200: itemEnvelope(postcodeProviderSchema) } } },
-    async () => item({ provider: provider.name, script_url: provider.scriptUrl }),
+    async () => item({ provider: app.postcode.name, script_url: app.postcode.scriptUrl }),
   );
 
   app.get(
@@ -38,8 +35,8 @@ export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ query }) => {
-      if (!provider.search) throw notFound(SEARCH_IN_BROWSER);
-      return item(provider.search(query.query));
+      if (!app.postcode.search) throw notFound(SEARCH_IN_BROWSER);
+      return item(app.postcode.search(query.query));
     },
   );
 

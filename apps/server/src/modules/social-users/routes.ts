@@ -48,7 +48,7 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(authorizeUrlAnswerSchema), ...errors },
       },
     },
-    async ({ query }) => item(await authorizeUrl(app.config, query.type)),
+    async ({ query }) => item(await authorizeUrl(app.config, app.social, query.type)),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(storeTokenAnswerSchema), ...errors },
       },
     },
-    async ({ body }) => item(await storeToken(app.db, app.config, body)),
+    async ({ body }) => item(await storeToken(app.db, app.config, app.social, body)),
   );
 
   app.get(

@@ -2,11 +2,7 @@ import type { SocialUser } from '@shop/domain/api/social-users';
 import { STATE } from '@shop/domain/codes/generic-state';
 import type { SocialType } from '@shop/domain/codes/social-type';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import {
-  redirectUriFor,
-  SOCIAL_PROVIDER_OF_TYPE,
-  socialProvider,
-} from '../../adapters/social/create-social-providers';
+import { SOCIAL_PROVIDER_OF_TYPE, type SocialProviders } from '../../adapters/social/create-social-providers';
 import { SocialExchangeError } from '../../adapters/social/social-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -27,18 +23,22 @@ export const socialUserView = (row: SocialUserRow): SocialUser => ({
   created_at: row.createdAt.toISOString(),
 });
 
-function providerOf(config: Config, type: number) {
+function providerOf(social: SocialProviders, type: number) {
   const name = SOCIAL_PROVIDER_OF_TYPE[type as SocialType];
-  const provider = name ? socialProvider(config, name) : null;
+  const provider = name ? social.of(name) : null;
   if (!name || !provider) throw badRequest(SOCIAL_UNSUPPORTED_MESSAGE);
   return { name, provider };
 }
 
 /** Where to send the browser, with a signed `state` the return must carry (no forged returns). */
-export async function authorizeUrl(config: Config, type: number): Promise<{ url: string; state: string }> {
-  const { name, provider } = providerOf(config, type);
+export async function authorizeUrl(
+  config: Config,
+  social: SocialProviders,
+  type: number,
+): Promise<{ url: string; state: string }> {
+  const { name, provider } = providerOf(social, type);
   const state = await signPurposeToken('social-state', { type }, config.jwtSecret, 600);
-  return { url: provider.authorizeUrl({ redirectUri: redirectUriFor(config, name), state }), state };
+  return { url: provider.authorizeUrl({ redirectUri: social.redirectUri(name), state }), state };
 }
 
 /**
@@ -48,6 +48,7 @@ export async function authorizeUrl(config: Config, type: number): Promise<{ url:
 export async function storeToken(
   db: Db,
   config: Config,
+  social: SocialProviders,
   body: { type: number; code: string; state: string },
 ): Promise<{
   token: string;
@@ -55,14 +56,14 @@ export async function storeToken(
   social_account: SocialUserRow['socialAccount'];
   user_id: number | null;
 }> {
-  const { name, provider } = providerOf(config, body.type);
+  const { name, provider } = providerOf(social, body.type);
   const state = await verifyPurposeToken('social-state', body.state, config.jwtSecret);
   if (!state || state.type !== body.type) throw badRequest(SOCIAL_FAILED_MESSAGE);
   let profile: Awaited<ReturnType<typeof provider.exchange>>;
   try {
     profile = await provider.exchange({
       code: body.code,
-      redirectUri: redirectUriFor(config, name),
+      redirectUri: social.redirectUri(name),
       state: body.state,
     });
   } catch (err) {

@@ -10,7 +10,6 @@ import {
 } from '@shop/domain/api/users';
 import { EMAIL_AVAILABLE_MESSAGE } from '@shop/domain/validation/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createIdentityVerifier } from '../../adapters/identity/create-identity-verifier';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { kickDelivery } from '../../notifications/notification-jobs';
@@ -24,8 +23,6 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchem
 
 /** Sign-up: the duplicate-email check, identity verification (본인인증) and POST users. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const verifier = createIdentityVerifier(app.config);
-
   app.get(
     '/users/duplicateEmail',
     {
@@ -54,8 +51,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ query }) => {
-      const started = await startVerification(app.db, verifier, query.type);
-      return item({ ...started, provider: verifier.provider });
+      const started = await startVerification(app.db, app.identity, query.type);
+      return item({ ...started, provider: app.identity.provider });
     },
   );
 
@@ -68,7 +65,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(verifResultSchema), ...errors },
       },
     },
-    async ({ body }) => item(await confirmVerification(app.db, verifier, body.verif_id)),
+    async ({ body }) => item(await confirmVerification(app.db, app.identity, body.verif_id)),
   );
 
   app.post(

@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { sendIdempotent } from '../../http/idempotency';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
-import { sendIdempotent } from '../checkout/idempotency';
 import { confirmBillAuth, startBillAuth } from './bill-auth-service';
 import { payCheckout } from './checkout-payment';
 import { getPayment } from './payment-read';

@@ -2,9 +2,9 @@ import { purOrderSchema, purOrdersCreateBodySchema } from '@shop/domain/api/pur-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { sendIdempotent } from '../../http/idempotency';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
-import { sendIdempotent } from '../checkout/idempotency';
 import { createPurOrders } from './pur-orders-service';
 
 /** POST purOrders: the checkout's purchase orders, holding their stock (accepts an Idempotency-Key). */

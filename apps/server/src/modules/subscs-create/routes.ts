@@ -2,9 +2,9 @@ import { subscCreatedSchema, subscsCreateBodySchema } from '@shop/domain/api/sub
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { sendIdempotent } from '../../http/idempotency';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
-import { sendIdempotent } from '../checkout/idempotency';
 import { confirmSubscs } from './subscs-create-service';
 
 /** POST subscs: 201 with the rentals of a paid checkout (accepts an Idempotency-Key). */

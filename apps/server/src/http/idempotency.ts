@@ -5,10 +5,10 @@ import {
 } from '@shop/domain/checkout/checkout-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { ABANDONED_AFTER_MS } from '../payments/abandoned-payments';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { HttpError } from './errors';
 
 export type Answer = { status: number; body: unknown };
 
@@ -17,10 +17,10 @@ const WAIT_STEP_MS = 50;
 
 /**
  * Longer than any request can run: a payment's provider calls time out well before, and a payment left
- * pending by a stopped server is settled by the sweep after ABANDONED_AFTER_MS; a minute after that, an
- * unanswered claim belongs to no running request.
+ * pending by a stopped server is settled by the sweep after ABANDONED_PAYMENT_MINUTES; a minute after that,
+ * an unanswered claim belongs to no running request.
  */
-export const CLAIM_STALE_AFTER_MS = ABANDONED_AFTER_MS + 60_000;
+export const claimStaleAfterMs = (config: Config) => config.payments.abandonedAfterMs + 60_000;
 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
@@ -54,7 +54,8 @@ export async function idempotent(
     key: string | undefined;
     body: unknown;
     waitMs?: number;
-    staleAfterMs?: number;
+    /** A claim with no answer older than this was left by a stopped server (`claimStaleAfterMs`). */
+    staleAfterMs: number;
   },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
@@ -84,7 +85,7 @@ export async function idempotent(
     // A claim with no answer long after any request could still be running: its server stopped. The
     // retry takes the claim over and runs afresh; the run decides from the database (a payment the
     // sweep settled, an order already paid) what the answer is.
-    if (row.createdAt.getTime() < Date.now() - (input.staleAfterMs ?? CLAIM_STALE_AFTER_MS)) {
+    if (row.createdAt.getTime() < Date.now() - input.staleAfterMs) {
       const [taken] = await db
         .update(idempotencyKeys)
         .set({ createdAt: new Date() })
@@ -143,7 +144,7 @@ export async function sendIdempotent(
       route,
       key,
       body: request.body,
-      staleAfterMs: request.server.config.payments.abandonedAfterMs + 60_000,
+      staleAfterMs: claimStaleAfterMs(request.server.config),
     },
     run,
   );

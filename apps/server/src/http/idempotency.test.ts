@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../db/schema';
-import { registerErrorHandling } from '../../http/error-handler';
-import { HttpError } from '../../http/errors';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createCustomer } from '../users/test-accounts';
-import { CLAIM_STALE_AFTER_MS, idempotent, requestHash, sendIdempotent } from './idempotency';
+import { idempotencyKeys } from '../db/schema';
+import { createCustomer } from '../modules/users/test-accounts';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { registerErrorHandling } from './error-handler';
+import { HttpError } from './errors';
+import { claimStaleAfterMs, idempotent, requestHash, sendIdempotent } from './idempotency';
 
 /** A claim left without an answer by a server that stopped (issue 11 finding 11). */
 describe('idempotency claims', () => {
   let t: TestApp;
   let userId: number;
+  let staleAfterMs: number;
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
     userId = (await createCustomer(t.database.db)).id;
+    staleAfterMs = claimStaleAfterMs(t.config);
   });
   afterAll(() => t.close());
 
@@ -32,7 +34,7 @@ describe('idempotency claims', () => {
     let runs = 0;
     const attempt = idempotent(
       t.database.db,
-      { userId, route: 'payments', key: 'fresh-claim-1', body: { a: 1 }, waitMs: 100 },
+      { userId, route: 'payments', key: 'fresh-claim-1', body: { a: 1 }, waitMs: 100, staleAfterMs },
       async () => {
         runs += 1;
         return { status: 201, body: { ok: true } };
@@ -43,13 +45,13 @@ describe('idempotency claims', () => {
   });
 
   it('takes over a stale claim, runs once and stores the answer for the next retry', async () => {
-    await claim('stale-claim-1', CLAIM_STALE_AFTER_MS + 1000);
+    await claim('stale-claim-1', staleAfterMs + 1000);
     let runs = 0;
     const run = async () => {
       runs += 1;
       return { status: 201, body: { id: 7 } };
     };
-    const input = { userId, route: 'payments', key: 'stale-claim-1', body: { a: 1 } };
+    const input = { userId, route: 'payments', key: 'stale-claim-1', body: { a: 1 }, staleAfterMs };
     const [a, b] = await Promise.all([
       idempotent(t.database.db, input, run),
       idempotent(t.database.db, input, run),
@@ -65,10 +67,10 @@ describe('idempotency claims', () => {
   });
 
   it('still refuses another body under a stale key', async () => {
-    await claim('stale-claim-2', CLAIM_STALE_AFTER_MS + 1000);
+    await claim('stale-claim-2', staleAfterMs + 1000);
     const attempt = idempotent(
       t.database.db,
-      { userId, route: 'payments', key: 'stale-claim-2', body: { a: 2 } },
+      { userId, route: 'payments', key: 'stale-claim-2', body: { a: 2 }, staleAfterMs },
       async () => ({
         status: 201,
         body: {},

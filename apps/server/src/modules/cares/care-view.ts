@@ -8,9 +8,9 @@ import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { atts, careQuotes, type cares, spots } from '../../db/schema';
 import { rentalCards } from '../../engine/rental-card';
-import { groupBy } from '../catalog/group-by';
 import { flattenProdOrderers, loadProdOrderers } from '../subscs/prod-orderers-view';
 
 type CareRow = typeof cares.$inferSelect;

@@ -3,8 +3,8 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { prodCats, prods } from '../../db/schema';
-import { groupBy } from './group-by';
 
 /**
  * Product categories, each with its enabled option-type products counted (and listed with `prodsSimple`).

@@ -5,6 +5,7 @@ import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { cheapestTerm, type TermFee } from '@shop/domain/pricing/card-price';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import {
   atts,
   corps,
@@ -16,7 +17,6 @@ import {
   subscCatOpts,
 } from '../../db/schema';
 import { groupAttRows, loadAtts } from './att-view';
-import { groupBy } from './group-by';
 
 /** The columns of a product row that a summary needs, joined with its maker and category. */
 export const prodSummaryColumns = {

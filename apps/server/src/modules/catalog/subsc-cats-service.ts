@@ -4,9 +4,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { loadAtts } from './att-view';
-import { groupBy } from './group-by';
 
 const TYPE_BY_NAME: Record<string, number> = {
   multi: SUBSC_CAT_TYPE.MULTI,

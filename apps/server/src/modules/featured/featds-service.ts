@@ -3,11 +3,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { featdables, featds } from '../../db/schema';
 import { type Pagination, pageWindow } from '../../http/pagination';
 import { loadProdCards } from '../assocs/prod-cards';
 import { loadAtts } from '../catalog/att-view';
-import { groupBy } from '../catalog/group-by';
 import { listSubscCats } from '../catalog/subsc-cats-service';
 
 /**

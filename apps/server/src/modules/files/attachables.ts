@@ -1,8 +1,8 @@
 import type { Attachable } from '@shop/domain/api/docs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { atts } from '../../db/schema';
-import { groupBy } from '../catalog/group-by';
 import { attachableView } from './att-files';
 
 /** The files attached to many records of one morph type, keyed by record id, in sort order. */

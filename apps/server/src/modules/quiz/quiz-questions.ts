@@ -1,8 +1,8 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { favCats, favs } from '../../db/schema';
-import { groupBy } from '../catalog/group-by';
 
 /**
  * The quiz as customers take it: enabled questions in order, each with its answers. A question without

@@ -12,6 +12,7 @@ import { stateTooltip } from '@shop/domain/rental/state-tooltip';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import {
   cares,
   paymentOrderers,
@@ -22,7 +23,6 @@ import {
   subscCats,
   users,
 } from '../../db/schema';
-import { groupBy } from '../catalog/group-by';
 import type { SubscRow } from './owned-subsc';
 import { loadProdOrderers } from './prod-orderers-view';
 import { PICKUP_SHIP_TYPES } from './ship-types';

@@ -22,7 +22,7 @@ export function CareRentalPicker() {
               <Link to={caresPaths.createFor(subsc.id)} className={styles.prodRow}>
                 <span className={styles.prodText}>
                   <strong>{subsc.title}</strong>
-                  <span className={styles.faint}>주문번호 {subsc.id}</span>
+                  <span className={styles.faint}>주문번호 {subsc.order_number}</span>
                 </span>
               </Link>
             </li>

@@ -1,18 +1,25 @@
 import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { formatWon } from '@shop/domain/format/money';
+import { formatPhone } from '@shop/domain/format/phone';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { cardLabel } from '../../rentals/detail/detail-view';
 import { usePayment } from '../api/get-payment';
 import { usePaidSubscs } from '../api/post-subscs';
 import { putShip } from '../api/put-ship';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
 import { deliveryDateChoices, deliveryDateStorageKey } from './delivery-date-choices';
+import { OrderedRental } from './ordered-rental';
 
 const PICK_DATE_MESSAGE = '배송 희망일을 선택해 주세요.';
 
-/** /purOrders/createProdComplete/{paymentId}: thanks, the order, its links and the delivery-date picker. */
+/**
+ * /purOrders/createProdComplete/{paymentId}: thanks; each order with its number, products and paid add-ons,
+ * and its links (the rental, its billing); what was paid and with which card; the delivery-date picker
+ * (above the fold on a phone, clear of the sticky save bar); the delivery address.
+ */
 export function CompleteScreen() {
   const paymentId = Number(useParams().paymentId);
   const navigate = useNavigate();
@@ -23,7 +30,10 @@ export function CompleteScreen() {
   const [saving, setSaving] = useState(false);
 
   const orders = payment.data?.pur_orders ?? [];
-  const shipIds = (subscs.data ?? []).flatMap((subsc) => (subsc.ship_id ? [subsc.ship_id] : []));
+  const rentals = subscs.data ?? [];
+  const shipIds = rentals.flatMap((subsc) => (subsc.ship_id ? [subsc.ship_id] : []));
+  // One checkout delivers every order to the one address it was placed with.
+  const ship = rentals.find((r) => r.ship)?.ship ?? null;
 
   const onSave = async () => {
     if (!date) {
@@ -69,18 +79,11 @@ export function CompleteScreen() {
           <>
             <ul className={styles.items} aria-label="주문한 렌탈">
               {orders.map((order) => (
-                <li key={order.id} className={styles.itemBody}>
-                  <span className={styles.itemTitle}>{order.title}</span>
-                  <span className={styles.muted}>
-                    {order.orderer ? `${order.orderer.duration}개월 · ` : ''}월 {formatWon(order.cost)}
-                  </span>
-                  {order.orderer && (
-                    <span className={styles.links}>
-                      <Link to={checkoutPaths.subsc(order.orderer.id)}>주문 상세</Link>
-                      <Link to={checkoutPaths.invoice(order.orderer.id)}>청구서</Link>
-                    </span>
-                  )}
-                </li>
+                <OrderedRental
+                  key={order.id}
+                  order={order}
+                  rental={rentals.find((r) => r.pur_order_id === order.id) ?? null}
+                />
               ))}
             </ul>
             <dl className={styles.lines}>
@@ -90,7 +93,7 @@ export function CompleteScreen() {
               </div>
               <div>
                 <dt>결제 카드</dt>
-                <dd>{payment.data.pays.cardNumber ?? '-'}</dd>
+                <dd data-testid="complete-card">{cardLabel(payment.data.pays) ?? '-'}</dd>
               </div>
             </dl>
           </>
@@ -119,6 +122,29 @@ export function CompleteScreen() {
           ))}
         </div>
         {date && <p className={styles.muted}>선택한 날짜: {date}</p>}
+      </section>
+
+      <section className={styles.section} aria-labelledby="complete-address-title">
+        <h2 id="complete-address-title" className={styles.sectionTitle}>
+          배송지
+        </h2>
+        {subscs.isPending ? (
+          <span className={styles.bone} />
+        ) : ship ? (
+          <dl className={styles.info} data-testid="complete-address">
+            <dt>받는 분</dt>
+            <dd>{ship.spot_set_user_name ?? '-'}</dd>
+            <dt>연락처</dt>
+            <dd>{ship.spot_set_tel ? formatPhone(ship.spot_set_tel) : '-'}</dd>
+            <dt>주소</dt>
+            <dd>
+              {ship.spot_set_code && `(${ship.spot_set_code}) `}
+              {ship.spot_set} {ship.spot_set_desc}
+            </dd>
+          </dl>
+        ) : (
+          <p className={styles.muted}>배송지 정보를 불러오지 못했습니다.</p>
+        )}
       </section>
 
       <div className={styles.bar}>

@@ -130,6 +130,13 @@ describe('rental detail view', () => {
     expect(firstColour([pkg])).toBe('월넛');
   });
 
+  it('leaves a paid add-on with its own unit to the add-on list, not among the parts', () => {
+    const turntable = po(1, { children: [po(9, { parent_id: 1 })] });
+    expect(productLines([turntable])[0]!.children.map((c) => c.prodId)).toEqual([9]);
+    expect(productLines([turntable], [{ prod_id: 9 }])[0]!.children).toEqual([]);
+    expect(productLines([turntable], [{ prod_id: 8 }])[0]!.children).toHaveLength(1);
+  });
+
   it('sums the overdue rounds with 1% interest and the days since the first', () => {
     const view = overdueView(
       {

@@ -1,4 +1,4 @@
-import type { ProdOrderer, Subsc } from '@shop/domain/api/subscs-read';
+import type { ProdOrderer, RentalAddOn, Subsc } from '@shop/domain/api/subscs-read';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
@@ -70,6 +70,7 @@ export function cardLabel(
 
 export type ProductLine = {
   id: number;
+  prodId: number;
   title: string;
   colour: string | null;
   image: string | null;
@@ -84,21 +85,29 @@ export function colourOf(po: ProdOrderer): string | null {
   );
 }
 
-function toLine(po: ProdOrderer): ProductLine {
+function toLine(po: ProdOrderer, addOnIds: ReadonlySet<number>): ProductLine {
   return {
     id: po.id,
+    prodId: po.prod.id,
     title: po.prod.title,
     colour: colourOf(po),
     image: po.prod.atts[0]?.urls.prodConn ?? null,
     isPackage: po.prod.type_conn === TYPE_CONN.PACKAGE,
     serial: po.prodStock?.sn ?? null,
-    children: po.children.map(toLine),
+    children: po.children.filter((child) => !addOnIds.has(child.prod.id)).map((c) => toLine(c, addOnIds)),
   };
 }
 
-/** The rental's products: top-level ones (a package with its parts as children). */
-export function productLines(prodOrderers: readonly ProdOrderer[]): ProductLine[] {
-  return prodOrderers.filter((po) => po.parent_id === null).map(toLine);
+/**
+ * The rental's products: top-level ones (a package with its parts as children). A paid add-on with its own
+ * unit is a child too; given the rental's add-ons, those are left to the add-on list (with their fee).
+ */
+export function productLines(
+  prodOrderers: readonly ProdOrderer[],
+  addOns: readonly Pick<RentalAddOn, 'prod_id'>[] = [],
+): ProductLine[] {
+  const addOnIds = new Set(addOns.map((a) => a.prod_id));
+  return prodOrderers.filter((po) => po.parent_id === null).map((po) => toLine(po, addOnIds));
 }
 
 /** The colour shown on a list entry: the first product's, else its first part's. */

@@ -1,12 +1,13 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
+import { AddOnLines } from '../add-on-lines';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
 import { type ProductLine, productLines } from './detail-view';
 
-/** Option or package products with colour, a package's parts, and the rental's end date. */
+/** Option or package products with colour, a package's parts, the paid add-ons and the rental's end date. */
 export function ProductInfo({ subsc }: { subsc: Subsc }) {
-  const lines = productLines(subsc.prod_orderers);
+  const lines = productLines(subsc.prod_orderers, subsc.add_ons);
   return (
     <DetailSection title="상품 정보">
       {lines.length === 0 ? (
@@ -18,6 +19,7 @@ export function ProductInfo({ subsc }: { subsc: Subsc }) {
           ))}
         </ul>
       )}
+      <AddOnLines addOns={subsc.add_ons} label="추가 상품" />
       <dl className={styles.rows}>
         <dt>약정 기간</dt>
         <dd>{subsc.duration}개월</dd>

@@ -21,7 +21,7 @@ export function StatusHeader({ subsc, highlighted }: { subsc: Subsc; highlighted
       <section className={styles.section} aria-label="주문 정보">
         <dl className={styles.rows}>
           <dt>주문번호</dt>
-          <dd>{subsc.id}</dd>
+          <dd data-testid="order-number">{subsc.order_number}</dd>
           <dt>주문일</dt>
           <dd>{formatDate(subsc.created_at)}</dd>
           <dt>렌탈료</dt>

@@ -2,6 +2,7 @@ import type { Invoice } from '@shop/domain/api/invoices';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { invoiceNumber } from '@shop/domain/rental/instalment';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { Link, useParams } from 'react-router';
 import { COMPANY_INFO } from '../../../app/layout/company-info';
@@ -93,7 +94,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <dt>렌탈 상품</dt>
             <dd>{invoice.subsc_title}</dd>
             <dt>주문번호</dt>
-            <dd>{invoice.subsc_id}</dd>
+            <dd data-testid="order-number">{orderNumber(invoice.subsc_id)}</dd>
             <dt>회차</dt>
             <dd>{invoice.label}</dd>
             <dt>이용 기간</dt>

@@ -2,6 +2,7 @@ import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import { AddOnLines } from '../add-on-lines';
 import { firstColour, productLines } from '../detail/detail-view';
 import { rentalLabel } from '../rental-label';
 import styles from '../rentals.module.css';
@@ -9,7 +10,10 @@ import { StateTip } from '../state-tip';
 
 type Props = { subsc: Subsc; to: string; eager: boolean };
 
-/** One rental of my list: the state label with its tooltip, the product image, title, colour, fee and dates. */
+/**
+ * One rental of my list: the state label with its tooltip, the order number, the product image, title,
+ * colour, fee and dates, and the paid add-ons with their fees.
+ */
 export function RentalEntry({ subsc, to, eager }: Props) {
   const { label, tooltip } = rentalLabel(subsc);
   const [first] = productLines(subsc.prod_orderers);
@@ -34,6 +38,9 @@ export function RentalEntry({ subsc, to, eager }: Props) {
           <span className={styles.thumb} />
         )}
         <span className={styles.entryText}>
+          <span className={styles.faint} data-testid="order-number">
+            주문번호 {subsc.order_number}
+          </span>
           <span className={styles.prodTitle}>{subsc.title}</span>
           {colour && <span className={styles.muted}>색상 {colour}</span>}
           <span>
@@ -46,6 +53,7 @@ export function RentalEntry({ subsc, to, eager }: Props) {
           </span>
         </span>
       </Link>
+      <AddOnLines addOns={subsc.add_ons} label={`${subsc.title} 추가 상품`} />
     </li>
   );
 }

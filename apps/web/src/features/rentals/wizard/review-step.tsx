@@ -32,7 +32,7 @@ export function ReviewStep({ subsc, estimate, estimateLoading, spot, onChangeSpo
         <p className={styles.prodTitle}>{subsc.title}</p>
         <dl className={styles.rows}>
           <dt>주문번호</dt>
-          <dd>{subsc.id}</dd>
+          <dd>{subsc.order_number}</dd>
           <dt>주문일</dt>
           <dd>{formatDate(subsc.created_at)}</dd>
           <dt>렌탈료</dt>

@@ -45,7 +45,7 @@ export async function contractPdf(subsc: Subsc, customer: string): Promise<Uint8
   const doc = await PDFDocument.create();
   doc.registerFontkit(subsetFontkit);
   const font = await doc.embedFont(await pretendard(), { subset: true });
-  doc.setTitle(`렌탈 계약서 ${subsc.id}`);
+  doc.setTitle(`렌탈 계약서 ${subsc.order_number}`);
   doc.setProducer('소리담');
   let page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
@@ -61,13 +61,21 @@ export async function contractPdf(subsc: Subsc, customer: string): Promise<Uint8
   };
 
   write('렌탈 계약서', 20, 16);
-  write(`계약 번호 ${subsc.id}    계약일 ${formatDateKo(subsc.created_at)}`, 10, 14);
+  write(`주문번호 ${subsc.order_number}    계약일 ${formatDateKo(subsc.created_at)}`, 10, 14);
   write(`고객 ${customer}`);
   const products = subsc.prod_orderers.flatMap((p) => [p, ...p.children]);
-  for (const p of products) {
+  const unitOf = (p: (typeof products)[number]) => (p.prodStock ? ` / S/N ${p.prodStock.sn}` : '');
+  const isAddOn = (p: (typeof products)[number]) => subsc.add_ons.some((a) => a.prod_id === p.prod.id);
+  for (const p of products.filter((one) => !isAddOn(one))) {
     const colour = p.prod_orderer_prod_opts.map((o) => o.prod_opt.title).join(', ');
-    const sn = p.prodStock ? ` / S/N ${p.prodStock.sn}` : '';
-    write(`상품 ${p.prod.title}${colour ? ` (${colour})` : ''}${sn}`);
+    write(`상품 ${p.prod.title}${colour ? ` (${colour})` : ''}${unitOf(p)}`);
+  }
+  // The paid add-ons, each with the fee it adds to the monthly fee (a cable has no unit of its own).
+  for (const addOn of subsc.add_ons) {
+    const unit = products.find((p) => p.prod.id === addOn.prod_id);
+    write(
+      `추가 상품 ${addOn.title} (월 ${formatWon(addOn.cost)}, 월 렌탈료에 포함)${unit ? unitOf(unit) : ''}`,
+    );
   }
   write(`약정 기간 ${subsc.duration}개월`);
   write(`렌탈 기간 ${formatDateKo(subsc.start_at)} ~ ${formatDateKo(subsc.stop_at)}`);

@@ -1,4 +1,5 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -35,7 +36,7 @@ describe('recordContracts', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(file.rawPayload);
-    expect(pdf.getTitle()).toBe(`렌탈 계약서 ${f.rentals.renting}`);
+    expect(pdf.getTitle()).toBe(`렌탈 계약서 ${orderNumber(f.rentals.renting)}`);
     const download = await t0.app.inject((await link('showDownload', f.rentals.renting)).json().data.url);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });

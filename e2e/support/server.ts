@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The compiled server `npm start` runs (`npm run build` makes it), so the journeys test what ships. */
+const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
@@ -35,12 +37,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy in time:\n${output()}`);
 }
 
-/** Starts the real server (built SPA, embedded database with demo data) on a free port and a fresh data folder. */
+/**
+ * Starts the real server as `npm start` does (compiled JavaScript, built SPA, embedded database with demo
+ * data) on a free port and a fresh data folder.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(serverBundle)) {
+    throw new Error(`${path.relative(repoRoot, serverBundle)} is missing: run \`npm run build\` first`);
+  }
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   let log = '';
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

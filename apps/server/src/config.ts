@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ChannelOverrides, parseChannelOverrides } from '@shop/domain/notifications/channel-order';
 import { CHANNELS, type Channel } from '@shop/domain/notifications/channels';
 import { z } from 'zod';
 import type { S3Options } from './adapters/files/s3-file-store';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { serverRoot } from './server-root';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +39,7 @@ export type DatabaseOptions =
   /** Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
   | { dataDir: string | null };
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 function warnConnectionLost(error: Error): void {
   console.warn(`database: an idle connection was closed by the server (${error.message})`);

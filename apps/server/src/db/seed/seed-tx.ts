@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ATT_TYPE } from '@shop/domain/codes/att-type';
+import { serverRoot } from '../../server-root';
 import type { Db } from '../client';
 
-const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
+const assetsDir = path.join(serverRoot, 'assets');
 
 function fileSize(file: string): number {
   try {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,27 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The compiled server `npm start` runs (`npm run build` makes it), so the journeys test what ships. */
 const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
+const bundledSources = ['apps/server/src', 'packages/domain/src'].map((dir) => path.join(repoRoot, dir));
+
+/** When the newest source file the bundle is made of was last changed (tests are not in the bundle). */
+function newestSourceChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** A journey must not test a server older than its source (a change made after the last build). */
+function assertBundleCurrent(): void {
+  const bundle = path.relative(repoRoot, serverBundle);
+  if (!existsSync(serverBundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first`);
+  const built = statSync(serverBundle).mtimeMs;
+  if (bundledSources.some((dir) => newestSourceChange(dir) > built)) {
+    throw new Error(`${bundle} is older than the server's source: run \`npm run build\` again`);
+  }
+}
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
@@ -42,9 +63,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * data) on a free port and a fresh data folder.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(serverBundle)) {
-    throw new Error(`${path.relative(repoRoot, serverBundle)} is missing: run \`npm run build\` first`);
-  }
+  assertBundleCurrent();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   let log = '';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
+import type { RouteHandle } from '../shared/config/paths';
 import { ComingSoon } from '../shared/ui/coming-soon';
-import type { RouteHandle } from './paths';
 
 /** Every screen a later issue builds: the shared "준비 중" screen titled by its route. */
 export function ComingSoonRoute() {

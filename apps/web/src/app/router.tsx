@@ -1,12 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getSession } from '../shared/auth/auth-store';
 import { type AppEnv, appConfig } from '../shared/config/app-config';
-import { BASENAME } from './basename';
-import { NotFoundScreen } from './errors/error-screens';
+import { BASENAME } from '../shared/config/basename';
+import { paths, type RouteDef, type RouteHandle, routesFor } from '../shared/config/paths';
+import { NotFoundScreen } from '../shared/ui/error-screens/error-screens';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { LayoutFallback } from './layout/layout-fallback';
-import { paths, type RouteDef, type RouteHandle, routesFor } from './paths';
 import { accountScreens } from './screens/account-screens';
 import { cartScreens } from './screens/cart-screens';
 import { catalogScreens } from './screens/catalog-screens';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageErrorStatus } from '../../shared/http/api-error';
-import { NotFoundScreen, ServerErrorScreen } from './error-screens';
+import { NotFoundScreen, ServerErrorScreen } from '../../shared/ui/error-screens/error-screens';
 
 /** An error thrown while a screen loads or renders: 404 answers show the 404 screen, all else the 500. */
 export function RouteErrorBoundary() {

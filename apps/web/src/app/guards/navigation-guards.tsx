@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { detectDeviceType } from '../../shared/auth/device-type';
 import { isLive } from '../../shared/config/app-config';
+import { normalisePath } from '../../shared/config/paths';
 import { showAlert } from '../../shared/ui/dialog/dialog-store';
-import { normalisePath } from '../paths';
 import {
   BACK_DENY_MESSAGE,
   backAllowed,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { BridgeListener } from '../../shared/bridge/bridge-listener';
+import type { RouteHandle } from '../../shared/config/paths';
+import { hasGrayBackground } from '../../shared/config/paths';
 import { NavigationGuards } from '../guards/navigation-guards';
-import type { RouteHandle } from '../paths';
-import { hasGrayBackground } from '../paths';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { ProgressBar } from './progress-bar';

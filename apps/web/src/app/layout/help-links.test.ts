@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../paths';
+import { ROUTES } from '../../shared/config/paths';
 import { helpLinks } from './help-links';
 
 const patterns = ROUTES.map((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));

@@ -1,6 +1,6 @@
 import { DOC_TYPE } from '@shop/domain/codes/doc-type';
+import { paths } from '../../shared/config/paths';
 import type { HelpLink } from '../../shared/ui/help-dropdown/help-dropdown';
-import { paths } from '../paths';
 
 /** The route of the AS request (rental-lifecycle.md 2); paths.ts has no builder for it. */
 const CARE_CREATE = '/cares/container/create';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { hasGrayBackground, isBackButtonHidden } from '../../shared/config/paths';
 import { BackIcon } from '../../shared/ui/icons';
-import { hasGrayBackground, isBackButtonHidden } from '../paths';
 import styles from './app-layout.module.css';
 import { Logo } from './logo';
 import bar from './top-bar.module.css';

@@ -1,4 +1,4 @@
-import { NotFoundScreen, ServerErrorScreen } from '../errors/error-screens';
+import { NotFoundScreen, ServerErrorScreen } from '../../shared/ui/error-screens/error-screens';
 import type { ScreenRegistry } from './screen-registry';
 
 export const coreScreens: ScreenRegistry = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../paths';
+import { ROUTES } from '../../shared/config/paths';
 import { accountScreens } from './account-screens';
 import { cartScreens } from './cart-screens';
 import { catalogScreens } from './catalog-screens';

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { ABOUT_US_SECTIONS, paths } from '../../app/paths';
+import { ABOUT_US_SECTIONS, paths } from '../../shared/config/paths';
 import { ApiError } from '../../shared/http/api-error';
 import styles from './about-us.module.css';
 import { sectionAt, sectionIndex } from './about-us-sections';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_US_SECTIONS } from '../../app/paths';
+import { ABOUT_US_SECTIONS } from '../../shared/config/paths';
 import { nextSection, sectionAt, sectionIndex } from './about-us-sections';
 
 describe('company page sections', () => {

@@ -1,4 +1,4 @@
-import { ABOUT_US_SECTIONS, type AboutUsSection } from '../../app/paths';
+import { ABOUT_US_SECTIONS, type AboutUsSection } from '../../shared/config/paths';
 
 /**
  * The slide index of a company-page address: no section means the first one; an unknown section is -1.

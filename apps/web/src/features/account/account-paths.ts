@@ -1,5 +1,5 @@
 import { DOC_TYPE } from '@shop/domain/codes/doc-type';
-import { paths, pathTo } from '../../app/paths';
+import { paths, pathTo } from '../../shared/config/paths';
 
 /** The account screens' links; patterns are in app/paths.ts. */
 export const accountPaths = {

@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../app/paths';
+import { paths, pathTo } from '../../shared/config/paths';
 
 /** The auth screens' links; patterns are in app/paths.ts. */
 export const authPaths = {

@@ -1,4 +1,4 @@
-import { paths, pathTo } from '../../app/paths';
+import { paths, pathTo } from '../../shared/config/paths';
 
 /** The checkout's links (patterns in app/paths.ts). */
 export const checkoutPaths = {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { paths } from '../../app/paths';
 import { getSession } from '../../shared/auth/auth-store';
+import { paths } from '../../shared/config/paths';
 import { claimFirstVisit } from './first-visit';
 
 /** Route loader of the featured land: a first-time visitor goes to the quiz intro once. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/config/paths';
 import styles from './featured-land.module.css';
 
 /** The bottom banner: installation and free after-service, linking to the service page. */

@@ -1,13 +1,13 @@
 import { SOCIAL_TYPE } from '@shop/domain/codes/social-type';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, pathTo } from '../../app/paths';
 import { runAfterLogin } from '../../shared/auth/after-login';
 import { useSession } from '../../shared/auth/auth-store';
 import { browserDeviceHints, isIosDevice } from '../../shared/auth/device-type';
 import { signIn } from '../../shared/auth/sign-in';
 import { type SocialProvider, socialProviderOfType } from '../../shared/auth/social-providers';
 import { keepSocialSignup } from '../../shared/auth/social-signup';
+import { paths, pathTo } from '../../shared/config/paths';
 import { isApiError } from '../../shared/http/api-error';
 import { showAlert } from '../../shared/ui/dialog/dialog-store';
 import styles from '../../shared/ui/form/form.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import styles from '../about-us.module.css';
 
 /** The FAQ accordion (composed in by the route) under the section heading. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import styles from '../about-us.module.css';
 import { nextSection } from '../about-us-sections';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SUPPORT_HOURS } from '../../../app/layout/company-info';
 import { appConfig, isLive } from '../../../shared/config/app-config';
+import { SUPPORT_HOURS } from '../../../shared/config/company-info';
 import styles from '../../../shared/ui/form/form.module.css';
 import { accountPaths } from '../account-paths';
 import own from './user-help.module.css';

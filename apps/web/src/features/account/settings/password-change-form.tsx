@@ -6,8 +6,8 @@ import {
 } from '@shop/domain/validation/password-change';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { signOutLocally } from '../../../shared/auth/auth-store';
+import { paths } from '../../../shared/config/paths';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';

@@ -1,5 +1,5 @@
 import { parseRecordId } from '@shop/domain/validation/record-id';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import type { DocsFilter } from '../api/get-docs';
 
 /** What /docs/prod?corp_id&prod_cat_id&prod_id&query asks for; unreadable values count as absent. */

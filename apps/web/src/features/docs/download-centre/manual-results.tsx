@@ -1,6 +1,6 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { useDocs } from '../api/get-docs';
 import { useProdCats } from '../api/get-prod-cats';
 import styles from '../docs.module.css';

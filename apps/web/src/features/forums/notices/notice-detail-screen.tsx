@@ -2,7 +2,7 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { formatDate } from '@shop/domain/format/date';
 import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/http/api-error';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { useForum } from '../api/get-forum';

@@ -1,6 +1,6 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { useNoticeForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 

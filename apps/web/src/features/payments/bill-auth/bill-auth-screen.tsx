@@ -3,7 +3,7 @@ import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BASENAME } from '../../../app/basename';
+import { BASENAME } from '../../../shared/config/basename';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { postBillAuth } from '../api/post-bill-auth';

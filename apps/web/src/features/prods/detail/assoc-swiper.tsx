@@ -3,7 +3,7 @@ import { cardPrice } from '@shop/domain/pricing/card-price';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { useProdAssocs } from '../api/get-prod-assocs';
 import styles from './prod-detail.module.css';
 

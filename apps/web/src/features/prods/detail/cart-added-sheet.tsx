@@ -2,7 +2,7 @@ import type { Att } from '@shop/domain/api/catalog';
 import { addedPriceLines } from '@shop/domain/pricing/card-price';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import styles from './prod-detail.module.css';
 
 export type AddedSummary = {

@@ -4,7 +4,7 @@ import { availableQty, detailHasStock, type ProdSelection } from '@shop/domain/c
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import type { RentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import { OUT_OF_STOCK_MESSAGE } from '@shop/domain/validation/quantity';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 
 export const SOLD_OUT_LABEL = '품절';
 export const PACKAGE_CRUMB = '패키지';

@@ -3,7 +3,7 @@ import { positiveIntOf } from '@shop/domain/catalog/list-filter';
 import { isSubscriptionProd, NOT_SUBSCRIPTION_MESSAGE } from '@shop/domain/catalog/subscription-prod';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useProd } from '../api/get-prod';

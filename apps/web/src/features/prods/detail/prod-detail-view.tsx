@@ -13,7 +13,7 @@ import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { clampQuantity } from '@shop/domain/validation/quantity';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { AddOnList } from './add-on-list';
 import { AssocSwiper } from './assoc-swiper';
 import { BottomBar } from './bottom-bar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import styles from './prods-land.module.css';
 
 /** The bottom banner to the service page: 설치부터 무상 AS까지. */

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { useFavCats } from '../api/get-fav-cats';
 import { markIntroSeen } from '../mark-intro-seen';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../shared/auth/auth-store';
+import { paths } from '../../../shared/config/paths';
 import { useFavSymbol } from '../api/get-fav-symbol';
 import { useUser } from '../api/get-user';
 import styles from '../result/fav-symbol.module.css';

@@ -1,7 +1,7 @@
 import type { FavSymbol } from '@shop/domain/api/quiz';
 import { splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { ProdCard } from '../../../shared/ui/prod-card/prod-card';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFoundScreen } from '../../../app/errors/error-screens';
+import { NotFoundScreen } from '../../../shared/ui/error-screens/error-screens';
 import { useFavSymbol } from '../api/get-fav-symbol';
 import styles from './fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';

@@ -1,7 +1,7 @@
 import { FAV_PENDING_KEY, parseFavPending } from '@shop/domain/quiz/fav-pending';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../shared/auth/auth-store';
+import { paths } from '../../../shared/config/paths';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
 

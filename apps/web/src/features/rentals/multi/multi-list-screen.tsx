@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/config/paths';
 import { RentalsList } from '../list/rentals-list';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';

@@ -1,6 +1,6 @@
 import type { ProdSummary } from '@shop/domain/api/catalog';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../config/paths';
 import styles from './prod-card.module.css';
 import { prodCardView } from './prod-card-view';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SHORTCUTS } from './layout/dev-shortcuts';
 import { hasGrayBackground, isBackButtonHidden, pathTo, ROUTES, routesFor } from './paths';
 
 describe('route table', () => {
@@ -123,23 +122,5 @@ describe('routes per environment', () => {
     expect(has('live', '/noticeMsg')).toBe(false);
     expect(has('live', '/prods')).toBe(true);
     expect(routesFor('development')).toHaveLength(ROUTES.length);
-  });
-});
-
-describe('development shortcuts', () => {
-  it('link to the rental document’s screens the storefront document names, each a registered route', () => {
-    const registered = new Set(ROUTES.map((r) => r.path));
-    const targets = DEV_SHORTCUTS.map((link) => link.to);
-    expect(targets).toEqual(
-      expect.arrayContaining([
-        '/payments',
-        '/payments/billAuth',
-        '/payments/billAuth/create',
-        '/purOrders/user',
-        '/spots',
-        '/subscs',
-      ]),
-    );
-    for (const to of targets) expect(registered.has(to)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BASE_URL } from '../basename';
+import { BASE_URL } from '../../config/basename';
 import styles from './error-screens.module.css';
 
 /** Goes back one page and reloads it there, so the error state is gone; with no history, reloads home. */

@@ -38,3 +38,15 @@ export const simPgCharges = pgTable('sim_pg_charges', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row (id 1): the catalogue's version. A trigger on every table the storefront's catalogue reads adds
+ * one to it in the transaction of any write (migration 0010), so an answer computed at a version is current
+ * until the version moves. Before sending a kept answer an instance learns the version: on PostgreSQL by
+ * reading this row, embedded from the commit's announcement (catalog-cache/).
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updatedAt: updatedAt(),
+});

@@ -18,6 +18,7 @@ import { paymentsSimulatorRoutes } from './adapters/payments/simulator-page';
 import type { PostcodeProvider } from './adapters/postcode/postcode-provider';
 import type { SocialProviders } from './adapters/social/create-social-providers';
 import { ADMIN_API_PREFIX, registerAdminApi } from './admin/admin-api';
+import { createCatalogCache } from './catalog-cache/catalog-cache';
 import { type Clock, systemClock } from './clock/clock';
 import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('catalogCache', createCatalogCache(deps.database));
   const adapters = createAdapters(config, deps.database.db, deps.adapters);
   app.decorate('payments', adapters.payments);
   app.decorate('identity', adapters.identity);

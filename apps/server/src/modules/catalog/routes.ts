@@ -21,45 +21,56 @@ import { listTags } from './tags-service';
 
 const tags = ['catalog'];
 
-/** The catalog read calls of storefront-and-account.md section 7. */
+/**
+ * The catalog read calls of storefront-and-account.md section 7, answered from the catalogue cache: each
+ * answer is computed once per catalogue version (catalog-cache/catalog-cache.ts).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prodCats',
     {
+      // Sent from the catalogue cache, compressed once there (not again by the compression plugin).
+      compress: false,
       schema: {
         tags,
         querystring: paginationQuery.extend(prodCatsQuerySchema.shape),
         response: { 200: listEnvelope(prodCatSchema) },
       },
     },
-    async ({ query }) => {
-      const cats = await listProdCats(app.db, {
-        state: query.state,
-        prodsSimple: query.prods_simple === 'true' || query.prods_simple === '1',
-        prodsCountGt: query.prods_count_gt,
+    async (request, reply) => {
+      const { query } = request;
+      return app.catalogCache.serve(request, reply, async (db) => {
+        const cats = await listProdCats(db, {
+          state: query.state,
+          prodsSimple: query.prods_simple === 'true' || query.prods_simple === '1',
+          prodsCountGt: query.prods_count_gt,
+        });
+        return pageOf(cats, query);
       });
-      return pageOf(cats, query);
     },
   );
 
   app.get(
     '/prods',
     {
+      compress: false,
       schema: {
         tags,
         querystring: paginationQuery.extend(prodsQuerySchema.shape),
         response: { 200: listEnvelope(prodSummarySchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listProds(app.db, query, query);
-      return list(rows, query, total);
-    },
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) => {
+        const { rows, total } = await listProds(db, request.query, request.query);
+        return list(rows, request.query, total);
+      }),
   );
 
   app.get(
     '/prods/:id',
     {
+      compress: false,
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -67,24 +78,35 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemEnvelope(prodDetailSchema), 404: errorBodySchema },
       },
     },
-    async ({ params, query }) => item(await getProdDetail(app.db, params.id, query.subsc_cat_id)),
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) =>
+        item(await getProdDetail(db, request.params.id, request.query.subsc_cat_id)),
+      ),
   );
 
   app.get(
     '/tags',
-    { schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(tagSchema) } } },
-    async ({ query }) => pageOf(await listTags(app.db), query),
+    {
+      compress: false,
+      schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(tagSchema) } },
+    },
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) => pageOf(await listTags(db), request.query)),
   );
 
   app.get(
     '/subscCats',
     {
+      compress: false,
       schema: {
         tags,
         querystring: paginationQuery.extend(subscCatsQuerySchema.shape),
         response: { 200: listEnvelope(subscCatSchema) },
       },
     },
-    async ({ query }) => pageOf(await listSubscCats(app.db, { type: query.type }), query),
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) =>
+        pageOf(await listSubscCats(db, { type: request.query.type }), request.query),
+      ),
   );
 };

@@ -9,15 +9,18 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featds',
     {
+      // Answered from the catalogue cache (catalog-cache/), compressed once there.
+      compress: false,
       schema: {
         tags: ['featured'],
         querystring: paginationQuery,
         response: { 200: listEnvelope(featdSchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listFeatds(app.db, query);
-      return list(rows, query, total);
-    },
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) => {
+        const { rows, total } = await listFeatds(db, request.query);
+        return list(rows, request.query, total);
+      }),
   );
 };

@@ -7,32 +7,39 @@ import { getForum, listForums } from './forums-service';
 
 const tags = ['forums'];
 
-/** FAQ and notices (storefront-and-account.md 2.9); content is sanitised HTML. */
+/**
+ * FAQ and notices (storefront-and-account.md 2.9); content is sanitised HTML. Answered from the catalogue
+ * cache (catalog-cache/), compressed once there.
+ */
 export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forums',
     {
+      compress: false,
       schema: {
         tags,
         querystring: paginationQuery.extend(forumsQuerySchema.shape),
         response: { 200: listEnvelope(forumSchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listForums(app.db, query, query);
-      return list(rows, query, total);
-    },
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) => {
+        const { rows, total } = await listForums(db, request.query, request.query);
+        return list(rows, request.query, total);
+      }),
   );
 
   app.get(
     '/forums/:id',
     {
+      compress: false,
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: itemEnvelope(forumSchema), 404: errorBodySchema },
       },
     },
-    async ({ params }) => item(await getForum(app.db, params.id)),
+    async (request, reply) =>
+      app.catalogCache.serve(request, reply, async (db) => item(await getForum(db, request.params.id))),
   );
 };

@@ -4,7 +4,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManualClock } from '../clock/clock';
 import { noticeMsgs, noticeMsgUsers, payments, recordSubscs, simPgCharges } from '../db/schema';
 import { call } from '../modules/checkout/checkout-fixture';
@@ -23,6 +23,10 @@ import {
 } from './engine-fixture';
 import { readLedger } from './ledger';
 import { roundPaymentId } from './monthly-charge';
+
+// Each test runs the engine through months of simulated days: on a shared 2-core machine one can take
+// longer than the suite's default 30 s.
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let clock: ManualClock;

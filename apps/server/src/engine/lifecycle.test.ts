@@ -8,7 +8,7 @@ import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentGateway } from '../adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { ManualClock } from '../clock/clock';
@@ -47,6 +47,10 @@ import {
 import { readLedger } from './ledger';
 import { claimDueRound, roundPaymentId } from './monthly-charge';
 import { completeTermination, moveRentalSimply } from './rental-operations';
+
+// Each test runs the engine through months of simulated days; on a shared 2-core machine one can take a
+// minute (30 s, the suite's default, cut one off and every later test of the file then failed with it).
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let clock: ManualClock;

@@ -1,31 +1,23 @@
-// Measures speed, it does not test it: catalog calls under load from this (second) process, and the gzip
-// size of the JavaScript the home route makes a phone download. Run with `npm run bench` after `npm run build`.
+// Measures speed, it does not test it: catalogue calls under load from this (second) process beside a bare
+// Node server sending the same bytes, and the gzip size of the JavaScript the home route makes a phone
+// download. Run with `npm run bench` after `npm run build` (BENCH_ONLY=catalog stops after the catalogue).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
 import { FAV_INIT_MARKER } from '../packages/domain/src/codes/fav-init';
 import { billingFigures } from './bench/billing-bench';
+import { CATALOG_TARGET, catalogFigures } from './bench/catalog-bench';
 import { checkoutFigures } from './bench/checkout-bench';
 import { lighthouseFigures } from './bench/lighthouse-run';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Issue 10 measures the catalogue at 100 connections: each call beside its baseline, in alternating rounds.
+const CATALOG_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CATALOG_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CATALOG_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const webDist = path.resolve('apps/web/dist');
-
-async function load(url: string, title: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    call: title,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 async function homeJavaScript(baseUrl: string) {
   const browser = await chromium.launch({
@@ -61,25 +53,26 @@ async function billingRun() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'billing') return billingRun();
-  await billingRun();
+  if (process.env.BENCH_ONLY !== 'catalog') await billingRun();
   const server = await startServer({ LOG_LEVEL: 'error' });
   try {
     const api = `${server.url}/api/v2/customer`;
     const firstProd = (await (await fetch(`${api}/prods?per_page=1`)).json()) as { data: { id: number }[] };
     const prodId = firstProd.data[0]?.id ?? 1;
-    const rows = [];
-    for (const [url, title] of [
-      [`${api}/prodCats?per_page=-1`, 'GET prodCats?per_page=-1'],
-      [`${api}/prods?per_page=30`, 'GET prods?per_page=30'],
-      [`${api}/prods/${prodId}`, `GET prods/${prodId}`],
-      [`${api}/tags?per_page=-1`, 'GET tags?per_page=-1'],
-      [`${api}/subscCats`, 'GET subscCats'],
-    ] as const) {
-      rows.push(await load(url, title));
-    }
     const engine = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
-    console.log(`\nCatalog calls, ${CONNECTIONS} connections for ${DURATION_S} s each (${engine}):`);
-    console.table(rows);
+    console.log(
+      `\nCatalogue reads (${engine}), ${CATALOG_CONNECTIONS} connections, ${CATALOG_ROUNDS} rounds of` +
+        ` ${CATALOG_SECONDS} s each beside a bare Node server sending the same bytes in this run` +
+        ` (target: ratio ≥ ${CATALOG_TARGET.ratio}, shop p99 ≤ ${CATALOG_TARGET.p99Ms} ms):`,
+    );
+    console.table(
+      await catalogFigures(server.url, {
+        connections: CATALOG_CONNECTIONS,
+        seconds: CATALOG_SECONDS,
+        rounds: CATALOG_ROUNDS,
+      }),
+    );
+    if (process.env.BENCH_ONLY === 'catalog') return;
     const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
     console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);
     console.table([await checkoutFigures(server.url, checkouts, 4)]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client';
@@ -69,9 +69,8 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
     const { version, payload, msLeft } = await database.db.transaction(
       async (tx) => {
         const [row] = await tx
-          .select({ version: catalogVersion.version })
-          .from(catalogVersion)
-          .where(eq(catalogVersion.id, 1));
+          .select({ version: sql<string>`coalesce(sum(${catalogVersion.version}), 0)` })
+          .from(catalogVersion);
         const payload = await compute(tx);
         return { version: Number(row?.version ?? 0), payload, msLeft: await msToNextDiscountChange(tx) };
       },
@@ -107,15 +106,19 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
   };
 }
 
+/** The catalogue's version: the sum of the sixteen rows writers add to (migration 0011), one page. */
+const VERSION_SQL = 'select coalesce(sum(version), 0) as version from catalog_version';
+
 async function readVersion(database: Database): Promise<number> {
-  const { rows } = await database.query('select version from catalog_version where id = $1', [1]);
+  const { rows } = await database.query(VERSION_SQL);
   return Number(rows[0]?.version ?? 0);
 }
 
 /**
- * The embedded database lives in this one process (every app on it shares the one PGlite), and its session
- * hears the version each commit announces (NOTIFY catalog_version, migration 0010) before the writer's own
- * code resumes: the version is known here without a query. It is read once, after listening starts.
+ * The embedded database lives in this one process (every app on it shares the one PGlite and its one
+ * session), and the session hears the version each commit announces (NOTIFY catalog_version, migration 0011,
+ * once shop.catalog_notify is on) before the writer's own code resumes: the version is known here without
+ * a query. It is read once, after listening starts.
  */
 function embeddedVersion(database: Database): () => Promise<number> {
   let version = 0;
@@ -124,6 +127,13 @@ function embeddedVersion(database: Database): () => Promise<number> {
     .listen('catalog_version', (payload) => {
       version = Math.max(version, Number(payload));
     })
+    // For this session, and as the database's default should anything reset the session's settings.
+    .then(() =>
+      database.query(`do $$ begin
+          execute format('alter database %I set shop.catalog_notify = on', current_database());
+        end $$;
+        set shop.catalog_notify = on;`),
+    )
     .then(() => readVersion(database))
     .then((read) => {
       version = Math.max(version, read);

@@ -40,10 +40,12 @@ export const simPgCharges = pgTable('sim_pg_charges', {
 });
 
 /**
- * One row (id 1): the catalogue's version. A trigger on every table the storefront's catalogue reads adds
- * one to it in the transaction of any write (migration 0010), so an answer computed at a version is current
- * until the version moves. Before sending a kept answer an instance learns the version: on PostgreSQL by
- * reading this row, embedded from the commit's announcement (catalog-cache/).
+ * The catalogue's version is the sum of these sixteen rows (ids 1-16). A trigger on every table the
+ * storefront's catalogue reads adds one to the row its transaction id picks, in the transaction of any write
+ * (migrations 0010, 0011: sixteen rows so that concurrent writers seldom wait for each other's commit), so an
+ * answer computed at a version is current until the version moves. Before sending a kept answer an instance
+ * learns the version: on PostgreSQL by adding up the rows, embedded from the commit's announcement
+ * (catalog-cache/).
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey(),

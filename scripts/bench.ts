@@ -17,6 +17,8 @@ import { lighthouseFigures } from './bench/lighthouse-run';
 const CATALOG_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CATALOG_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CATALOG_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Accept-Encoding of the catalogue calls: none by default (the issue's baseline); `gzip, br` as a browser. */
+const CATALOG_ENCODING = process.env.BENCH_ACCEPT_ENCODING || undefined;
 const webDist = path.resolve('apps/web/dist');
 
 async function homeJavaScript(baseUrl: string) {
@@ -61,7 +63,8 @@ async function main() {
     const prodId = firstProd.data[0]?.id ?? 1;
     const engine = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
     console.log(
-      `\nCatalogue reads (${engine}), ${CATALOG_CONNECTIONS} connections, ${CATALOG_ROUNDS} rounds of` +
+      `\nCatalogue reads (${engine}${CATALOG_ENCODING ? `, Accept-Encoding: ${CATALOG_ENCODING}` : ''}),` +
+        ` ${CATALOG_CONNECTIONS} connections, ${CATALOG_ROUNDS} rounds of` +
         ` ${CATALOG_SECONDS} s each beside a bare Node server sending the same bytes in this run` +
         ` (target: ratio ≥ ${CATALOG_TARGET.ratio}, shop p99 ≤ ${CATALOG_TARGET.p99Ms} ms):`,
     );
@@ -70,6 +73,7 @@ async function main() {
         connections: CATALOG_CONNECTIONS,
         seconds: CATALOG_SECONDS,
         rounds: CATALOG_ROUNDS,
+        acceptEncoding: CATALOG_ENCODING,
       }),
     );
     if (process.env.BENCH_ONLY === 'catalog') return;

@@ -2,6 +2,7 @@
 // sending the very same bytes, in the same run, so the ratio holds on a busy machine whose absolute figures
 // move from run to run. Target: the shop at ≥ 40 % of the bare server's requests/s, p99 ≤ 25 ms.
 import { type ChildProcess, fork } from 'node:child_process';
+import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -43,7 +44,29 @@ export async function catalogCalls(api: string): Promise<Call[]> {
   ].map((p) => ({ title: `GET ${p}`, path: `/api/v2/customer/${p}` }));
 }
 
-async function startBareServer(answers: { path: string; contentType: string; body: Buffer }[]) {
+type Answer = { path: string; contentType: string; contentEncoding: string | null; body: Buffer };
+
+/** The bytes the shop sends for a call (compressed when `acceptEncoding` asks), as they come off the wire. */
+function rawAnswer(url: string, acceptEncoding: string | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url} → ${res.statusCode}`));
+        resolve({
+          path: new URL(url).pathname + new URL(url).search,
+          contentType: res.headers['content-type'] ?? 'application/json',
+          contentEncoding: (res.headers['content-encoding'] as string | undefined) ?? null,
+          body: Buffer.concat(chunks),
+        });
+      });
+    }).on('error', reject);
+  });
+}
+
+async function startBareServer(answers: Answer[]) {
   const child: ChildProcess = fork(path.join(here, 'bare-server.ts'), [], {
     // TypeScript through tsx's loader, like the bench itself; no other flag of this process.
     execArgv: ['--import', 'tsx'],
@@ -66,8 +89,14 @@ async function startBareServer(answers: { path: string; contentType: string; bod
 
 type Load = { requests: number; seconds: number; p99: number; errors: number };
 
-async function load(url: string, connections: number, seconds: number): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: seconds });
+async function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  acceptEncoding: string | undefined,
+): Promise<Load> {
+  const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
+  const r = await autocannon({ url, connections, duration: seconds, ...(headers ? { headers } : {}) });
   return {
     requests: r.requests.total,
     seconds: r.duration,
@@ -102,35 +131,29 @@ export type CatalogRow = {
 /**
  * For each call: its answer read once (the bytes the bare server will send), then, after a second of each to
  * warm up, the shop and the bare server loaded in turn `rounds` times, `connections` at once for `seconds`
- * each: whatever else the machine is doing falls on both sides alike.
+ * each: whatever else the machine is doing falls on both sides alike. With `acceptEncoding` (what a browser
+ * sends, e.g. `gzip, deflate, br`) both are asked for, and send, the compressed bytes.
  */
 export async function catalogFigures(
   baseUrl: string,
-  options: { connections: number; seconds: number; rounds: number },
+  options: { connections: number; seconds: number; rounds: number; acceptEncoding?: string | undefined },
 ): Promise<CatalogRow[]> {
   const calls = await catalogCalls(`${baseUrl}/api/v2/customer`);
-  const answers = [];
-  for (const call of calls) {
-    const res = await fetch(`${baseUrl}${call.path}`, { headers: { 'accept-encoding': 'identity' } });
-    if (res.status !== 200) throw new Error(`${call.title} → ${res.status}`);
-    answers.push({
-      path: call.path,
-      contentType: res.headers.get('content-type') ?? 'application/json',
-      body: Buffer.from(await res.arrayBuffer()),
-    });
-  }
+  const encoding = options.acceptEncoding;
+  const answers: Answer[] = [];
+  for (const call of calls) answers.push(await rawAnswer(`${baseUrl}${call.path}`, encoding));
   const bare = await startBareServer(answers);
   const rows: CatalogRow[] = [];
   try {
     for (const [i, call] of calls.entries()) {
       // Warm both (a cold cache, JIT) before measuring.
-      await load(`${baseUrl}${call.path}`, options.connections, 1);
-      await load(`${bare.url}${call.path}`, options.connections, 1);
+      await load(`${baseUrl}${call.path}`, options.connections, 1, encoding);
+      await load(`${bare.url}${call.path}`, options.connections, 1, encoding);
       const shopRuns: Load[] = [];
       const bareRuns: Load[] = [];
       for (let round = 0; round < options.rounds; round++) {
-        shopRuns.push(await load(`${baseUrl}${call.path}`, options.connections, options.seconds));
-        bareRuns.push(await load(`${bare.url}${call.path}`, options.connections, options.seconds));
+        shopRuns.push(await load(`${baseUrl}${call.path}`, options.connections, options.seconds, encoding));
+        bareRuns.push(await load(`${bare.url}${call.path}`, options.connections, options.seconds, encoding));
       }
       const shop = total(shopRuns);
       const base = total(bareRuns);

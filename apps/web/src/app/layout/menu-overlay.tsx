@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMenuProdCats } from '../../features/catalog/api/get-menu-prod-cats';
 import { menuProdCats } from '../../features/catalog/api/prod-cat';
+import { useMenuProdCats } from '../../shared/api/get-prod-cats';
 import { useSession } from '../../shared/auth/auth-store';
 import { isLive } from '../../shared/config/app-config';
 import { ABOUT_US_SECTIONS, paths } from '../../shared/config/paths';

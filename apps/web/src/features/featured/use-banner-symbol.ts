@@ -1,7 +1,7 @@
 import { FAV_LAST_KEY, FAV_PENDING_KEY, parseFavLast, parseFavPending } from '@shop/domain/quiz/fav-pending';
+import { useFavSymbol } from '../../shared/api/get-fav-symbol';
+import { useUser } from '../../shared/api/get-user';
 import { useSession } from '../../shared/auth/auth-store';
-import { useFavSymbol } from './api/get-fav-symbol';
-import { useUser } from './api/get-user';
 import { bannerSymbolId } from './banner-symbol-id';
 
 function readLocal(key: string): string | null {

@@ -1,10 +1,10 @@
 import { membershipPeriodLabel } from '@shop/domain/account/membership-period';
 import { Link, Navigate, useParams } from 'react-router';
+import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isLive } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
 import { accountPaths } from '../account-paths';
-import { useUser } from '../api/get-user';
 import { WithdrawButton } from '../withdraw/withdraw-button';
 import own from './my-page.module.css';
 

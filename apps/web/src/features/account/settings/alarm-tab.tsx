@@ -2,9 +2,9 @@ import { type ConsentKind, consentChangeNotice } from '@shop/domain/account/cons
 import type { User } from '@shop/domain/api/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userQueryOptions } from '../../../shared/api/get-user';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import styles from '../../../shared/ui/form/form.module.css';
-import { userQueryOptions } from '../api/get-user';
 import { putAlarmOptions } from '../api/put-user';
 import own from './settings.module.css';
 

@@ -4,11 +4,11 @@ import { MOBILE_INPUT_MAX_LENGTH } from '@shop/domain/validation/mobile';
 import { normalizeTel, telError } from '@shop/domain/validation/tel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userQueryOptions } from '../../../shared/api/get-user';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
-import { userQueryOptions } from '../api/get-user';
 import { patchUser } from '../api/patch-user';
 import own from './settings.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import styles from '../../../shared/ui/form/form.module.css';
-import { useUser } from '../api/get-user';
 import { WithdrawButton } from '../withdraw/withdraw-button';
 import { AccountGuardForm } from './account-guard-form';
 import { AlarmTab } from './alarm-tab';

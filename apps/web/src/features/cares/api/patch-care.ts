@@ -1,3 +1,5 @@
+import type { carePatchBodySchema } from '@shop/domain/api/cares';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
 /**
@@ -5,6 +7,6 @@ import { http } from '../../../shared/http/http';
  * the visit names the day chosen from the request's `visit_dates`.
  */
 export async function patchCare(careId: number, state: number, spotSetAt?: string): Promise<boolean> {
-  const body = spotSetAt ? { state, spot_set_at: spotSetAt } : { state };
+  const body: z.infer<typeof carePatchBodySchema> = spotSetAt ? { state, spot_set_at: spotSetAt } : { state };
   return (await http.patch<boolean>(`cares/${careId}`, body)) === true;
 }

@@ -1,7 +1,8 @@
-import type { Care } from '@shop/domain/api/cares';
+import type { Care, careCreateBodySchema } from '@shop/domain/api/cares';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
-export type CareCreateBody = { prod_orderers: number[]; contents: string[]; spot_id: number };
+export type CareCreateBody = z.infer<typeof careCreateBodySchema>;
 
 /** POST cares: one request per chosen product; the answer lists the created cares. */
 export async function postCares(body: CareCreateBody): Promise<Care[]> {

@@ -1,8 +1,8 @@
-import type { CartItemInput } from '@shop/domain/api/carts';
-import type { PurOrder } from '@shop/domain/api/pur-orders';
+import type { PurOrder, purOrdersCreateBodySchema } from '@shop/domain/api/pur-orders';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
-export type PurOrdersBody = { items: CartItemInput[]; spot_id: number; orderer_type?: number };
+export type PurOrdersBody = z.infer<typeof purOrdersCreateBodySchema>;
 
 /** POST purOrders: the orders (priced and stock held by the server); must answer an array. */
 export function postPurOrders(body: PurOrdersBody, idempotencyKey: string): Promise<PurOrder[] | unknown> {

@@ -1,12 +1,13 @@
-import type { SubscCreated } from '@shop/domain/api/subscs';
+import type { SubscCreated, subscsCreateBodySchema } from '@shop/domain/api/subscs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
 /** POST subscs {payment_id}: the rentals of a paid checkout (201; the same answer however often asked). */
 export function postSubscs(paymentId: number, idempotencyKey?: string): Promise<SubscCreated[] | unknown> {
   return http.post<SubscCreated[] | unknown>(
     'subscs',
-    { payment_id: paymentId },
+    { payment_id: paymentId } satisfies z.infer<typeof subscsCreateBodySchema>,
     idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
   );
 }

@@ -9,19 +9,19 @@ import { addCardError } from '@shop/domain/validation/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { cardKeys, useUsableCards } from '../../../shared/api/get-usable-cards';
+import { userKeys, useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { bridge } from '../../../shared/bridge/native-bridge';
+import { useCheckoutPrices } from '../../../shared/cart/api/patch-cart-prices';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { readCartRaw, useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { AgreementGroups, type AgreementGroupView } from '../agreements/agreement-groups';
 import { type AgreementTicks, agreedDocIds } from '../agreements/agreement-ticks';
-import { useCheckoutCards } from '../api/get-checkout-cards';
 import { checkoutSpotsQueryOptions, useCheckoutSpots } from '../api/get-checkout-spots';
-import { useOrderer } from '../api/get-orderer';
 import { usePurchaseDocs } from '../api/get-purchase-docs';
-import { useCheckoutPrices } from '../api/patch-checkout-prices';
 import { postCheckoutSpot } from '../api/post-checkout-spot';
 import { postPayment } from '../api/post-payment';
 import { postPurOrders } from '../api/post-pur-orders';
@@ -60,9 +60,9 @@ export function CheckoutScreen() {
   const items = useMemo(() => checkoutItems(parseStoredCart(raw), localIds), [raw, localIds]);
 
   const prices = useCheckoutPrices(items);
-  const orderer = useOrderer(session?.id);
+  const orderer = useUser(session?.id);
   const spots = useCheckoutSpots();
-  const cards = useCheckoutCards();
+  const cards = useUsableCards();
   const docs = usePurchaseDocs();
 
   const [mode, setMode] = useState<AddressMode | null>(null);
@@ -220,8 +220,8 @@ export function CheckoutScreen() {
       writeCartItems(kept);
       bridge.cartDeleted([...ordered]);
       window.sessionStorage.removeItem(CHECKOUT_LOCAL_IDS_KEY);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['paymentOrderers'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.all });
       navigate(checkoutPaths.complete(outcome.paymentId), { replace: true });
     } finally {
       payingRef.current = false;

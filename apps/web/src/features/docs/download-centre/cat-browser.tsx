@@ -1,9 +1,9 @@
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 import { useDocs } from '../api/get-docs';
-import { useProdCats } from '../api/get-prod-cats';
 import styles from '../docs.module.css';
 import { makerHref } from './download-query';
 import { makersByCat } from './maker-groups';

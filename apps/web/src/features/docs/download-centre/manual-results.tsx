@@ -1,8 +1,8 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
+import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { paths } from '../../../shared/config/paths';
 import { useDocs } from '../api/get-docs';
-import { useProdCats } from '../api/get-prod-cats';
 import styles from '../docs.module.css';
 import { type DownloadQuery, manualsFilter } from './download-query';
 import { makerTitle } from './maker-groups';

@@ -2,6 +2,7 @@ import type { savedCardSchema } from '@shop/domain/api/payments';
 import { PER_PAGE_ALL } from '@shop/domain/limits/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { cardKeys } from '../../../shared/api/get-usable-cards';
 import { throwPageErrors } from '../../../shared/http/api-error';
 import { http } from '../../../shared/http/http';
 
@@ -15,7 +16,7 @@ export async function getSavedCards(): Promise<SavedCard[]> {
 }
 
 export const savedCardsQueryOptions = () =>
-  queryOptions({ queryKey: ['paymentOrderers', 'bill_auth'] as const, queryFn: getSavedCards });
+  queryOptions({ queryKey: cardKeys.saved, queryFn: getSavedCards });
 
 export function useSavedCards() {
   return useQuery({ ...savedCardsQueryOptions(), throwOnError: throwPageErrors });

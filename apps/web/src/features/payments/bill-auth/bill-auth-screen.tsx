@@ -3,6 +3,7 @@ import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { cardKeys } from '../../../shared/api/get-usable-cards';
 import { BASENAME } from '../../../shared/config/basename';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
@@ -45,7 +46,7 @@ export function BillAuthScreen() {
       try {
         const card = await postBillAuthConfirm(body);
         if (card.state !== PAYMENT_STATE.BILL_AUTH_SUCCESS) return failed();
-        await queryClient.invalidateQueries({ queryKey: ['paymentOrderers'] });
+        await queryClient.invalidateQueries({ queryKey: cardKeys.all });
         back({ cardAdded: card.id });
       } catch {
         failed();

@@ -1,7 +1,7 @@
 import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
+import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
-import { useProdCats } from '../api/get-prod-cats';
 import { useProdsPages } from '../api/get-prods-page';
 import { listTitle } from './list-filter';
 import styles from './prods-list.module.css';

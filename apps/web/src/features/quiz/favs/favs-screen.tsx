@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
+import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { paths } from '../../../shared/config/paths';
-import { useFavSymbol } from '../api/get-fav-symbol';
-import { useUser } from '../api/get-user';
 import styles from '../result/fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from '../result/fav-symbol-result';
 
@@ -27,7 +27,7 @@ export function FavsScreen() {
 }
 
 function SavedResult({ id }: { id: number }) {
-  const { data, isPending, isError, refetch } = useFavSymbol(id);
+  const { data, isPending, isError, refetch } = useFavSymbolScreen(id);
   if (isPending) return <FavSymbolSkeleton />;
   if (isError) {
     return (

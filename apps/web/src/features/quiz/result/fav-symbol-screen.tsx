@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
 import { NotFoundScreen } from '../../../shared/ui/error-screens/error-screens';
-import { useFavSymbol } from '../api/get-fav-symbol';
 import styles from './fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';
 import { SaveResultOffer } from './save-result-offer';
@@ -13,7 +13,7 @@ export function FavSymbolScreen() {
 }
 
 function FavSymbolById({ id }: { id: number }) {
-  const { data, isPending, isError, refetch } = useFavSymbol(id);
+  const { data, isPending, isError, refetch } = useFavSymbolScreen(id);
   if (isPending) return <FavSymbolSkeleton />;
   if (isError) {
     return (

@@ -1,7 +1,8 @@
-import type { SubscDetail } from '@shop/domain/api/subscs-read';
+import type { SubscDetail, terminateBodySchema } from '@shop/domain/api/subscs-read';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
-export type TerminateBody = { spot_id: number; spot_out_at: string };
+export type TerminateBody = z.infer<typeof terminateBodySchema>;
 
 /**
  * PUT subscs/{id}/cancel: asks for the termination of a running rental with its pickup. The reasons are

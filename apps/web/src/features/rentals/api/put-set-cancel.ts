@@ -1,7 +1,8 @@
-import type { SubscDetail } from '@shop/domain/api/subscs-read';
+import type { SubscDetail, setCancelBodySchema } from '@shop/domain/api/subscs-read';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
-export type SetCancelBody = { spot_id?: number | null };
+export type SetCancelBody = z.infer<typeof setCancelBodySchema>;
 
 /**
  * PUT subscs/{id}/setCancel: cancels an order not yet started. The reasons are posted on their own

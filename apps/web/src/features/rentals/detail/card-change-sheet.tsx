@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { useBillCards } from '../api/get-bill-cards';
 import { putPaymentOrderer } from '../api/put-payment-orderer';
 import styles from '../rentals.module.css';
 import { cardLabel } from './detail-view';
@@ -17,7 +17,7 @@ type Props = { subscId: number; currentCardId: number | null; onClose: () => voi
 export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
-  const cards = useBillCards(true);
+  const cards = useUsableCards(true);
   const [cardId, setCardId] = useState<number | null>(currentCardId);
   const [sending, setSending] = useState(false);
   useEffect(() => {

@@ -1,4 +1,6 @@
+import type { socialCreateBodySchema } from '@shop/domain/api/social-users';
 import type { AuthTokens } from '@shop/domain/api/users';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
 export type SocialOutcome = {
@@ -11,6 +13,6 @@ export type SocialOutcome = {
 };
 
 /** POST socialUsers {type, token, user_id if signed in}: login (200), linked (201) or sign up first (202). */
-export function postSocialUser(body: { type: number; token: string; user_id?: number }) {
+export function postSocialUser(body: z.infer<typeof socialCreateBodySchema>) {
   return http.post<SocialOutcome>('socialUsers', body);
 }

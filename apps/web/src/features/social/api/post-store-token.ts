@@ -1,3 +1,5 @@
+import type { storeTokenBodySchema } from '@shop/domain/api/social-users';
+import type { z } from 'zod';
 import { http } from '../../../shared/http/http';
 
 export type StoredToken = {
@@ -8,6 +10,6 @@ export type StoredToken = {
 };
 
 /** POST socialUsers/storeToken {type, code, state}: the provider's code becomes a short-lived proof. */
-export function postStoreToken(body: { type: number; code: string; state: string }) {
+export function postStoreToken(body: z.infer<typeof storeTokenBodySchema>) {
   return http.post<StoredToken>('socialUsers/storeToken', body);
 }

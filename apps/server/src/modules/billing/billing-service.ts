@@ -1,21 +1,15 @@
 import type { BillingPayment } from '@shop/domain/api/billing';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
-import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentRecords, payments, purOrders, recordSubscs, refunds, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { paymentView } from '../payments/payment-view';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
-
-const STATE_TITLE: Record<number, string> = {
-  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
-  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
-};
 
 const REFUND_STATE_TITLE: Record<number, string> = {
   [STATE.SUCCESS]: '환불 완료',
@@ -79,53 +73,44 @@ export async function listRentalPayments(
       .orderBy(desc(payments.createdAt), desc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.paymentId, ids)).orderBy(asc(refunds.id)),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    state: row.state,
-    state_title: STATE_TITLE[row.state] ?? '결제 진행중',
-    title: row.title,
-    cost: row.cost,
-    interest: row.interest,
-    type_api: row.typeApi,
-    type_provide: row.typeProvide,
-    pm_id: row.pmId,
-    payment_bill_auth_id: row.paymentBillAuthId,
-    content: { steps: row.content.steps ?? [] },
-    pays: {
-      price: row.cost,
-      bill_key: null,
-      cardCode: row.cardCode,
-      cardNumber: row.cardNumber ? maskCardNumber(row.cardNumber) : null,
-      cardTitle: cardIssuerTitle(row.cardCode),
-    },
-    created_at: row.createdAt.toISOString(),
-    record_subscs: links
-      .filter((l) => l.paymentId === row.id)
-      .map(({ record: r }) => ({
-        id: r.id,
-        kind: r.kind,
-        round: r.round,
-        state: r.state,
-        cost: r.cost,
-        due_at: r.dueAt.toISOString(),
-        paid_at: r.paidAt?.toISOString() ?? null,
-      }))
-      .sort((a, b) => a.round - b.round),
-    // Another rental's refund on a shared checkout charge is not this one's business.
-    refunds: refundRows
-      .filter((f) => f.paymentId === row.id && f.userId === userId)
-      .filter(
-        (f) => f.recordSubscIds.length === 0 || links.some((l) => f.recordSubscIds.includes(l.record.id)),
-      )
-      .map((f) => ({
-        id: f.id,
-        cost: f.amount,
-        state: f.state,
-        state_title: REFUND_STATE_TITLE[f.state] ?? '환불 진행중',
-        reason: f.reason,
-        created_at: f.createdAt.toISOString(),
-        done_at: f.doneAt?.toISOString() ?? null,
-      })),
-  }));
+  return rows.map((row) => {
+    const charge = paymentView(row);
+    return {
+      ...charge,
+      interest: row.interest,
+      // This history goes to the customer's rental pages: the card number masked, no card fingerprint.
+      pays: {
+        ...charge.pays,
+        bill_key: null,
+        cardNumber: row.cardNumber ? maskCardNumber(row.cardNumber) : null,
+      },
+      record_subscs: links
+        .filter((l) => l.paymentId === row.id)
+        .map(({ record: r }) => ({
+          id: r.id,
+          kind: r.kind,
+          round: r.round,
+          state: r.state,
+          cost: r.cost,
+          due_at: r.dueAt.toISOString(),
+          paid_at: r.paidAt?.toISOString() ?? null,
+        }))
+        .sort((a, b) => a.round - b.round),
+      // Another rental's refund on a shared checkout charge is not this one's business.
+      refunds: refundRows
+        .filter((f) => f.paymentId === row.id && f.userId === userId)
+        .filter(
+          (f) => f.recordSubscIds.length === 0 || links.some((l) => f.recordSubscIds.includes(l.record.id)),
+        )
+        .map((f) => ({
+          id: f.id,
+          cost: f.amount,
+          state: f.state,
+          state_title: REFUND_STATE_TITLE[f.state] ?? '환불 진행중',
+          reason: f.reason,
+          created_at: f.createdAt.toISOString(),
+          done_at: f.doneAt?.toISOString() ?? null,
+        })),
+    };
+  });
 }

@@ -14,11 +14,12 @@ import {
 } from '@shop/domain/care/care-visit-date';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careHistories, cares, prodOrderers, prods, spots, subscs } from '../../db/schema';
+import { careHistories, cares, prodOrderers, prods, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { type Pagination, pageWindow } from '../../http/pagination';
+import { ownSpot } from '../spots/own-spot';
 import { careViews } from './care-view';
 
 export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
@@ -47,17 +48,7 @@ export async function createCares(
   body: { prod_orderers: number[]; contents: string[]; spot_id: number },
   now: Date,
 ): Promise<Care[]> {
-  const [spot] = await db
-    .select({ id: spots.id })
-    .from(spots)
-    .where(
-      and(
-        eq(spots.id, body.spot_id),
-        eq(spots.spotableType, MORPH_TYPE.USER),
-        eq(spots.spotableId, userId),
-        isNull(spots.deletedAt),
-      ),
-    );
+  const spot = await ownSpot(db, userId, body.spot_id);
   if (!spot) throw notFound(CARE_SPOT_NOT_FOUND);
 
   const created = await db.transaction(async (tx) => {

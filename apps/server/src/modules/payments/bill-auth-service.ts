@@ -1,25 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Payment } from '@shop/domain/api/payments';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { ADDRESS_SAVE_MESSAGE } from '@shop/domain/validation/checkout';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
 import { billAuthIssues, payments, spots } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { ownSpots } from '../spots/own-spot';
 import { paymentView, step } from './payment-view';
 
 /** POST payments/billAuth: a card can be added once the customer has a saved address. */
 export async function startBillAuth(db: Db, gateway: PaymentGateway, userId: number, now: Date) {
-  const [spot] = await db
-    .select({ id: spots.id })
-    .from(spots)
-    .where(
-      and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, userId), isNull(spots.deletedAt)),
-    )
-    .limit(1);
+  const [spot] = await db.select({ id: spots.id }).from(spots).where(ownSpots(userId)).limit(1);
   if (!spot) throw badRequest(ADDRESS_SAVE_MESSAGE);
   const issueId = `bill_${randomBytes(16).toString('hex')}`;
   await db.insert(billAuthIssues).values({ issueId, userId, createdAt: now });

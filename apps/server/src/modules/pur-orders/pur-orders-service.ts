@@ -4,31 +4,15 @@ import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { ADDRESS_SAVE_MESSAGE } from '@shop/domain/validation/checkout';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purOrders, spots } from '../../db/schema';
+import { purOrders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { releaseExpiredHolds, reserveUnits } from '../checkout/stock-holds';
+import { ownSpot } from '../spots/own-spot';
 import { orderLines } from './order-lines';
 import { purOrderView } from './pur-order-view';
 
 class SoldOut extends Error {}
-
-/** The caller's own, not deleted address. */
-export async function ownSpot(db: Db, userId: number, spotId: number) {
-  const [spot] = await db
-    .select()
-    .from(spots)
-    .where(
-      and(
-        eq(spots.id, spotId),
-        eq(spots.spotableType, MORPH_TYPE.USER),
-        eq(spots.spotableId, userId),
-        isNull(spots.deletedAt),
-      ),
-    );
-  return spot ?? null;
-}
 
 /**
  * POST purOrders: one purchase order per line, priced on the server, each holding its stock units, all in

@@ -2,10 +2,11 @@ import type { SpotView } from '@shop/domain/api/spots';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
 import type { Spot } from '@shop/domain/validation/spot-schema';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { spots, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ownSpot, ownSpots } from './own-spot';
 
 export const SPOT_NOT_FOUND = '주소 정보를 찾을 수 없습니다.';
 
@@ -29,25 +30,18 @@ function view(row: SpotRow): SpotView {
   };
 }
 
-/** The customer's own entries that are not deleted. */
-const ownedBy = (userId: number) =>
-  and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, userId), isNull(spots.deletedAt));
-
 /** The caller's address book: the default first, then the newest. */
 export async function listSpots(db: Db, userId: number): Promise<SpotView[]> {
   const rows = await db
     .select()
     .from(spots)
-    .where(ownedBy(userId))
+    .where(ownSpots(userId))
     .orderBy(desc(spots.state), desc(spots.id));
   return rows.map(view);
 }
 
 async function findOwned(db: Db, userId: number, id: number): Promise<SpotRow> {
-  const [row] = await db
-    .select()
-    .from(spots)
-    .where(and(eq(spots.id, id), ownedBy(userId)));
+  const row = await ownSpot(db, userId, id);
   if (!row) throw notFound(SPOT_NOT_FOUND);
   return row;
 }
@@ -78,7 +72,7 @@ async function clearOtherDefaults(tx: Db, userId: number, keepId: number) {
   await tx
     .update(spots)
     .set({ state: SPOT_STATE.NONE, updatedAt: new Date() })
-    .where(and(ownedBy(userId), eq(spots.state, SPOT_STATE.DEFAULT), ne(spots.id, keepId)));
+    .where(and(ownSpots(userId), eq(spots.state, SPOT_STATE.DEFAULT), ne(spots.id, keepId)));
 }
 
 /** Serialises one customer's address-book writes, so two saves cannot leave two defaults. */
@@ -120,7 +114,7 @@ export async function deleteSpot(db: Db, userId: number, id: number): Promise<{ 
   const [row] = await db
     .update(spots)
     .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(spots.id, id), ownedBy(userId)))
+    .where(and(eq(spots.id, id), ownSpots(userId)))
     .returning({ id: spots.id });
   if (!row) throw notFound(SPOT_NOT_FOUND);
   return row;

@@ -4,11 +4,11 @@ import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { CANCEL_WINDOW_MESSAGE, isInCancelBlackout } from '@shop/domain/rental/cancel-window';
 import { mayTerminate, TERMINATION_NOT_ALLOWED_MESSAGE } from '@shop/domain/rental/gates';
 import { isPickupDateAllowed, PICKUP_DATE_MESSAGE, seoulDate } from '@shop/domain/rental/pickup-date';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ships, spots } from '../../db/schema';
+import { ships } from '../../db/schema';
 import { applyRentalMove } from '../../engine/move-rental';
 import { badRequest, notFound } from '../../http/errors';
+import { ownSpot } from '../spots/own-spot';
 import { cancelEstimate } from './cancel-estimate';
 import { recordCancelReasons } from './cancel-steps';
 import { findOwnSubsc } from './owned-subsc';
@@ -41,17 +41,7 @@ export async function terminateSubsc(
   if (!isPickupDateAllowed(date, now)) {
     throw badRequest(PICKUP_DATE_MESSAGE, { spot_out_at: [PICKUP_DATE_MESSAGE] });
   }
-  const [spot] = await db
-    .select()
-    .from(spots)
-    .where(
-      and(
-        eq(spots.id, body.spot_id),
-        eq(spots.spotableType, MORPH_TYPE.USER),
-        eq(spots.spotableId, userId),
-        isNull(spots.deletedAt),
-      ),
-    );
+  const spot = await ownSpot(db, userId, body.spot_id);
   if (!spot) throw notFound(PICKUP_SPOT_NOT_FOUND);
 
   await db.transaction(async (tx) => {

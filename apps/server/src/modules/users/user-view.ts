@@ -1,21 +1,16 @@
 import type { User } from '@shop/domain/api/users';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { displayStateCounts } from '@shop/domain/rental/display-state-counts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favSymbols, favUsers, socialUsers, spots, subscs, users } from '../../db/schema';
+import { ownSpots } from '../spots/own-spot';
 
 /** The user as `auth/me` and `users/{id}` answer it: profile, options and my page's counts. */
 export async function getUserView(db: Db, userId: number): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [spotRows, subscRows, favRows, socialRows] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(spots)
-      .where(
-        and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, userId), isNull(spots.deletedAt)),
-      ),
+    db.select({ n: count() }).from(spots).where(ownSpots(userId)),
     db
       .select({ state: subscs.state, state_req: subscs.stateReq })
       .from(subscs)

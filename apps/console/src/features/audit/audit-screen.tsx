@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage } from '../../shared/api';
 import { dateTime } from '../../shared/format';
-import { type Column, DataTable } from '../../shared/ui/data-table';
+import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { AuditChanges } from './audit-changes';
 
 const FILTERS = [
@@ -79,23 +79,19 @@ export function AuditScreen() {
           검색
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data.data}
-          rowKey={(r) => r.id}
-          meta={list.data.meta}
-          onPage={(p) =>
-            setParams({ ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)), page: String(p) })
-          }
-          csvName="audit"
-          empty="기록이 없습니다."
-        />
-      )}
+      <PagedQueryTable
+        query={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        onPage={(p) =>
+          setParams({
+            ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
+            page: String(p),
+          })
+        }
+        csvName="audit"
+        empty="기록이 없습니다."
+      />
       {shown && <AuditChanges row={shown} />}
     </Page>
   );

@@ -2,12 +2,12 @@ import type { CareRow } from '@shop/domain/api/admin/cares';
 import { CARE_QUEUE_GROUPS, type CareQueueGroup, careQueueStates } from '@shop/domain/care/care-queue-groups';
 import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { date, won } from '../../shared/format';
-import { type Column, DataTable } from '../../shared/ui/data-table';
+import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PagedQueryTable } from '../../shared/ui/paged-query-table';
+import { SearchBar } from '../../shared/ui/search-bar';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { careQueueQuery } from './care-queries';
 
@@ -46,13 +46,8 @@ export function CaresScreen() {
   const state = params.get('state') ?? '';
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [search, setSearch] = useState(q);
   const list = useQuery(careQueueQuery({ group, state, q, page }));
   const update = (next: Record<string, string>) => setParams({ group, state, q, page: '1', ...next });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   return (
     <Page title="AS">
       <TabBar
@@ -61,44 +56,25 @@ export function CaresScreen() {
         current={group}
         onChoose={(key) => update({ group: key, state: '' })}
       />
-      <search>
-        <form className="filters" onSubmit={submit}>
-          <select aria-label="상태" value={state} onChange={(e) => update({ state: e.target.value })}>
-            <option value="">모든 상태</option>
-            {careQueueStates(group).map((s) => (
-              <option key={s} value={s}>
-                {careStaffLabel(s)}
-              </option>
-            ))}
-          </select>
-          <input
-            aria-label="검색"
-            placeholder="AS 번호, 고객 이름 또는 이메일"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            maxLength={100}
-          />
-          <button type="submit" className="button">
-            검색
-          </button>
-        </form>
-      </search>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data.data}
-          rowKey={(c) => c.id}
-          meta={list.data.meta}
-          onPage={(p) => update({ page: String(p) })}
-          csvName={`cares-${group}`}
-          empty={q || state ? '조건에 맞는 AS 요청이 없습니다.' : 'AS 요청이 없습니다.'}
-          onRowClick={(c) => navigate(`/cares/${c.id}`)}
-        />
-      )}
+      <SearchBar q={q} placeholder="AS 번호, 고객 이름 또는 이메일" onSearch={(text) => update({ q: text })}>
+        <select aria-label="상태" value={state} onChange={(e) => update({ state: e.target.value })}>
+          <option value="">모든 상태</option>
+          {careQueueStates(group).map((s) => (
+            <option key={s} value={s}>
+              {careStaffLabel(s)}
+            </option>
+          ))}
+        </select>
+      </SearchBar>
+      <PagedQueryTable
+        query={list}
+        columns={columns}
+        rowKey={(c) => c.id}
+        onPage={(p) => update({ page: String(p) })}
+        csvName={`cares-${group}`}
+        empty={q || state ? '조건에 맞는 AS 요청이 없습니다.' : 'AS 요청이 없습니다.'}
+        onRowClick={(c) => navigate(`/cares/${c.id}`)}
+      />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
 import { ContentTabs } from './content-tabs';
 
@@ -25,18 +26,16 @@ export function DocsScreen() {
   return (
     <Page title="콘텐츠">
       <ContentTabs />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data}
-          rowKey={(d) => d.id}
-          onRowClick={(d) => navigate(`/content/docs/${d.id}`)}
-        />
-      )}
+      <QueryView query={list}>
+        {(docs) => (
+          <DataTable
+            columns={columns}
+            rows={docs}
+            rowKey={(d) => d.id}
+            onRowClick={(d) => navigate(`/content/docs/${d.id}`)}
+          />
+        )}
+      </QueryView>
     </Page>
   );
 }

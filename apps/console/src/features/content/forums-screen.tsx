@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { getPage, send } from '../../shared/api';
 import { date } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { type Column, DataTable } from '../../shared/ui/data-table';
+import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { ContentTabs } from './content-tabs';
 
@@ -80,24 +80,17 @@ export function ForumsScreen() {
         current={type}
         onChoose={(key) => setParams({ type: String(key) })}
       />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data.data}
-          rowKey={(f) => f.id}
-          meta={list.data.meta}
-          onPage={(p) => setParams({ type: String(type), page: String(p) })}
-          empty="글이 없습니다."
-          onRowClick={(f) => {
-            save.reset();
-            setEditing(f);
-          }}
-        />
-      )}
+      <PagedQueryTable
+        query={list}
+        columns={columns}
+        rowKey={(f) => f.id}
+        onPage={(p) => setParams({ type: String(type), page: String(p) })}
+        empty="글이 없습니다."
+        onRowClick={(f) => {
+          save.reset();
+          setEditing(f);
+        }}
+      />
       <ConfirmDialog
         open={editing !== null}
         title={editing === 'new' ? '새 글' : '글 수정'}

@@ -8,10 +8,10 @@ import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { date } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { type Column, DataTable } from '../../shared/ui/data-table';
+import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { ContentTabs } from './content-tabs';
 
 const size = (bytes: number) =>
@@ -89,25 +89,18 @@ export function ManualsScreen() {
       }
     >
       <ContentTabs />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={list.data.data}
-          rowKey={(m) => m.id}
-          meta={list.data.meta}
-          onPage={(p) => setParams({ page: String(p) })}
-          empty="올린 매뉴얼이 없습니다."
-          csvName="매뉴얼"
-          onRowClick={(m) => {
-            toggle.reset();
-            setToggling(m);
-          }}
-        />
-      )}
+      <PagedQueryTable
+        query={list}
+        columns={columns}
+        rowKey={(m) => m.id}
+        onPage={(p) => setParams({ page: String(p) })}
+        empty="올린 매뉴얼이 없습니다."
+        csvName="매뉴얼"
+        onRowClick={(m) => {
+          toggle.reset();
+          setToggling(m);
+        }}
+      />
       <ConfirmDialog
         open={adding}
         title="매뉴얼 올리기"

@@ -1,12 +1,12 @@
 import type { RentalRowView } from '@shop/domain/api/admin/rentals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getPage } from '../../shared/api';
 import { date, won } from '../../shared/format';
-import { type Column, DataTable } from '../../shared/ui/data-table';
+import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PagedQueryTable } from '../../shared/ui/paged-query-table';
+import { SearchBar } from '../../shared/ui/search-bar';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
 
@@ -42,17 +42,12 @@ export function RentalsScreen() {
   const group = (params.get('group') ?? 'all') as RentalGroup;
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [search, setSearch] = useState(q);
   const query = useQuery({
     queryKey: ['rentals', { group, q, page }],
     queryFn: () => getPage<RentalRowView>('/rentals', { group, q, page, per_page: 30 }),
     placeholderData: keepPreviousData,
   });
   const update = (next: Record<string, string>) => setParams({ group, q, ...next });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim(), page: '1' });
-  };
   return (
     <Page title="렌탈·주문">
       <TabBar
@@ -61,36 +56,20 @@ export function RentalsScreen() {
         current={group}
         onChoose={(key) => update({ group: key, page: '1' })}
       />
-      <search>
-        <form className="filters" onSubmit={submit}>
-          <input
-            aria-label="검색"
-            placeholder="주문번호(SD-000123), 렌탈 번호, 고객 이름 또는 이메일"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            maxLength={100}
-          />
-          <button type="submit" className="button">
-            검색
-          </button>
-        </form>
-      </search>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <ErrorBox error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={query.data.data}
-          rowKey={(r) => r.id}
-          meta={query.data.meta}
-          onPage={(p) => update({ page: String(p) })}
-          csvName={`rentals-${group}`}
-          empty="조건에 맞는 렌탈이 없습니다."
-          onRowClick={(r) => navigate(`/rentals/${r.id}`)}
-        />
-      )}
+      <SearchBar
+        q={q}
+        placeholder="주문번호(SD-000123), 렌탈 번호, 고객 이름 또는 이메일"
+        onSearch={(text) => update({ q: text, page: '1' })}
+      />
+      <PagedQueryTable
+        query={query}
+        columns={columns}
+        rowKey={(r) => r.id}
+        onPage={(p) => update({ page: String(p) })}
+        csvName={`rentals-${group}`}
+        empty="조건에 맞는 렌탈이 없습니다."
+        onRowClick={(r) => navigate(`/rentals/${r.id}`)}
+      />
     </Page>
   );
 }

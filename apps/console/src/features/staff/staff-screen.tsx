@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { QueryView } from '../../shared/ui/query-view';
 
 type Action =
   | { kind: 'invite' }
@@ -141,13 +141,9 @@ export function StaffScreen() {
           </button>
         </div>
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable columns={columns} rows={list.data} rowKey={(s) => s.id} csvName="staff" />
-      )}
+      <QueryView query={list}>
+        {(staff) => <DataTable columns={columns} rows={staff} rowKey={(s) => s.id} csvName="staff" />}
+      </QueryView>
       <ConfirmDialog
         open={action !== null}
         title={title}

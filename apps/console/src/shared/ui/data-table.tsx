@@ -13,6 +13,17 @@ export type Column<T> = {
   align?: 'end';
 };
 
+export type DataTableProps<T> = {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  meta?: ListMeta;
+  onPage?: (page: number) => void;
+  empty?: string;
+  csvName?: string;
+  onRowClick?: (row: T) => void;
+};
+
 /**
  * A table staff expect: click a header to sort (the rows on screen), page through the server's pages,
  * export what is shown as CSV.
@@ -26,16 +37,7 @@ export function DataTable<T>({
   empty = '표시할 내용이 없습니다.',
   csvName,
   onRowClick,
-}: {
-  columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => string | number;
-  meta?: ListMeta;
-  onPage?: (page: number) => void;
-  empty?: string;
-  csvName?: string;
-  onRowClick?: (row: T) => void;
-}) {
+}: DataTableProps<T>) {
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(null);
   const sorted = useMemo(() => {
     if (!sort) return rows;

@@ -1,9 +1,11 @@
 import { type AdminColour, type AdminUnit, UNIT_FILTERS } from '@shop/domain/api/admin/catalogue';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { dateTime, won } from '../../../shared/format';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
+import { QueryView } from '../../../shared/ui/query-view';
+import { SearchBar } from '../../../shared/ui/search-bar';
 import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
@@ -81,16 +83,11 @@ const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
 export function StockPanel({ prodId }: { prodId: number }) {
   const colours = useColours(prodId);
   const [filter, setFilter] = useState<UnitsFilter>({ filter: 'all', page: 1 });
-  const [search, setSearch] = useState('');
   const units = useUnits(prodId, filter);
   const [editing, setEditing] = useState<AdminColour | null | 'new'>(null);
   const [adding, setAdding] = useState(false);
   const [retiring, setRetiring] = useState<AdminUnit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }));
-  };
 
   return (
     <div className="catalogue-stack">
@@ -101,18 +98,16 @@ export function StockPanel({ prodId }: { prodId: number }) {
             색상 추가
           </button>
         </div>
-        {colours.isPending ? (
-          <Loading />
-        ) : colours.isError ? (
-          <ErrorBox error={colours.error} onRetry={() => void colours.refetch()} />
-        ) : (
-          <DataTable
-            columns={colourColumns(setEditing)}
-            rows={colours.data}
-            rowKey={(c) => c.id}
-            empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
-          />
-        )}
+        <QueryView query={colours}>
+          {(rows) => (
+            <DataTable
+              columns={colourColumns(setEditing)}
+              rows={rows}
+              rowKey={(c) => c.id}
+              empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
+            />
+          )}
+        </QueryView>
       </section>
 
       <section aria-labelledby="units-title">
@@ -135,63 +130,49 @@ export function StockPanel({ prodId }: { prodId: number }) {
             {notice}
           </p>
         )}
-        <search>
-          <form className="filters" onSubmit={submit}>
-            <select
-              aria-label="색상"
-              value={filter.prod_opt_id ?? ''}
-              onChange={(e) =>
-                setFilter((f) => ({ ...f, prod_opt_id: Number(e.target.value) || undefined, page: 1 }))
-              }
-            >
-              <option value="">전체 색상</option>
-              {colours.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label="재고 상태"
-              value={filter.filter}
-              onChange={(e) =>
-                setFilter((f) => ({ ...f, filter: e.target.value as UnitsFilter['filter'], page: 1 }))
-              }
-            >
-              {UNIT_FILTERS.map((key) => (
-                <option key={key} value={key}>
-                  {FILTER_LABELS[key]}
-                </option>
-              ))}
-            </select>
-            <input
-              type="search"
-              aria-label="시리얼 번호 검색"
-              placeholder="시리얼 번호"
-              value={search}
-              maxLength={60}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <button type="submit" className="button">
-              검색
-            </button>
-          </form>
-        </search>
-        {units.isPending ? (
-          <Loading />
-        ) : units.isError ? (
-          <ErrorBox error={units.error} onRetry={() => void units.refetch()} />
-        ) : (
-          <DataTable
-            columns={unitColumns(setRetiring)}
-            rows={units.data.data}
-            rowKey={(u) => u.id}
-            meta={units.data.meta}
-            onPage={(page) => setFilter((f) => ({ ...f, page }))}
-            csvName={`units-${prodId}`}
-            empty="조건에 맞는 재고가 없습니다."
-          />
-        )}
+        <SearchBar
+          q=""
+          label="시리얼 번호 검색"
+          placeholder="시리얼 번호"
+          maxLength={60}
+          onSearch={(text) => setFilter((f) => ({ ...f, q: text || undefined, page: 1 }))}
+        >
+          <select
+            aria-label="색상"
+            value={filter.prod_opt_id ?? ''}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, prod_opt_id: Number(e.target.value) || undefined, page: 1 }))
+            }
+          >
+            <option value="">전체 색상</option>
+            {colours.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="재고 상태"
+            value={filter.filter}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, filter: e.target.value as UnitsFilter['filter'], page: 1 }))
+            }
+          >
+            {UNIT_FILTERS.map((key) => (
+              <option key={key} value={key}>
+                {FILTER_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </SearchBar>
+        <PagedQueryTable
+          query={units}
+          columns={unitColumns(setRetiring)}
+          rowKey={(u) => u.id}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          csvName={`units-${prodId}`}
+          empty="조건에 맞는 재고가 없습니다."
+        />
       </section>
 
       <ColourDialog

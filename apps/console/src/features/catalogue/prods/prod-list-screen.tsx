@@ -1,9 +1,8 @@
 import { PROD_VISIBILITY, type ProdVisibility } from '@shop/domain/api/admin/catalogue';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from '../../../shared/ui/data-table';
 import { Page } from '../../../shared/ui/page';
-import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { useProds } from '../api/get-prods';
 import { useTaxonomy } from '../api/taxonomy';
 import { CatalogueNav } from '../catalogue-nav';
@@ -107,22 +106,15 @@ export function ProdListScreen() {
           )}
         </form>
       </search>
-      {prods.isPending ? (
-        <Loading />
-      ) : prods.isError ? (
-        <ErrorBox error={prods.error} onRetry={() => void prods.refetch()} />
-      ) : (
-        <DataTable
-          columns={prodColumns}
-          rows={prods.data.data}
-          rowKey={(r) => r.id}
-          meta={prods.data.meta}
-          onPage={(p) => update({ page: String(p) })}
-          csvName="products"
-          empty="조건에 맞는 상품이 없습니다."
-          onRowClick={(r) => navigate(`/catalogue/prods/${r.id}`)}
-        />
-      )}
+      <PagedQueryTable
+        query={prods}
+        columns={prodColumns}
+        rowKey={(r) => r.id}
+        onPage={(p) => update({ page: String(p) })}
+        csvName="products"
+        empty="조건에 맞는 상품이 없습니다."
+        onRowClick={(r) => navigate(`/catalogue/prods/${r.id}`)}
+      />
     </Page>
   );
 }

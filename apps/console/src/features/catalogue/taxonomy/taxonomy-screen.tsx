@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { Page } from '../../../shared/ui/page';
-import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { QueryView } from '../../../shared/ui/query-view';
 import { type TaxonomyKind, type TaxonomyRows, useTaxonomy } from '../api/taxonomy';
 import { CatalogueNav } from '../catalogue-nav';
 import type { TaxonomyConfig } from './taxonomy-configs';
@@ -35,19 +35,17 @@ export function TaxonomyScreen<K extends TaxonomyKind>({ config }: { config: Tax
     >
       <CatalogueNav />
       <p className="field__hint">{config.note}</p>
-      {rows.isPending ? (
-        <Loading />
-      ) : rows.isError ? (
-        <ErrorBox error={rows.error} onRetry={() => void rows.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={rows.data as TaxonomyRows[K][]}
-          rowKey={(r) => r.id}
-          csvName={config.kind}
-          empty={config.empty}
-        />
-      )}
+      <QueryView query={rows}>
+        {(found) => (
+          <DataTable
+            columns={columns}
+            rows={found as TaxonomyRows[K][]}
+            rowKey={(r) => r.id}
+            csvName={config.kind}
+            empty={config.empty}
+          />
+        )}
+      </QueryView>
       <TaxonomyDialog
         config={config}
         row={editing === 'new' ? null : editing}

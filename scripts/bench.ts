@@ -1,6 +1,7 @@
 // Measures speed, it does not test it: catalogue calls under load from this (second) process beside a bare
 // Node server sending the same bytes, and the gzip size of the JavaScript the home route makes a phone
-// download. Run with `npm run bench` after `npm run build` (BENCH_ONLY=catalog stops after the catalogue).
+// download. Run with `npm run bench` after `npm run build` (BENCH_ONLY=catalog stops after the catalogue);
+// `npm run bench -- --scale` measures four reads at demo size and at 10,000 products and 1,000,000 rentals.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ import { billingFigures } from './bench/billing-bench';
 import { CATALOG_TARGET, catalogFigures } from './bench/catalog-bench';
 import { checkoutFigures } from './bench/checkout-bench';
 import { lighthouseFigures } from './bench/lighthouse-run';
+import { SCALE_TARGET, scaleFigures } from './bench/scale-bench';
 
 // Issue 10 measures the catalogue at 100 connections: each call beside its baseline, in alternating rounds.
 const CATALOG_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -53,7 +55,30 @@ async function billingRun() {
   console.table([await billingFigures(count, 300, concurrency)]);
 }
 
+/** Issue 10, target 4: four reads on a database at demo size and on one filled to scale, side by side. */
+async function scaleRun() {
+  const size = {
+    products: Number(process.env.BENCH_SCALE_PRODUCTS ?? 10_000),
+    rentals: Number(process.env.BENCH_SCALE_RENTALS ?? 1_000_000),
+    rentalsPerCustomer: 10,
+  };
+  const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  console.log(
+    `\nScale: demo size beside ${size.products.toLocaleString('en')} products and` +
+      ` ${size.rentals.toLocaleString('en')} rentals with their rounds:`,
+  );
+  const { where, rows, load } = await scaleFigures({ size, connections, seconds, rounds });
+  console.log(
+    `\n${where}; ${connections} connections, ${rounds} alternating rounds of ${seconds} s on each database;` +
+      ` ratio = demo req/s ÷ scale req/s (target ≤ ${SCALE_TARGET}); load average ${load}:`,
+  );
+  console.table(rows);
+}
+
 async function main() {
+  if (process.argv.includes('--scale') || process.env.BENCH_ONLY === 'scale') return scaleRun();
   if (process.env.BENCH_ONLY === 'billing') return billingRun();
   if (process.env.BENCH_ONLY !== 'catalog') await billingRun();
   const server = await startServer({ LOG_LEVEL: 'error' });

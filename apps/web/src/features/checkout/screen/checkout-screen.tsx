@@ -18,6 +18,7 @@ import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { readCartRaw, useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
 import { AgreementGroups, type AgreementGroupView } from '../agreements/agreement-groups';
 import { type AgreementTicks, agreedDocIds } from '../agreements/agreement-ticks';
 import { checkoutSpotsQueryOptions, useCheckoutSpots } from '../api/get-checkout-spots';
@@ -36,7 +37,6 @@ import { type AddressFieldRefs, DeliveryAddress } from './delivery-address';
 import { addressFormOf, emptyNewAddress, type NewAddressErrors, newAddressToSpot } from './new-address';
 import { OrderSummary } from './order-summary';
 import { OrdererInfo } from './orderer-info';
-import { PriceSummary } from './price-summary';
 
 const SPOT_SAVE_FAIL = '주소록을 저장할 수 없습니다.';
 const newKey = () => crypto.randomUUID();
@@ -276,7 +276,22 @@ export function CheckoutScreen() {
       />
       <CardPicker ref={cardRef} cards={cards.data} cardId={cardId} onChange={setCardId} onAdd={onAddCard} />
       <AgreementGroups ref={termsRef} groups={groups} ticks={ticks} onChange={setTicks} />
-      <PriceSummary monthly={monthly} first={first} pending={pricesPending} />
+      <PriceSummary
+        name="checkout"
+        title="결제 금액"
+        monthlyLabel="월 렌탈료 합계"
+        monthly={monthly}
+        first={first}
+        pending={pricesPending}
+        classes={{
+          section: styles.section,
+          title: styles.sectionTitle,
+          lines: styles.lines,
+          minus: styles.minus,
+          first: styles.first,
+          bone: styles.bone,
+        }}
+      />
       <div className={styles.bar} data-sticky-bottom>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
+import { RetryAlert } from '../../shared/ui/query-state/retry-alert';
 import { rentalsPaths } from '../rentals/rentals-paths';
 import { useBills } from './api/get-bills';
 import { billRows, billSummary } from './bill-view';
@@ -25,12 +26,11 @@ export function BillScreen() {
           <div className={styles.bone} />
         </div>
       ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>청구 내역을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="청구 내역을 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       ) : query.data.length === 0 ? (
         <p className={styles.empty}>청구 내역이 없습니다.</p>
       ) : (

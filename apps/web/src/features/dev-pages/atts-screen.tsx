@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RetryAlert } from '../../shared/ui/query-state/retry-alert';
 import { useAtts } from './api/get-atts';
 import styles from './dev-pages.module.css';
 
@@ -17,12 +18,11 @@ export function AttsScreen() {
       {isPending ? (
         <p className={styles.state}>불러오는 중…</p>
       ) : isError && rows.length === 0 ? (
-        <div className={styles.state} role="alert">
-          <p>첨부 파일을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.button} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="첨부 파일을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.button }}
+        />
       ) : rows.length === 0 ? (
         <p className={styles.state}>첨부 파일이 없습니다.</p>
       ) : (

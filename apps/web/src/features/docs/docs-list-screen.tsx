@@ -1,5 +1,6 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
+import { RetryAlert } from '../../shared/ui/query-state/retry-alert';
 import { useDocs } from './api/get-docs';
 import { DOC_TYPE_TITLE } from './doc-type-title';
 import styles from './docs.module.css';
@@ -19,12 +20,11 @@ export function DocsListScreen() {
           ))}
         </div>
       ) : isError ? (
-        <div className={styles.state} role="alert">
-          <p>문서를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="문서를 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       ) : data.length === 0 ? (
         <p className={styles.state}>등록된 문서가 없습니다.</p>
       ) : (

@@ -1,10 +1,11 @@
 import { ProdCardSkeleton } from '../../shared/ui/prod-card/prod-card';
+import { QueryState } from '../../shared/ui/query-state/query-state';
+import { ServiceBanner } from '../../shared/ui/service-banner/service-banner';
 import { useFeatds } from './api/get-featds';
 import { FavSymbolBanner } from './fav-symbol-banner';
 import { FeatdGroup } from './featd-group';
 import styles from './featured-land.module.css';
 import { HeroBanner } from './hero-banner';
-import { ServiceBanner } from './service-banner';
 
 const SKELETON_KEYS = ['a', 'b', 'c'] as const;
 
@@ -19,7 +20,12 @@ export function FeaturedLandScreen({ hero = false }: { hero?: boolean }) {
       {hero && <HeroBanner />}
       <FavSymbolBanner />
       <FeatdGroups />
-      <ServiceBanner />
+      <ServiceBanner classes={{ banner: styles.service, text: styles.serviceText }}>
+        설치부터 무상 AS까지
+        <span className={styles.serviceArrow} aria-hidden="true">
+          →
+        </span>
+      </ServiceBanner>
     </div>
   );
 }
@@ -30,30 +36,30 @@ export function HomeScreen() {
 
 function FeatdGroups() {
   const { data, isPending, isError, refetch } = useFeatds();
-  if (isPending) {
-    return (
-      <div className={styles.group} aria-busy="true">
-        <div className={styles.titleSkeleton} aria-hidden="true" />
-        <div className={styles.row}>
-          {SKELETON_KEYS.map((key) => (
-            <div key={key} className={styles.rowItem}>
-              <ProdCardSkeleton />
-            </div>
-          ))}
+  return (
+    <QueryState
+      data={data?.data}
+      pending={isPending}
+      failed={isError}
+      refetch={refetch}
+      loading={
+        <div className={styles.group} aria-busy="true">
+          <div className={styles.titleSkeleton} aria-hidden="true" />
+          <div className={styles.row}>
+            {SKELETON_KEYS.map((key) => (
+              <div key={key} className={styles.rowItem}>
+                <ProdCardSkeleton />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>추천 상품을 불러오지 못했습니다.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
-    );
-  }
-  if (data.data.length === 0) return <p className={styles.state}>준비된 추천이 없습니다.</p>;
-  return data.data.map((featd) => <FeatdGroup key={featd.id} featd={featd} />);
+      }
+      errorText="추천 상품을 불러오지 못했습니다."
+      isEmpty={(featds) => featds.length === 0}
+      emptyText="준비된 추천이 없습니다."
+      classes={{ state: styles.state, retry: styles.retry }}
+    >
+      {(featds) => featds.map((featd) => <FeatdGroup key={featd.id} featd={featd} />)}
+    </QueryState>
+  );
 }

@@ -19,7 +19,10 @@ export function getUser(userId: string): Promise<User> {
 export const userQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.one(userId), queryFn: () => getUser(userId) });
 
-/** Waits (disabled) until there is a signed-in customer. */
+/**
+ * Without an id (no session yet) the query waits. My page asks even with the route's id alone: a visitor's
+ * 401 is what sends them to login.
+ */
 export function useUser(userId: string | null | undefined) {
-  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: !!userId });
+  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: userId != null });
 }

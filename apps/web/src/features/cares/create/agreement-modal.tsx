@@ -5,9 +5,10 @@ import {
   toggleAllCareAgreements,
 } from '@shop/domain/care/care-agreement-groups';
 import { CARE_AGREEMENT_MESSAGE } from '@shop/domain/care/care-rules';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { Sheet } from '../../../shared/ui/sheet/sheet';
 import styles from '../cares.module.css';
 
 type Ticked = Partial<Record<CareAgreementKey, boolean>>;
@@ -15,12 +16,7 @@ type Props = { initial: Ticked; onAgree: (ticked: Ticked) => void; onClose: () =
 
 /** Step 1: the two required agreement groups and 전체 동의, in a modal at most 300px wide. */
 export function AgreementModal({ initial, onAgree, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [ticked, setTicked] = useState<Ticked>(initial);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const confirm = () => {
     if (!isCareAgreementValid(ticked)) {
       void showAlert(CARE_AGREEMENT_MESSAGE);
@@ -29,7 +25,7 @@ export function AgreementModal({ initial, onAgree, onClose }: Props) {
     onAgree(ticked);
   };
   return (
-    <dialog ref={dialogRef} className={styles.modal} aria-labelledby="care-agree-title" onClose={onClose}>
+    <Sheet className={styles.modal} labelledBy="care-agree-title" onClose={onClose}>
       <div className={styles.modalBody}>
         <h2 id="care-agree-title" className={styles.sectionTitle}>
           AS 신청 동의
@@ -67,6 +63,6 @@ export function AgreementModal({ initial, onAgree, onClose }: Props) {
           </button>
         </div>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

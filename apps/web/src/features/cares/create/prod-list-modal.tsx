@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Sheet } from '../../../shared/ui/sheet/sheet';
 import styles from '../cares.module.css';
 import { type CareItem, isAllSelected, selectedItems, toggleAll, updateItem } from './care-form';
 
@@ -11,16 +12,11 @@ type Props = {
 
 /** Step 2: 'my product list' with select-all and the count; 'AS 신청 진행하기' needs one product at least. */
 export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<CareItem[] | null>(null);
   const list = draft ?? items ?? [];
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const count = selectedItems(list).length;
   return (
-    <dialog ref={dialogRef} className={styles.sheet} aria-labelledby="care-prods-title" onClose={onClose}>
+    <Sheet className={styles.sheet} labelledBy="care-prods-title" onClose={onClose}>
       <div className={styles.modalBody}>
         <h2 id="care-prods-title" className={styles.sectionTitle}>
           나의 제품 목록
@@ -88,6 +84,6 @@ export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
           </button>
         </div>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
@@ -33,12 +34,11 @@ export function CareDetailScreen() {
       {query.isPending ? (
         <div aria-busy="true" className={styles.bone} />
       ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>AS 정보를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="AS 정보를 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       ) : (
         <CareDetail care={query.data} />
       )}

@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useCares } from '../api/get-cares';
 import { CareTabs } from '../care-tabs';
 import styles from '../cares.module.css';
@@ -17,12 +18,11 @@ export function CareListScreen() {
       {query.isPending ? (
         <div aria-busy="true" className={styles.bone} />
       ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>AS 내역을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="AS 내역을 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>AS 신청 내역이 없습니다.</p>
       ) : (

@@ -12,13 +12,13 @@ import { useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { requestCartSync } from '../../../shared/cart/request-cart-sync';
 import { paths, pathTo } from '../../../shared/config/paths';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
 import { capSelection, orderCheck, toggleSelected } from '../cart-checks';
 import { cartMonthlyTotal, cartRow, readCartItems } from '../cart-view';
 import { writeCheckoutLocalIds } from '../checkout-handoff';
 import { removeCartItems } from '../remove-cart-items';
 import styles from './cart.module.css';
 import { CartItemRow } from './cart-item-row';
-import { CartSummary } from './cart-summary';
 
 const RETURNED_MESSAGE = '결제가 완료되지 않아 주문하신 상품을 장바구니에 다시 담아 두었습니다.';
 const DELETE_CONFIRM = '선택한 상품을 장바구니에서 삭제하시겠습니까?';
@@ -137,7 +137,22 @@ export function CartScreen() {
               />
             ))}
           </ul>
-          <CartSummary monthly={monthly} pending={pricesPending} />
+          <PriceSummary
+            name="cart"
+            title="결제 예정 금액"
+            monthlyLabel="월 렌탈료 합계 (할인 적용)"
+            monthly={monthly}
+            first={monthly}
+            pending={pricesPending}
+            classes={{
+              section: styles.summary,
+              title: styles.summaryTitle,
+              lines: styles.lines,
+              minus: styles.minus,
+              first: styles.first,
+              bone: styles.bone,
+            }}
+          />
         </>
       )}
 

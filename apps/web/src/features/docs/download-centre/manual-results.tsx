@@ -2,6 +2,7 @@ import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { paths } from '../../../shared/config/paths';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
 import { type DownloadQuery, manualsFilter } from './download-query';
@@ -31,12 +32,11 @@ export function ManualResults({ query }: { query: DownloadQuery }) {
       </nav>
       {cat && <p className={styles.crumbNote}>{cat.title}</p>}
       {isError && !manuals ? (
-        <div className={styles.state} role="alert">
-          <p>설명서를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="설명서를 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       ) : isPending || !manuals ? (
         <ResultSkeleton />
       ) : manuals.length === 0 ? (

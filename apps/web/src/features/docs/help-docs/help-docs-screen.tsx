@@ -2,6 +2,7 @@ import type { Doc } from '@shop/domain/api/docs';
 import { type ChangeEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/http/api-error';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { useDocs } from '../api/get-docs';
 import { HELP_DOC_TITLE, parseHelpDocType } from '../doc-type-title';
@@ -39,12 +40,11 @@ function HelpDocs({ type }: { type: number }) {
           ))}
         </div>
       ) : isError ? (
-        <div className={styles.state} role="alert">
-          <p>문서를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="문서를 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       ) : data.length === 0 ? (
         <p className={styles.state}>등록된 문서가 없습니다.</p>
       ) : (

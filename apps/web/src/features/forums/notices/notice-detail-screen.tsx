@@ -4,6 +4,7 @@ import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/http/api-error';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { useForum } from '../api/get-forum';
 import { parseForumType } from '../forum-params';
@@ -37,12 +38,11 @@ function NoticeDetail({ id }: { id: number }) {
           <SafeHtml html={notice.content} className={styles.detailBody} />
         </>
       ) : isError ? (
-        <div className={styles.state} role="alert">
-          <p>공지사항을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="공지사항을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       ) : (
         <div className={styles.detailHead} aria-hidden="true">
           <span className={styles.bone} style={{ width: '80%', height: 22 }} />

@@ -1,6 +1,7 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useNoticeForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 
@@ -18,12 +19,11 @@ export function NoticeListScreen() {
       {isPending ? (
         <NoticeSkeleton />
       ) : isError && notices.length === 0 ? (
-        <div className={styles.state} role="alert">
-          <p>공지사항을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="공지사항을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       ) : notices.length === 0 ? (
         <p className={styles.state}>등록된 공지사항이 없습니다.</p>
       ) : (

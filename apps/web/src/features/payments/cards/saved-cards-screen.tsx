@@ -7,6 +7,7 @@ import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
 import styles from '../payments.module.css';
@@ -42,12 +43,11 @@ export function SavedCardsScreen() {
           <div className={styles.bone} />
         </div>
       ) : isError ? (
-        <div className={styles.empty}>
-          <p>카드 목록을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.delete} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="카드 목록을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.empty, retry: styles.delete }}
+        />
       ) : cards.length === 0 ? (
         <p className={styles.empty}>등록된 결제 카드가 없습니다.</p>
       ) : (

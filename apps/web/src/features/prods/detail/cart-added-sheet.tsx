@@ -1,8 +1,8 @@
 import type { Att } from '@shop/domain/api/catalog';
 import { addedPriceLines } from '@shop/domain/pricing/card-price';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { Sheet } from '../../../shared/ui/sheet/sheet';
 import styles from './prod-detail.module.css';
 
 export type AddedSummary = {
@@ -21,21 +21,8 @@ export type AddedSummary = {
  */
 export function CartAddedSheet({ added, onClose }: { added: AddedSummary; onClose: () => void }) {
   const price = addedPriceLines(added.monthly, added.qty, added.months);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.sheet}
-      aria-labelledby="cart-added-title"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet className={styles.sheet} labelledBy="cart-added-title" onClose={onClose} onBackdropClose={onClose}>
       <h2 id="cart-added-title" className={styles.sheetTitle}>
         장바구니에 담았습니다
       </h2>
@@ -66,6 +53,6 @@ export function CartAddedSheet({ added, onClose }: { added: AddedSummary; onClos
           쇼핑 계속하기
         </button>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProd } from '../api/get-prod';
 import styles from './prod-detail.module.css';
 import { type AddToCart, ProdDetailView } from './prod-detail-view';
@@ -21,12 +22,11 @@ export function ProdDetailScreen({ addToCart }: { addToCart: AddToCart }) {
   if (isPending) return <DetailSkeleton />;
   if (isError) {
     return (
-      <div className={styles.state} role="alert">
-        <p>상품을 불러오지 못했습니다.</p>
-        <button type="button" className={styles.secondary} onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="상품을 불러오지 못했습니다."
+        onRetry={refetch}
+        classes={{ state: styles.state, retry: styles.secondary }}
+      />
     );
   }
   return <Subscribable key={data.id} prod={data} addToCart={addToCart} />;

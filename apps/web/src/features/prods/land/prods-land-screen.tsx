@@ -6,11 +6,11 @@ import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { isLive } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
+import { ServiceBanner } from '../../../shared/ui/service-banner/service-banner';
 import { useProdsPreview } from '../api/get-prods-page';
 import { useTags } from '../api/get-tags';
 import { tagListPath, visibleCats } from './land-links';
 import styles from './prods-land.module.css';
-import { ServiceBanner } from './service-banner';
 
 const CATEGORY_PREVIEW = 4;
 const PACKAGE_FILTER: ProdsQuery = { type_conn: TYPE_CONN.PACKAGE };
@@ -40,7 +40,10 @@ export function ProdsLandScreen() {
           moreTo={paths.prodsByCat(cat.id)}
         />
       ))}
-      <ServiceBanner />
+      <ServiceBanner classes={{ banner: styles.banner, text: styles.bannerText }}>
+        <strong>설치부터 무상 AS까지</strong>
+        <span>소리담 서비스 알아보기</span>
+      </ServiceBanner>
     </div>
   );
 }

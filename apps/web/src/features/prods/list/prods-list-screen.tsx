@@ -2,6 +2,7 @@ import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProdsPages } from '../api/get-prods-page';
 import { listTitle } from './list-filter';
 import styles from './prods-list.module.css';
@@ -37,12 +38,11 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
           ))}
         </div>
       ) : list.isError ? (
-        <div className={styles.state} role="alert">
-          <p>상품을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.ghost} onClick={() => void list.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="상품을 불러오지 못했습니다."
+          onRetry={list.refetch}
+          classes={{ state: styles.state, retry: styles.ghost }}
+        />
       ) : prods.length === 0 ? (
         <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
       ) : (

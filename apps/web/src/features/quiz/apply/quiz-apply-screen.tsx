@@ -15,6 +15,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { paths } from '../../../shared/config/paths';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useFavCats } from '../api/get-fav-cats';
 import { markIntroSeen } from '../mark-intro-seen';
 import { QuestionSlide } from './question-slide';
@@ -39,12 +40,11 @@ export function QuizApplyScreen() {
     return (
       <div className={styles.apply}>
         <QuizHead current={0} total={0} />
-        <div className={styles.state} role="alert">
-          <p>질문을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="질문을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.state, retry: styles.retry }}
+        />
       </div>
     );
   }

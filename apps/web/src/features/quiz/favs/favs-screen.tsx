@@ -3,6 +3,7 @@ import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
 import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { paths } from '../../../shared/config/paths';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import styles from '../result/fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from '../result/fav-symbol-result';
 
@@ -14,12 +15,11 @@ export function FavsScreen() {
   if (user.isPending) return <FavSymbolSkeleton />;
   if (user.isError) {
     return (
-      <div className={styles.state} role="alert">
-        <p>나의 취향을 불러오지 못했습니다.</p>
-        <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="나의 취향을 불러오지 못했습니다."
+        onRetry={user.refetch}
+        classes={{ state: styles.state, retry: styles.retry }}
+      />
     );
   }
   const saved = user.data.fav_symbol;
@@ -31,12 +31,11 @@ function SavedResult({ id }: { id: number }) {
   if (isPending) return <FavSymbolSkeleton />;
   if (isError) {
     return (
-      <div className={styles.state} role="alert">
-        <p>결과를 불러오지 못했습니다.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="결과를 불러오지 못했습니다."
+        onRetry={refetch}
+        classes={{ state: styles.state, retry: styles.retry }}
+      />
     );
   }
   return <FavSymbolResult symbol={data} eyebrow="나의 취향" />;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
 import { NotFoundScreen } from '../../../shared/ui/error-screens/error-screens';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import styles from './fav-symbol.module.css';
 import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';
 import { SaveResultOffer } from './save-result-offer';
@@ -17,12 +18,11 @@ function FavSymbolById({ id }: { id: number }) {
   if (isPending) return <FavSymbolSkeleton />;
   if (isError) {
     return (
-      <div className={styles.state} role="alert">
-        <p>결과를 불러오지 못했습니다.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="결과를 불러오지 못했습니다."
+        onRetry={refetch}
+        classes={{ state: styles.state, retry: styles.retry }}
+      />
     );
   }
   return (

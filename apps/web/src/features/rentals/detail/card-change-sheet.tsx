@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { putPaymentOrderer } from '../api/put-payment-orderer';
 import styles from '../rentals.module.css';
 import { cardLabel } from './detail-view';
@@ -15,15 +16,10 @@ type Props = { subscId: number; currentCardId: number | null; onClose: () => voi
 
 /** Pick one of the saved cards for the rental (PUT paymentOrderers). */
 export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const cards = useUsableCards(true);
   const [cardId, setCardId] = useState<number | null>(currentCardId);
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const change = async () => {
     if (cardId === null) return;
@@ -45,7 +41,7 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.sheet} aria-labelledby="card-change-title" onClose={onClose}>
+    <Sheet className={styles.sheet} labelledBy="card-change-title" onClose={onClose}>
       <div className={styles.sheetBody}>
         <div className={styles.sheetHead}>
           <h2 id="card-change-title" className={styles.sectionTitle}>
@@ -88,6 +84,6 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
           변경하기
         </button>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

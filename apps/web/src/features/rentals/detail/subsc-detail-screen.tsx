@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useSubsc } from '../api/get-subsc';
 import styles from '../rentals.module.css';
 import { SubscDetail } from './subsc-detail';
@@ -18,12 +19,11 @@ function DetailScreen({ multi }: { multi: boolean }) {
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <div className={styles.empty}>
-          <p>렌탈 정보를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="렌탈 정보를 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       </div>
     );
   }

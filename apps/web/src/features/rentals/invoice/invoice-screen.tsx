@@ -7,6 +7,7 @@ import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { type InvoiceRound, useInvoice } from '../api/get-invoice';
 import { rentalsPaths } from '../rentals-paths';
 import styles from './invoice.module.css';
@@ -38,12 +39,11 @@ export function InvoiceScreen() {
           <div className={styles.bone} />
         </div>
       ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>청구서를 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="청구서를 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       ) : (
         <InvoiceSheet invoice={query.data} />
       )}

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useSubscs } from '../api/get-subscs';
 import styles from '../rentals.module.css';
 import { RentalEntry } from './rental-entry';
@@ -17,12 +18,11 @@ export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
   }
   if (query.isError) {
     return (
-      <div className={styles.empty}>
-        <p>렌탈 목록을 불러오지 못했습니다.</p>
-        <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="렌탈 목록을 불러오지 못했습니다."
+        onRetry={query.refetch}
+        classes={{ state: styles.empty, retry: styles.small }}
+      />
     );
   }
   const rows = query.data.pages.flatMap((page) => page.data);

@@ -1,5 +1,6 @@
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useSubscCats } from '../api/get-subsc-cats';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
@@ -14,12 +15,11 @@ export function SubscCatsScreen() {
       {query.isPending ? (
         <div aria-busy="true" className={styles.bone} />
       ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>교환 구독을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.small} onClick={() => void query.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="교환 구독을 불러오지 못했습니다."
+          onRetry={query.refetch}
+          classes={{ state: styles.empty, retry: styles.small }}
+        />
       ) : (
         <CatList cards={subscCatCards(query.data)} />
       )}

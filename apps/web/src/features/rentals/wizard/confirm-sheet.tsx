@@ -10,8 +10,8 @@ import {
   PENALTY_RATE_PERCENT,
   SET_CANCEL_PENALTY,
 } from '@shop/domain/rental/termination-penalty';
-import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { cardLabel } from '../detail/detail-view';
 import rentalStyles from '../rentals.module.css';
 import styles from './confirm-sheet.module.css';
@@ -36,18 +36,11 @@ type Props = {
  * button sends; 이전, the close button and Escape close it and nothing changes.
  */
 export function ConfirmSheet({ config, subsc, estimate, pickup, sending, onConfirm, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Sheet
       className={rentalStyles.sheet}
-      aria-labelledby="wizard-confirm-title"
-      aria-describedby="wizard-confirm-lead"
+      labelledBy="wizard-confirm-title"
+      describedBy="wizard-confirm-lead"
       onCancel={(event) => {
         // Escape is the customer saying no; while sending, the answer is on its way and the sheet stays.
         event.preventDefault();
@@ -85,7 +78,7 @@ export function ConfirmSheet({ config, subsc, estimate, pickup, sending, onConfi
           </button>
         </div>
       </div>
-    </dialog>
+    </Sheet>
   );
 }
 

@@ -9,6 +9,7 @@ import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { deleteSpot } from '../api/delete-spot';
 import { patchSpotDefault } from '../api/patch-spot';
 import styles from '../spots.module.css';
@@ -36,12 +37,11 @@ export function SpotListScreen() {
           <div className={styles.bone} />
         </div>
       ) : isError ? (
-        <div className={styles.empty}>
-          <p>주소록을 불러오지 못했습니다.</p>
-          <button type="button" className={styles.action} onClick={() => void refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <RetryAlert
+          text="주소록을 불러오지 못했습니다."
+          onRetry={refetch}
+          classes={{ state: styles.empty, retry: styles.action }}
+        />
       ) : spots.length === 0 ? (
         <p className={styles.empty}>저장된 주소가 없습니다.</p>
       ) : (

@@ -1,7 +1,8 @@
 import type { SpotView } from '@shop/domain/api/spots';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../icons';
+import { RetryAlert } from '../query-state/retry-alert';
+import { Sheet } from '../sheet/sheet';
 import styles from './address-sheet.module.css';
 import { useSpots } from './api/get-spots';
 import { SpotSummary } from './spot-summary';
@@ -15,22 +16,14 @@ type Props = {
 
 /** The address book in a bottom sheet: pick one entry (the pickup or visit address); 주소 추가 opens /spots/create. */
 export function AddressSheet({ title = '주소 선택', selectedId, onChoose, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const { data: spots, isPending, isError, refetch } = useSpots();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Sheet
       className={styles.sheet}
-      aria-labelledby="address-sheet-title"
+      labelledBy="address-sheet-title"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onBackdropClose={onClose}
     >
       <div className={styles.inner}>
         <div className={styles.head}>
@@ -45,12 +38,11 @@ export function AddressSheet({ title = '주소 선택', selectedId, onChoose, on
           {isPending ? (
             <p className={styles.hint}>주소록을 불러오고 있습니다…</p>
           ) : isError ? (
-            <div className={styles.hint}>
-              <p>주소록을 불러오지 못했습니다.</p>
-              <button type="button" className={styles.link} onClick={() => void refetch()}>
-                다시 시도
-              </button>
-            </div>
+            <RetryAlert
+              text="주소록을 불러오지 못했습니다."
+              onRetry={refetch}
+              classes={{ state: styles.hint, retry: styles.link }}
+            />
           ) : spots.length === 0 ? (
             <p className={styles.hint}>저장된 주소가 없습니다.</p>
           ) : (
@@ -74,6 +66,6 @@ export function AddressSheet({ title = '주소 선택', selectedId, onChoose, on
           </Link>
         </div>
       </div>
-    </dialog>
+    </Sheet>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import formStyles from '../form/form.module.css';
 import { CloseIcon } from '../icons';
+import { Sheet } from '../sheet/sheet';
 import { usePostcodeProvider } from './api/get-postcode-provider';
 import { usePostcodes } from './api/get-postcodes';
 import { kakaoAddress, loadKakaoPostcode } from './kakao-postcode';
@@ -11,23 +12,10 @@ type Props = { onChoose: (address: ChosenAddress) => void; onClose: () => void }
 
 /** The postcode search in a bottom sheet: the Kakao widget when the server says so, else the sample search. */
 export function PostcodeSheet({ onChoose, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const provider = usePostcodeProvider();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.sheet}
-      aria-labelledby="postcode-title"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet className={styles.sheet} labelledBy="postcode-title" onClose={onClose} onBackdropClose={onClose}>
       <div className={styles.sheetInner}>
         <div className={styles.sheetHead}>
           <h2 id="postcode-title" className={styles.sheetTitle}>
@@ -45,7 +33,7 @@ export function PostcodeSheet({ onChoose, onClose }: Props) {
           <SampleSearch onChoose={onChoose} />
         )}
       </div>
-    </dialog>
+    </Sheet>
   );
 }
 

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { RetryAlert } from './retry-alert';
+
+type Props<T> = {
+  /** The answer; undefined until it came. */
+  data: T | undefined;
+  pending: boolean;
+  failed: boolean;
+  refetch: () => unknown;
+  /** What stands while the answer is on its way: a skeleton, or a line. */
+  loading: ReactNode;
+  /** The error line, in the screen's words ('공지사항을 불러오지 못했습니다.'), shown with 다시 시도. */
+  errorText: string;
+  /** An answer with nothing to show gets `emptyText` ('등록된 공지사항이 없습니다.') instead. */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: ReactNode;
+  /** The screen's own classes: the state line or block, and its retry button. */
+  classes: { state: string | undefined; retry: string | undefined };
+  children: (data: T) => ReactNode;
+};
+
+/** The states of a screen's read: loading, an error with 다시 시도, empty, then the answer. */
+export function QueryState<T>({
+  data,
+  pending,
+  failed,
+  refetch,
+  loading,
+  errorText,
+  isEmpty,
+  emptyText,
+  classes,
+  children,
+}: Props<T>) {
+  if (pending) return loading;
+  if (failed) return <RetryAlert text={errorText} onRetry={refetch} classes={classes} />;
+  if (data === undefined) return loading;
+  if (isEmpty?.(data)) return <p className={classes.state}>{emptyText}</p>;
+  return children(data);
+}

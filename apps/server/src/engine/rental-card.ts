@@ -14,8 +14,21 @@ export async function rentalCard(tx: Db, subscId: number): Promise<CardRow | und
 
 /** The cards paying several rentals (each rental's newest enabled link), in one query. */
 export async function rentalCards(tx: Db, subscIds: number[]): Promise<Map<number, CardRow>> {
+  const links = await rentalCardLinks(tx, subscIds);
+  return new Map([...links].map(([subscId, { payment }]) => [subscId, payment]));
+}
+
+/** Each rental's newest enabled link to a registered card, the link (its id and state) with the card. */
+export async function rentalCardLinks(
+  tx: Db,
+  subscIds: number[],
+): Promise<Map<number, { link: { id: number; state: number }; payment: CardRow }>> {
   const rows = await tx
-    .select({ subscId: paymentOrderers.ordererId, payment: payments })
+    .select({
+      subscId: paymentOrderers.ordererId,
+      link: { id: paymentOrderers.id, state: paymentOrderers.state },
+      payment: payments,
+    })
     .from(paymentOrderers)
     .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
     .where(
@@ -28,7 +41,7 @@ export async function rentalCards(tx: Db, subscIds: number[]): Promise<Map<numbe
       ),
     )
     .orderBy(desc(paymentOrderers.id));
-  const cards = new Map<number, CardRow>();
-  for (const row of rows) if (!cards.has(row.subscId)) cards.set(row.subscId, row.payment);
-  return cards;
+  const links = new Map<number, { link: { id: number; state: number }; payment: CardRow }>();
+  for (const { subscId, ...row } of rows) if (!links.has(subscId)) links.set(subscId, row);
+  return links;
 }

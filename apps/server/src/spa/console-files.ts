@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 
 export const CONSOLE_BASE = '/admin/';
 
@@ -16,23 +16,9 @@ export async function registerConsoleFiles(app: FastifyInstance, config: Config)
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const csp = contentSecurityPolicy(config);
-  await app.register(fastifyStatic, {
-    root: config.consoleDistDir,
-    prefix: CONSOLE_BASE,
-    index: false,
-    wildcard: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}static${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  await registerBuildFiles(app, config.consoleDistDir, CONSOLE_BASE);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith(`${CONSOLE_BASE}static/`)) {
-      return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
-    }
+    if (refuseMissingBuildFile(request, reply, CONSOLE_BASE)) return reply;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

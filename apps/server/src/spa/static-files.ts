@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
+import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
@@ -42,26 +43,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
 
-  await app.register(fastifyStatic, {
-    root: config.webDistDir,
-    prefix: SPA_BASE,
-    index: false,
-    wildcard: false,
-    decorateReply: false,
-    // Hashed build files never change; index.html is answered below with no-cache.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}static${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
+  // Hashed build files never change; index.html is answered below with no-cache.
+  await registerBuildFiles(app, config.webDistDir, SPA_BASE);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A missing build file is a 404, not the app shell: a stale chunk must fail loudly, not parse HTML as JS.
-    if (request.url.startsWith(`${SPA_BASE}static/`)) {
-      return reply.status(404).send({ message: '요청하신 파일을 찾을 수 없습니다.', errors: {} });
-    }
+    if (refuseMissingBuildFile(request, reply, SPA_BASE)) return reply;
     // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
     const url = new URL(request.url, 'http://app');
     const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');

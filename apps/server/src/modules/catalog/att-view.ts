@@ -1,7 +1,7 @@
 import type { Att } from '@shop/domain/api/catalog';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { atts } from '../../db/schema';
+import type { atts } from '../../db/schema';
+import { loadAttRows } from '../files/att-rows';
 
 type AttRow = typeof atts.$inferSelect;
 
@@ -17,13 +17,7 @@ export const attView = (row: AttRow): Att => ({
 
 /** The attachments of many records of one morph type, grouped by record id, in sort order. */
 export async function loadAtts(db: Db, attachableType: number, ids: number[]): Promise<Map<number, Att[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(atts)
-    .where(and(eq(atts.attachableType, attachableType), inArray(atts.attachableId, ids)))
-    .orderBy(asc(atts.attachableId), asc(atts.sort), asc(atts.id));
-  return groupAttRows(rows);
+  return groupAttRows(await loadAttRows(db, attachableType, ids));
 }
 
 /** Attachment rows (in their order) as views grouped by the record they belong to. */

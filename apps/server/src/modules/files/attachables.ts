@@ -1,9 +1,8 @@
 import type { Attachable } from '@shop/domain/api/docs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
-import { atts } from '../../db/schema';
 import { attachableView } from './att-files';
+import { loadAttRows } from './att-rows';
 
 /** The files attached to many records of one morph type, keyed by record id, in sort order. */
 export async function loadAttachables(
@@ -11,12 +10,6 @@ export async function loadAttachables(
   attachableType: number,
   ids: number[],
 ): Promise<Map<number, Attachable[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(atts)
-    .where(and(eq(atts.attachableType, attachableType), inArray(atts.attachableId, ids)))
-    .orderBy(asc(atts.attachableId), asc(atts.sort), asc(atts.id));
-  const byRecord = groupBy(rows, (r) => r.attachableId);
+  const byRecord = groupBy(await loadAttRows(db, attachableType, ids), (r) => r.attachableId);
   return new Map([...byRecord].map(([id, list]) => [id, list.map(attachableView)]));
 }

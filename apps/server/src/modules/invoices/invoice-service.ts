@@ -1,15 +1,14 @@
 import { INVOICE_NOT_FOUND_MESSAGE, type Invoice } from '@shop/domain/api/invoices';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { STATE } from '@shop/domain/codes/generic-state';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE, RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { roundOfTotalLabel, roundPeriod } from '@shop/domain/rental/instalment';
 import { overdueInterest } from '@shop/domain/rental/overdue-interest';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrderers, paymentRecords, payments, purOrders, recordSubscs, users } from '../../db/schema';
+import { paymentRecords, payments, purOrders, recordSubscs, users } from '../../db/schema';
+import { rentalCard } from '../../engine/rental-card';
 import { notFound } from '../../http/errors';
 import { signPurposeToken } from '../../security/purpose-token';
 import { findOwnSubsc, type SubscRow } from '../subscs/owned-subsc';
@@ -49,25 +48,6 @@ async function orderPrice(db: Db, rental: SubscRow): Promise<{ listCost: number;
   const discount = order?.orderable.cost_discount;
   if (typeof listCost !== 'number' || typeof discount !== 'number') return null;
   return { listCost, discount };
-}
-
-/** The card the rental is paid with now (what the overdue retry would use). */
-async function currentCard(db: Db, subscId: number) {
-  const [row] = await db
-    .select({ cardCode: payments.cardCode, cardNumber: payments.cardNumber })
-    .from(paymentOrderers)
-    .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
-    .where(
-      and(
-        eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-        eq(paymentOrderers.ordererId, subscId),
-        eq(paymentOrderers.state, STATE.ENABLE),
-        isNotNull(payments.billKey),
-      ),
-    )
-    .orderBy(desc(paymentOrderers.id))
-    .limit(1);
-  return row ?? null;
 }
 
 const cardOf = (card: { cardCode: string | null; cardNumber: string | null } | null) =>
@@ -124,7 +104,8 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
       : Promise.resolve([]),
     record.kind === 'round' ? orderPrice(db, rental) : Promise.resolve(null),
     db.select({ name: users.name }).from(users).where(eq(users.id, rental.userId)),
-    currentCard(db, rental.id),
+    // The card the rental is paid with now (what the overdue retry would use).
+    rentalCard(db, rental.id).then((card) => card ?? null),
   ]);
 
   const unpaid = record.state === RECORD_STATE.UNPAID;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { paymentOrderers, payments, recordSubscs, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { subscBriefs } from '../payments/payment-read';
-import { paymentView } from '../payments/payment-view';
+import { paymentOrdererView, paymentView } from '../payments/payment-view';
 
 const ownCards = (userId: number) =>
   and(
@@ -30,14 +30,7 @@ async function linksOf(db: Db, paymentIds: number[]) {
     db,
     links.map((l) => l.ordererId),
   );
-  return links.map((l) => ({
-    id: l.id,
-    payment_id: l.paymentId,
-    orderer_id: l.ordererId,
-    orderer_type: l.ordererType,
-    state: l.state,
-    orderer: briefs.get(l.ordererId) ?? null,
-  }));
+  return links.map((l) => paymentOrdererView(l, briefs.get(l.ordererId) ?? null));
 }
 
 /**

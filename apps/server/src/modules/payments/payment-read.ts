@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentOrderers, payments, purOrders, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { paymentView, subscBrief } from './payment-view';
+import { paymentOrdererView, paymentView, subscBrief } from './payment-view';
 
 /** Rentals by id with the title of the order that created them. */
 export async function subscBriefs(db: Db, ids: number[]) {
@@ -56,14 +56,7 @@ export async function getPayment(
             ),
           )
       : [];
-    view.payment_orderers = links.map((l) => ({
-      id: l.id,
-      payment_id: l.paymentId,
-      orderer_id: l.ordererId,
-      orderer_type: l.ordererType,
-      state: l.state,
-      orderer: briefs.get(l.ordererId) ?? null,
-    }));
+    view.payment_orderers = links.map((l) => paymentOrdererView(l, briefs.get(l.ordererId) ?? null));
   }
   return view;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import type { payments, subscs } from '../../db/schema';
+import type { paymentOrderers, payments, subscs } from '../../db/schema';
 
 const STATE_TITLE: Record<number, string> = {
   [PAYMENT_STATE.BILL_AUTH_SUCCESS]: '카드 등록 완료',
@@ -62,5 +62,20 @@ export function subscBrief(row: typeof subscs.$inferSelect, title: string) {
     cost: row.cost,
     title,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A card's link to the rental it pays, with that rental in brief (null once it is gone). */
+export function paymentOrdererView(
+  link: typeof paymentOrderers.$inferSelect,
+  orderer: ReturnType<typeof subscBrief> | null,
+) {
+  return {
+    id: link.id,
+    payment_id: link.paymentId,
+    orderer_id: link.ordererId,
+    orderer_type: link.ordererType,
+    state: link.state,
+    orderer,
   };
 }

@@ -2,27 +2,18 @@ import { type RentalAddOn, rentalAddOnSchema, type Subsc } from '@shop/domain/ap
 import { isCareOpen } from '@shop/domain/care/care-transitions';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { stateTooltip } from '@shop/domain/rental/state-tooltip';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
-import {
-  cares,
-  paymentOrderers,
-  payments,
-  recordSubscs,
-  ships,
-  subscCatOpts,
-  subscCats,
-  users,
-} from '../../db/schema';
+import { cares, recordSubscs, ships, subscCatOpts, subscCats, users } from '../../db/schema';
+import { rentalCardLinks } from '../../engine/rental-card';
 import type { SubscRow } from './owned-subsc';
 import { loadProdOrderers } from './prod-orderers-view';
 import { PICKUP_SHIP_TYPES } from './ship-types';
@@ -59,26 +50,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
       .from(cares)
       .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), inArray(cares.careableId, ids)))
       .orderBy(asc(cares.id)),
-    db
-      .select({
-        id: paymentOrderers.id,
-        state: paymentOrderers.state,
-        subscId: paymentOrderers.ordererId,
-        paymentId: payments.id,
-        cardCode: payments.cardCode,
-        cardNumber: payments.cardNumber,
-      })
-      .from(paymentOrderers)
-      .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
-      .where(
-        and(
-          eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-          inArray(paymentOrderers.ordererId, ids),
-          eq(paymentOrderers.state, STATE.ENABLE),
-          isNotNull(payments.billKey),
-        ),
-      )
-      .orderBy(desc(paymentOrderers.id)),
+    rentalCardLinks(db, ids),
     catIds.length ? db.select().from(subscCats).where(inArray(subscCats.id, catIds)) : [],
     catIds.length
       ? db
@@ -93,14 +65,13 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
   const recordsBy = groupBy(records, (r) => r.subscId);
   const shipsBy = groupBy(shipRows, (s) => s.shippableId);
   const caresBy = groupBy(careRows, (c) => c.subscId);
-  const cardsBy = groupBy(cardRows, (c) => c.subscId);
 
   return rows.map((row) => {
     const own = recordsBy.get(row.id) ?? [];
     const unpaid = own.filter(isUnpaid);
     const paidCount = own.filter(isPaidRound).length;
     const delivery = (shipsBy.get(row.id) ?? []).find((s) => !PICKUP_SHIP_TYPES.includes(s.type)) ?? null;
-    const card = cardsBy.get(row.id)?.[0];
+    const card = cardRows.get(row.id);
     const cat = catRows.find((c) => c.id === row.subscCatId);
     const prodList = products.get(row.id) ?? [];
     const states = { state: row.state, state_req: row.stateReq, start_at: row.startAt };
@@ -148,14 +119,14 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
       record_subscs_ctr: paidCount,
       payment_orderer_avail: card
         ? {
-            id: card.id,
-            state: card.state,
+            id: card.link.id,
+            state: card.link.state,
             payment: {
-              id: card.paymentId,
+              id: card.payment.id,
               pays: {
-                cardCode: card.cardCode,
-                cardNumber: maskCardNumber(card.cardNumber ?? ''),
-                cardTitle: cardIssuerTitle(card.cardCode),
+                cardCode: card.payment.cardCode,
+                cardNumber: maskCardNumber(card.payment.cardNumber ?? ''),
+                cardTitle: cardIssuerTitle(card.payment.cardCode),
               },
             },
           }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isWeekend } from 'date-fns';
+import { nextWeekday, seoulDay } from '../format/seoul-day';
 import { SEOUL_TIME_ZONE } from '../format/seoul-time';
 
 /** Shipping cannot start sooner than this many days after today. */
@@ -8,12 +9,6 @@ export const SHIP_START_LIMIT_DAYS = 3;
 export const DELIVERY_RANGE_DAYS = 2;
 
 export type DeliveryDateRange = { earliest: string; latest: string };
-
-function nextWeekday(date: TZDate): TZDate {
-  let day = date;
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
-}
 
 /**
  * The selectable delivery dates (yyyy-MM-dd, Seoul calendar).
@@ -30,11 +25,8 @@ export function deliveryDateRange(now: Date): DeliveryDateRange {
 
 /** Whether a chosen date (yyyy-MM-dd) lies in the range and on a weekday. */
 export function isDeliveryDateAllowed(date: string, now: Date): boolean {
-  // Stryker disable next-line Regex: equivalent, the round-trip format check below refuses any text around the date
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return false;
-  const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), SEOUL_TIME_ZONE);
-  if (format(day, 'yyyy-MM-dd') !== date) return false;
+  const day = seoulDay(date);
+  if (!day) return false;
   const { earliest, latest } = deliveryDateRange(now);
   return date >= earliest && date <= latest && !isWeekend(day);
 }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isWeekend } from 'date-fns';
+import { nextWeekday, seoulDay } from '../format/seoul-day';
 import { SEOUL_TIME_ZONE } from '../format/seoul-time';
 import { SHIP_START_LIMIT_DAYS } from './delivery-date-range';
 
@@ -8,12 +9,6 @@ export const PICKUP_MAX_DAYS_AHEAD = 30;
 export const PICKUP_DATE_MESSAGE = '회수 희망일을 확인해 주세요.';
 
 export type PickupDateRange = { earliest: string; latest: string };
-
-function nextWeekday(date: TZDate): TZDate {
-  let day = date;
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
-}
 
 /**
  * The pickup dates a termination may ask for (yyyy-MM-dd, Seoul calendar). The documents give none; ours
@@ -30,16 +25,13 @@ export function pickupDateRange(now: Date): PickupDateRange {
 
 /** The Seoul midnight a yyyy-MM-dd stands for, or null when it is not a real date. */
 export function seoulDate(date: string): Date | null {
-  // Stryker disable next-line Regex: equivalent, the round-trip format check below refuses any text around the date
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const day = new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), SEOUL_TIME_ZONE);
-  return format(day, 'yyyy-MM-dd') === date ? new Date(day.getTime()) : null;
+  const day = seoulDay(date);
+  return day ? new Date(day.getTime()) : null;
 }
 
 export function isPickupDateAllowed(date: string, now: Date): boolean {
-  const day = seoulDate(date);
+  const day = seoulDay(date);
   if (!day) return false;
   const { earliest, latest } = pickupDateRange(now);
-  return date >= earliest && date <= latest && !isWeekend(new TZDate(day.getTime(), SEOUL_TIME_ZONE));
+  return date >= earliest && date <= latest && !isWeekend(day);
 }

@@ -1,9 +1,8 @@
 import { type AdminFeatd, adminFeatdBodySchema } from '@shop/domain/api/admin/catalogue';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { useSaveFeatd } from '../api/featds';
-import { refusal } from '../api/refusal';
+import { useCheckedDialog } from '../checked-dialog';
 
 /** Adds a featured group (`group` null) or edits its name, text, order and visibility. */
 export function FeatdDialog({
@@ -16,29 +15,23 @@ export function FeatdDialog({
   onClose: () => void;
 }) {
   const save = useSaveFeatd();
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setProblem(null);
-    save.reset();
-    onClose();
-  };
+  const form = useCheckedDialog(save, onClose);
   return (
     <ConfirmDialog
       open={open}
       title={group ? '추천 묶음 수정' : '추천 묶음 추가'}
       confirmLabel={group ? '저장' : '추가'}
       pending={save.isPending}
-      error={problem ? new Error(problem) : refusal(save.error)}
-      onClose={close}
+      error={form.error}
+      onClose={form.close}
       onConfirm={(data) => {
-        const parsed = adminFeatdBodySchema.safeParse({
+        const body = form.check(adminFeatdBodySchema, {
           title: String(data.get('title') ?? ''),
           content: String(data.get('content') ?? ''),
           visible: data.get('visible') === 'on',
           sort: Number(data.get('sort') || Number.NaN),
         });
-        setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-        if (parsed.success) save.mutate({ id: group?.id ?? null, body: parsed.data }, { onSuccess: close });
+        if (body) save.mutate({ id: group?.id ?? null, body }, { onSuccess: form.close });
       }}
     >
       <Field label="묶음 이름" hint="홈 화면에 제목으로 보입니다.">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { useAddUnits } from '../api/prod-stock';
-import { refusal } from '../api/refusal';
+import { useCheckedDialog } from '../checked-dialog';
 
 /** Receives units of one colour: serial numbers pasted one a line; a refused list stays as typed. */
 export function AddUnitsDialog({
@@ -23,24 +23,19 @@ export function AddUnitsDialog({
   const add = useAddUnits(prodId);
   const [colourId, setColourId] = useState<string>('');
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCheckedDialog(add, onClose);
   const serials = parseSerialLines(text);
-  const close = () => {
-    setProblem(null);
-    add.reset();
-    onClose();
-  };
   return (
     <ConfirmDialog
       open={open}
       title="재고 입고"
       confirmLabel={serials.length ? `${serials.length}대 입고` : '입고'}
       pending={add.isPending}
-      error={problem ? new Error(problem) : refusal(add.error)}
-      onClose={close}
+      error={form.error}
+      onClose={form.close}
       onConfirm={() => {
         const found = colourId ? serialsProblem(serials) : '색상을 골라 주세요.';
-        setProblem(found);
+        form.setProblem(found);
         if (found) return;
         add.mutate(
           { prod_opt_id: Number(colourId), serials: text },
@@ -48,7 +43,7 @@ export function AddUnitsDialog({
             onSuccess: (result) => {
               setText('');
               onAdded(result.added);
-              close();
+              form.close();
             },
           },
         );

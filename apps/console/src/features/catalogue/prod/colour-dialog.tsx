@@ -1,9 +1,8 @@
 import { type AdminColour, adminColourBodySchema } from '@shop/domain/api/admin/catalogue';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { useSaveColour } from '../api/prod-stock';
-import { refusal } from '../api/refusal';
+import { useCheckedDialog } from '../checked-dialog';
 
 /** Adds a colour (`colour` null) or edits one: name, CSS colour and monthly surcharge. */
 export function ColourDialog({
@@ -18,29 +17,22 @@ export function ColourDialog({
   onClose: () => void;
 }) {
   const save = useSaveColour(prodId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setProblem(null);
-    save.reset();
-    onClose();
-  };
+  const form = useCheckedDialog(save, onClose);
   return (
     <ConfirmDialog
       open={open}
       title={colour ? `색상 수정 · ${colour.title}` : '색상 추가'}
       confirmLabel={colour ? '저장' : '추가'}
       pending={save.isPending}
-      error={problem ? new Error(problem) : refusal(save.error)}
-      onClose={close}
+      error={form.error}
+      onClose={form.close}
       onConfirm={(data) => {
-        const parsed = adminColourBodySchema.safeParse({
+        const body = form.check(adminColourBodySchema, {
           title: String(data.get('title') ?? ''),
           val: String(data.get('val') ?? ''),
           cost: Number(data.get('cost') || Number.NaN),
         });
-        setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-        if (parsed.success)
-          save.mutate({ optId: colour?.id ?? null, body: parsed.data }, { onSuccess: close });
+        if (body) save.mutate({ optId: colour?.id ?? null, body }, { onSuccess: form.close });
       }}
     >
       <Field label="색상 이름">

@@ -16,37 +16,31 @@ import {
   useSaveQuizResult,
   useSetQuizResultProds,
 } from '../api/quiz-results';
-import { refusal } from '../api/refusal';
 import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
+import { useCheckedDialog } from '../checked-dialog';
 import { LinkedProdsEditor } from '../linked-prods-editor';
 import { QuizQuestionCard } from './quiz-question-card';
 
 /** A result's texts: its name, the intro (also the home banner's) and the body of the result screen. */
 function QuizResultDialog({ result, onClose }: { result: AdminQuizResult; onClose: () => void }) {
   const save = useSaveQuizResult(result.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setProblem(null);
-    save.reset();
-    onClose();
-  };
+  const form = useCheckedDialog(save, onClose);
   return (
     <ConfirmDialog
       open
       title="결과 문구 수정"
       confirmLabel="저장"
       pending={save.isPending}
-      error={problem ? new Error(problem) : refusal(save.error)}
-      onClose={close}
+      error={form.error}
+      onClose={form.close}
       onConfirm={(data) => {
-        const parsed = adminQuizResultBodySchema.safeParse({
+        const body = form.check(adminQuizResultBodySchema, {
           title: String(data.get('title') ?? ''),
           intro: String(data.get('intro') ?? ''),
           body: String(data.get('body') ?? ''),
         });
-        setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-        if (parsed.success) save.mutate(parsed.data, { onSuccess: close });
+        if (body) save.mutate(body, { onSuccess: form.close });
       }}
     >
       <Field label="결과 이름">

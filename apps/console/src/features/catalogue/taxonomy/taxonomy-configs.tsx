@@ -1,7 +1,6 @@
 import {
   type AdminCat,
   type AdminMaker,
-  type AdminTag,
   adminCatBodySchema,
   adminMakerBodySchema,
   adminTagBodySchema,
@@ -31,8 +30,30 @@ export type TaxonomyConfig<K extends TaxonomyKind> = {
   note: string;
 };
 
-const shown = (visible: boolean) =>
-  visible ? <span className="badge">노출</span> : <span className="badge catalogue-badge--off">숨김</span>;
+const sortColumn: Column<{ sort: number }> = {
+  key: 'sort',
+  header: '순서',
+  value: (r) => r.sort,
+  align: 'end',
+};
+const titleColumn: Column<{ title: string }> = { key: 'title', header: '이름', value: (r) => r.title };
+const visibleColumn: Column<{ visible: boolean }> = {
+  key: 'visible',
+  header: '노출',
+  value: (r) => (r.visible ? '노출' : '숨김'),
+  render: (r) =>
+    r.visible ? (
+      <span className="badge">노출</span>
+    ) : (
+      <span className="badge catalogue-badge--off">숨김</span>
+    ),
+};
+const countColumn: Column<{ prods_count: number }> = {
+  key: 'count',
+  header: '상품 수',
+  value: (r) => r.prods_count,
+  align: 'end',
+};
 const sortField: TaxonomyField = {
   name: 'sort',
   label: '순서',
@@ -45,16 +66,11 @@ export const catsConfig: TaxonomyConfig<'cats'> = {
   title: '분류',
   noun: '분류',
   columns: [
-    { key: 'sort', header: '순서', value: (r: AdminCat) => r.sort, align: 'end' },
-    { key: 'title', header: '이름', value: (r) => r.title },
-    { key: 'slug', header: '주소용 이름', value: (r) => r.slug },
-    {
-      key: 'visible',
-      header: '노출',
-      value: (r) => (r.visible ? '노출' : '숨김'),
-      render: (r) => shown(r.visible),
-    },
-    { key: 'count', header: '상품 수', value: (r) => r.prods_count, align: 'end' },
+    sortColumn,
+    titleColumn,
+    { key: 'slug', header: '주소용 이름', value: (r: AdminCat) => r.slug },
+    visibleColumn,
+    countColumn,
   ],
   fields: [
     { name: 'title', label: '이름', kind: 'text', max: 30 },
@@ -78,10 +94,10 @@ export const makersConfig: TaxonomyConfig<'makers'> = {
   title: '제조사',
   noun: '제조사',
   columns: [
-    { key: 'sort', header: '순서', value: (r: AdminMaker) => r.sort, align: 'end' },
-    { key: 'title', header: '이름', value: (r) => r.title },
-    { key: 'en', header: '영문 이름', value: (r) => r.title_en },
-    { key: 'count', header: '상품 수', value: (r) => r.prods_count, align: 'end' },
+    sortColumn,
+    titleColumn,
+    { key: 'en', header: '영문 이름', value: (r: AdminMaker) => r.title_en },
+    countColumn,
   ],
   fields: [
     { name: 'title', label: '이름', kind: 'text', max: 50 },
@@ -98,17 +114,7 @@ export const tagsConfig: TaxonomyConfig<'tags'> = {
   kind: 'tags',
   title: '태그',
   noun: '태그',
-  columns: [
-    { key: 'sort', header: '순서', value: (r: AdminTag) => r.sort, align: 'end' },
-    { key: 'title', header: '이름', value: (r) => r.title },
-    {
-      key: 'visible',
-      header: '노출',
-      value: (r) => (r.visible ? '노출' : '숨김'),
-      render: (r) => shown(r.visible),
-    },
-    { key: 'count', header: '상품 수', value: (r) => r.prods_count, align: 'end' },
-  ],
+  columns: [sortColumn, titleColumn, visibleColumn, countColumn],
   fields: [
     { name: 'title', label: '이름', kind: 'text', max: 30 },
     { name: 'visible', label: '쇼핑몰에 노출', kind: 'checkbox' },

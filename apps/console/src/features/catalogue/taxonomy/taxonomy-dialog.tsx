@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
-import { refusal } from '../api/refusal';
 import { type TaxonomyKind, type TaxonomyRows, useSaveTaxonomy } from '../api/taxonomy';
+import { useCheckedDialog } from '../checked-dialog';
 import type { TaxonomyConfig, TaxonomyField } from './taxonomy-configs';
 
 /** The form's values as the body: numbers for numbers, booleans for boxes, text trimmed by the schema. */
@@ -29,12 +28,7 @@ export function TaxonomyDialog<K extends TaxonomyKind>({
   onClose: () => void;
 }) {
   const save = useSaveTaxonomy(config.kind);
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setProblem(null);
-    save.reset();
-    onClose();
-  };
+  const form = useCheckedDialog(save, onClose);
   const current = (name: string) => (row as Record<string, unknown> | null)?.[name];
   return (
     <ConfirmDialog
@@ -42,13 +36,11 @@ export function TaxonomyDialog<K extends TaxonomyKind>({
       title={row ? `${config.noun} 수정` : `${config.noun} 추가`}
       confirmLabel={row ? '저장' : '추가'}
       pending={save.isPending}
-      error={problem ? new Error(problem) : refusal(save.error)}
-      onClose={close}
+      error={form.error}
+      onClose={form.close}
       onConfirm={(data) => {
-        const parsed = config.body.safeParse(bodyOf(config.fields, data));
-        setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-        if (parsed.success)
-          save.mutate({ id: row?.id ?? null, body: parsed.data as object }, { onSuccess: close });
+        const body = form.check(config.body, bodyOf(config.fields, data));
+        if (body) save.mutate({ id: row?.id ?? null, body: body as object }, { onSuccess: form.close });
       }}
     >
       {config.fields.map((f) =>

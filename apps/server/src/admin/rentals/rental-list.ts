@@ -7,33 +7,56 @@ import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recordSubscs, subscs, users } from '../../db/schema';
+import { recordSubscs, subscCounts, subscs, users } from '../../db/schema';
 
 type SubscRow = typeof subscs.$inferSelect;
 
 const S = SUBSC_STATE;
 
-/** The console's groups of rentals, each a condition on the rental row. */
-function groupCondition(group: RentalListQuery['group']): SQL | undefined {
+/**
+ * The console's groups of rentals, each a condition on the rental row: on its state and request state
+ * (`t`, the rentals or their kept counts), but for `unpaid`, which asks for its records.
+ */
+function groupCondition(
+  group: RentalListQuery['group'],
+  t: typeof subscs | typeof subscCounts = subscs,
+): SQL | undefined {
   switch (group) {
     case 'applied':
-      return eq(subscs.state, S.INIT_APPLY);
+      return eq(t.state, S.INIT_APPLY);
     case 'renting':
-      return and(
-        inArray(subscs.state, [S.ENABLE, S.PAUSE]),
-        notInArray(subscs.stateReq, [...CANCEL_IN_PROGRESS_REQS]),
-      );
+      return and(inArray(t.state, [S.ENABLE, S.PAUSE]), notInArray(t.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
     case 'terminating':
-      return and(eq(subscs.state, S.ENABLE), inArray(subscs.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
+      return and(eq(t.state, S.ENABLE), inArray(t.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
     case 'unpaid':
       return sql`exists (select 1 from ${recordSubscs} where ${recordSubscs.subscId} = ${subscs.id} and ${recordSubscs.state} = ${RECORD_STATE.UNPAID})`;
     case 'cancelled':
-      return inArray(subscs.state, [S.CANCEL, S.CANCEL_LOSS, S.CANCEL_COLLECT]);
+      return inArray(t.state, [S.CANCEL, S.CANCEL_LOSS, S.CANCEL_COLLECT]);
     case 'ended':
-      return inArray(subscs.state, [S.TERMINATE, S.INIT_CANCEL, S.INIT_FAIL, S.INIT_REJECT, S.ABNORMAL]);
+      return inArray(t.state, [S.TERMINATE, S.INIT_CANCEL, S.INIT_FAIL, S.INIT_REJECT, S.ABNORMAL]);
     default:
       return undefined;
   }
+}
+
+/**
+ * How many rentals the list holds: without a search and for a group of states, the sum of the kept counts
+ * (subsc_counts, migration 0012: a few rows, where counting the rentals read them all); counted otherwise.
+ */
+async function rentalTotal(db: Db, query: RentalListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.q && query.group !== 'unpaid') {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${subscCounts.n}), 0)::int` })
+      .from(subscCounts)
+      .where(groupCondition(query.group, subscCounts));
+    return kept?.n ?? 0;
+  }
+  const [counted] = await db
+    .select({ n: count() })
+    .from(subscs)
+    .innerJoin(users, eq(users.id, subscs.userId))
+    .where(where);
+  return counted?.n ?? 0;
 }
 
 function searchCondition(q: string | undefined): SQL | undefined {
@@ -96,7 +119,7 @@ export function rentalRowView(
 /** One page of rentals, newest first, in a group and matching the search. */
 export async function listRentals(db: Db, query: RentalListQuery) {
   const where = and(groupCondition(query.group), searchCondition(query.q));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ subsc: subscs, name: users.name })
       .from(subscs)
@@ -105,7 +128,7 @@ export async function listRentals(db: Db, query: RentalListQuery) {
       .orderBy(desc(subscs.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: count() }).from(subscs).innerJoin(users, eq(users.id, subscs.userId)).where(where),
+    rentalTotal(db, query, where),
   ]);
   const counts = await recordCounts(
     db,
@@ -113,6 +136,6 @@ export async function listRentals(db: Db, query: RentalListQuery) {
   );
   return {
     rows: rows.map(({ subsc, name }) => rentalRowView(subsc, name, counts.get(subsc.id))),
-    total: total?.n ?? 0,
+    total,
   };
 }

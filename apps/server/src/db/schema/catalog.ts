@@ -55,6 +55,8 @@ export const prods = pgTable(
     index('prods_maker_idx').on(t.corpMakerId, t.state, t.sort),
     index('prods_type_conn_idx').on(t.typeConn, t.state, t.sort),
     index('prods_subsc_cat_idx').on(t.subscCatId),
+    // The storefront's list without a filter (visible products by sort): read in order, not sorted whole.
+    index('prods_state_sort_idx').on(t.state, t.sort, t.id),
   ],
 );
 

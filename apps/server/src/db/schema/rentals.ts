@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscCats } from './catalog';
 import { at, createdAt, id, options, updatedAt, won } from './columns';
 import { payments, purOrders } from './orders';
@@ -40,6 +40,24 @@ export const subscs = pgTable(
     index('subscs_retry_idx').on(t.state, t.retryAt),
     index('subscs_stop_idx').on(t.state, t.stopAt),
   ],
+);
+
+/**
+ * How many rentals are in each state and request state, so the console's list can say how many a group
+ * holds without counting a million rows. Kept by the statement triggers of migration 0012 on every insert,
+ * update, delete and truncate of `subscs`, whatever writes it; a transaction adds to the slot its id picks
+ * (sixteen, as catalog_version), so writers seldom wait for one another. A group's total is the sum of its
+ * rows.
+ */
+export const subscCounts = pgTable(
+  'subsc_counts',
+  {
+    state: integer('state').notNull(),
+    stateReq: integer('state_req').notNull(),
+    slot: integer('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.stateReq, t.slot] })],
 );
 
 /** Every state change of a rental, written in the same transaction as the change. */

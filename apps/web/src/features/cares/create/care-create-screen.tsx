@@ -1,36 +1,14 @@
-import type { SpotView } from '@shop/domain/api/spots';
-import type { CareAgreementKey } from '@shop/domain/care/care-agreement-groups';
-import { isCareAgreementValid } from '@shop/domain/care/care-agreement-groups';
-import {
-  CARE_AGREEMENT_MESSAGE,
-  CARE_SYMPTOM_MAX_LENGTH,
-  CARE_SYMPTOM_MIN_LENGTH,
-  canSubmitCare,
-} from '@shop/domain/care/care-rules';
-import { preselectedSpot } from '@shop/domain/checkout/preselected-spot';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../shared/auth/auth-store';
-import { isApiError } from '../../../shared/http/api-error';
+import { Link, useSearchParams } from 'react-router';
 import { AddressSheet } from '../../../shared/ui/address-sheet/address-sheet';
-import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { SpotSummary } from '../../../shared/ui/address-sheet/spot-summary';
-import { showAlert } from '../../../shared/ui/dialog/dialog-store';
-import { useCareDocs } from '../api/get-care-docs';
-import { useCareProds } from '../api/get-care-prods';
-import { postCareAtt } from '../api/post-care-att';
-import { postCares } from '../api/post-cares';
-import { postDocConfirmables } from '../api/post-doc-confirmables';
 import { CareTabs } from '../care-tabs';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
 import { AgreementModal } from './agreement-modal';
-import { type CareItem, careItems, careSteps, selectedItems, symptomErrors, updateItem } from './care-form';
-import { CarePhotoPicker } from './care-photo-picker';
 import { CareRentalPicker } from './care-rental-picker';
 import { ProdListModal } from './prod-list-modal';
-import { runCareSubmit } from './run-care-submit';
+import { SymptomField } from './symptom-field';
+import { useCareForm } from './use-care-form';
 
 /** /cares/container/create?subsc_id= (and /cares/create): the 4-step AS request form. */
 export function CareCreateScreen() {
@@ -45,77 +23,10 @@ export function CareCreateScreen() {
   );
 }
 
-type Modal = 'agreement' | 'prods' | 'address' | null;
-
+/** The 4-step AS request form of one rental. */
 function CareForm({ subscId }: { subscId: number }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const prods = useCareProds(subscId);
-  const docs = useCareDocs();
-  const spots = useSpots();
-  const loadedItems = useMemo(() => (prods.data ? careItems(prods.data) : undefined), [prods.data]);
-  const [items, setItems] = useState<CareItem[] | null>(null);
-  const [ticked, setTicked] = useState<Partial<Record<CareAgreementKey, boolean>>>({});
-  const [modal, setModal] = useState<Modal>('agreement');
-  const [chosenSpot, setChosenSpot] = useState<SpotView | null>(null);
-  const [sending, setSending] = useState(false);
-  // A symptom's message shows once the customer left its box or tried to send.
-  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
-  const [tried, setTried] = useState(false);
-  const symptomBoxes = useRef(new Map<number, HTMLTextAreaElement>());
-
-  const agreed = isCareAgreementValid(ticked);
-  const chosen = selectedItems(items ?? []);
-  const spot = chosenSpot ?? preselectedSpot(spots.data ?? []);
-  const errors = symptomErrors(items ?? []);
-  const steps = careSteps({
-    agreed,
-    selectedCount: chosen.length,
-    symptomsValid: errors.size === 0,
-    hasSpot: spot !== null,
-  });
-  const canSubmit =
-    canSubmitCare({ selectedCount: chosen.length, spotId: spot?.id ?? null, agreed }) && !sending;
-
-  const submit = async () => {
-    if (!agreed) {
-      await showAlert(CARE_AGREEMENT_MESSAGE);
-      setModal('agreement');
-      return;
-    }
-    const firstInvalid = chosen.find((item) => errors.has(item.prodOrdererId));
-    if (firstInvalid) {
-      // Nothing is sent: each short symptom says why under its box, and the first one takes the focus.
-      setTried(true);
-      symptomBoxes.current.get(firstInvalid.prodOrdererId)?.focus();
-      return;
-    }
-    if (!spot || !items || !session) return;
-    setSending(true);
-    const done = await runCareSubmit(
-      {
-        postCares,
-        postAtt: postCareAtt,
-        postDocConfirmables,
-        alert: (message) => showAlert(message),
-        log: (message, error) => console.error(message, error),
-        messageOf: (error) =>
-          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : null,
-      },
-      { items, spotId: spot.id, docs: docs.data ?? [], userId: Number(session.id) },
-    );
-    setSending(false);
-    if (done) {
-      await queryClient.invalidateQueries({ queryKey: ['cares'] });
-      await queryClient.invalidateQueries({ queryKey: ['subscs'] });
-      navigate(caresPaths.list, { replace: true });
-    }
-  };
-
-  const setFiles = (item: CareItem, files: File[]) =>
-    setItems((list) => updateItem(list ?? [], item.prodOrdererId, { files }));
-
+  const form = useCareForm(subscId);
+  const { steps, agreed, chosen, spot, spots, modal, setModal } = form;
   return (
     <>
       <section className={styles.section} aria-label="신청 단계">
@@ -142,60 +53,7 @@ function CareForm({ subscId }: { subscId: number }) {
         {chosen.length === 0 ? (
           <p className={styles.muted}>나의 제품 목록에서 AS를 받을 제품을 선택해 주세요.</p>
         ) : (
-          chosen.map((item) => {
-            const id = item.prodOrdererId;
-            const error = tried || touched.has(id) ? (errors.get(id) ?? null) : null;
-            return (
-              <div key={id} className={styles.symptom}>
-                <div className={styles.headRow}>
-                  <strong>{item.title}</strong>
-                  <span className={styles.muted}>수량 1</span>
-                </div>
-                {item.colour && <span className={styles.faint}>색상 {item.colour}</span>}
-                <label className={styles.label} htmlFor={`symptom-${id}`}>
-                  증상 <span className={styles.required}>(필수)</span>
-                </label>
-                <textarea
-                  id={`symptom-${id}`}
-                  ref={(box) => {
-                    if (box) symptomBoxes.current.set(id, box);
-                    else symptomBoxes.current.delete(id);
-                  }}
-                  className={styles.textarea}
-                  rows={4}
-                  maxLength={CARE_SYMPTOM_MAX_LENGTH}
-                  placeholder="언제부터, 어떤 증상이 있는지 자세히 적어 주세요."
-                  aria-required="true"
-                  aria-invalid={error !== null}
-                  aria-describedby={`symptom-${id}-note`}
-                  value={item.content}
-                  onBlur={() => setTouched((set) => new Set(set).add(id))}
-                  onChange={(event) =>
-                    setItems((list) => updateItem(list ?? [], id, { content: event.target.value }))
-                  }
-                />
-                <div className={styles.fieldFoot}>
-                  {error ? (
-                    <p id={`symptom-${id}-note`} className={styles.fieldError}>
-                      {error}
-                    </p>
-                  ) : (
-                    <p id={`symptom-${id}-note`} className={styles.faint}>
-                      증상을 {CARE_SYMPTOM_MIN_LENGTH}자 이상 적어 주세요.
-                    </p>
-                  )}
-                  <span className={styles.faint} aria-hidden="true">
-                    {item.content.length}/{CARE_SYMPTOM_MAX_LENGTH}
-                  </span>
-                </div>
-                <CarePhotoPicker
-                  id={`file-${id}`}
-                  files={item.files}
-                  onChange={(files) => setFiles(item, files)}
-                />
-              </div>
-            );
-          })
+          chosen.map((item) => <SymptomField key={item.prodOrdererId} item={item} form={form} />)
         )}
       </section>
 
@@ -213,8 +71,13 @@ function CareForm({ subscId }: { subscId: number }) {
         </button>
       </section>
 
-      <button type="button" className={styles.submit} disabled={!canSubmit} onClick={() => void submit()}>
-        {sending ? '신청 중…' : 'AS 신청하기'}
+      <button
+        type="button"
+        className={styles.submit}
+        disabled={!form.canSubmit}
+        onClick={() => void form.submit()}
+      >
+        {form.sending ? '신청 중…' : 'AS 신청하기'}
       </button>
       <Link to={caresPaths.rental(subscId)} className={styles.backLink}>
         렌탈 상세로 돌아가기
@@ -222,9 +85,9 @@ function CareForm({ subscId }: { subscId: number }) {
 
       {modal === 'agreement' && (
         <AgreementModal
-          initial={ticked}
+          initial={form.ticked}
           onAgree={(next) => {
-            setTicked(next);
+            form.setTicked(next);
             setModal(chosen.length === 0 ? 'prods' : null);
           }}
           onClose={() => setModal(null)}
@@ -232,10 +95,10 @@ function CareForm({ subscId }: { subscId: number }) {
       )}
       {modal === 'prods' && (
         <ProdListModal
-          items={items ?? loadedItems}
-          failed={prods.isError}
+          items={form.items ?? form.loadedItems}
+          failed={form.prods.isError}
           onProceed={(next) => {
-            setItems(next);
+            form.setItems(next);
             setModal(null);
           }}
           onClose={() => setModal(null)}
@@ -246,7 +109,7 @@ function CareForm({ subscId }: { subscId: number }) {
           title="방문 주소 선택"
           selectedId={spot?.id ?? null}
           onChoose={(next) => {
-            setChosenSpot(next);
+            form.setChosenSpot(next);
             setModal(null);
           }}
           onClose={() => setModal(null)}

@@ -9,7 +9,8 @@ import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProd } from '../api/get-prod';
 import styles from './prod-detail.module.css';
-import { type AddToCart, ProdDetailView } from './prod-detail-view';
+import { ProdDetailView } from './prod-detail-view';
+import type { AddToCart } from './use-prod-selection';
 
 /** /prods/{prodId}(?subsc_cat_id): loads the product; unknown ids show the 404 screen. */
 export function ProdDetailScreen({ addToCart }: { addToCart: AddToCart }) {

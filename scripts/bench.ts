@@ -63,8 +63,8 @@ async function scaleRun() {
     rentalsPerCustomer: 10,
   };
   const connections = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 10);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 2);
+  const rounds = Number(process.env.BENCH_SCALE_ROUNDS ?? 6);
   console.log(
     `\nScale: demo size beside ${size.products.toLocaleString('en')} products and` +
       ` ${size.rentals.toLocaleString('en')} rentals with their rounds:`,
@@ -72,7 +72,8 @@ async function scaleRun() {
   const { where, rows, load } = await scaleFigures({ size, connections, seconds, rounds });
   console.log(
     `\n${where}; ${connections} connections, ${rounds} alternating rounds of ${seconds} s on each database;` +
-      ` ratio = demo req/s ÷ scale req/s (target ≤ ${SCALE_TARGET}); load average ${load}:`,
+      ` ratio = the median over the rounds of demo req/s ÷ scale req/s (target ≤ ${SCALE_TARGET});` +
+      ` load average ${load}:`,
   );
   console.table(rows);
 }

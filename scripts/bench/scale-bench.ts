@@ -102,10 +102,29 @@ export type ScaleRow = {
   errors: number;
 };
 
-function row(title: string, demo: ReturnType<typeof total>, scale: ReturnType<typeof total>): ScaleRow {
-  // At a fixed number of connections, requests/s is the inverse of the mean latency: the ratio is how many
-  // times longer a call takes at scale.
-  const ratio = scale.rps ? +(demo.rps / scale.rps).toFixed(2) : Number.POSITIVE_INFINITY;
+/**
+ * At a fixed number of connections, requests/s is the inverse of the mean latency: demo over scale is how
+ * many times longer a call takes at scale. Taken round by round (the two sides measured one after the
+ * other) and the median kept, so a burst of another process's work in one round does not decide it.
+ */
+function medianRatio(demo: Load[], scale: Load[]): number {
+  const ratios = demo
+    .map((d, i) => {
+      const s = scale[i];
+      return s?.requests ? d.requests / d.seconds / (s.requests / s.seconds) : Number.POSITIVE_INFINITY;
+    })
+    .sort((a, b) => a - b);
+  const mid = ratios.length / 2;
+  const median = ratios.length % 2 ? ratios[Math.floor(mid)]! : (ratios[mid - 1]! + ratios[mid]!) / 2;
+  return +median.toFixed(2);
+}
+
+function row(
+  title: string,
+  demo: ReturnType<typeof total>,
+  scale: ReturnType<typeof total>,
+  ratio: number,
+): ScaleRow {
   return {
     call: title,
     'demo p50 ms': demo.p50,
@@ -146,7 +165,14 @@ async function catalogueMisses(sides: Side[], times: number) {
       errors: 0,
     };
   };
-  return row(`catalogue list, computed after a write (${times} requests)`, figures('demo'), figures('scale'));
+  const demo = figures('demo');
+  const scale = figures('scale');
+  return row(
+    `catalogue list, computed after a write (${times} requests)`,
+    demo,
+    scale,
+    scale.rps ? +(demo.rps / scale.rps).toFixed(2) : Number.POSITIVE_INFINITY,
+  );
 }
 
 async function sessions(url: string) {
@@ -212,7 +238,8 @@ export async function scaleFigures(options: {
       for (let round = 0; round < options.rounds; round++) {
         for (const side of sides) runs.get(side.name)!.push(await loadOn(side, options.seconds));
       }
-      rows.push(row(call.title, total(runs.get('demo')!), total(runs.get('scale')!)));
+      const [demoRuns, scaleRuns] = [runs.get('demo')!, runs.get('scale')!];
+      rows.push(row(call.title, total(demoRuns), total(scaleRuns), medianRatio(demoRuns, scaleRuns)));
     }
     rows.push(await catalogueMisses(sides, 15));
     const loadAfter = loadavg();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../shared/ui/query-state/retry-alert';
 import { useAtts } from './api/get-atts';
 import styles from './dev-pages.module.css';
@@ -40,16 +41,10 @@ export function AttsScreen() {
               </li>
             ))}
           </ul>
-          {hasNextPage && (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.wide}`}
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-            </button>
-          )}
+          <LoadMoreButton
+            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+            className={`${styles.button} ${styles.wide}`}
+          />
         </>
       )}
     </section>

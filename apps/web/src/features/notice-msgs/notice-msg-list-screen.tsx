@@ -3,6 +3,7 @@ import { formatPhone } from '@shop/domain/format/phone';
 import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { Link } from 'react-router';
 import { throwPageErrors } from '../../shared/http/api-error';
+import { LoadMoreButton } from '../../shared/ui/load-more/load-more-button';
 import { useNoticeMsgs } from './api/get-notice-msgs';
 import styles from './notice-msgs.module.css';
 import { messagePreview } from './preview';
@@ -46,16 +47,7 @@ export function NoticeMsgListScreen() {
           })}
         </ul>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className={styles.more}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          더 보기
-        </button>
-      )}
+      <LoadMoreButton pages={query} className={styles.more} />
     </div>
   );
 }

@@ -65,3 +65,12 @@ export const ArrowUpIcon = ({ size = 20 }: IconProps) => (
     <path d="M12 19V5M6 11l6-6 6 6" />
   </Icon>
 );
+
+/** A question mark in a circle: the help button's icon. */
+export const HelpIcon = ({ size = 24 }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M9.6 9.6a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.1-2.4 3.5" />
+    <path d="M12 17h.01" />
+  </Icon>
+);

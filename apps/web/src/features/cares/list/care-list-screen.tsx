@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useCares } from '../api/get-cares';
 import { CareTabs } from '../care-tabs';
@@ -42,16 +43,7 @@ export function CareListScreen() {
               );
             })}
           </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-            </button>
-          )}
+          <LoadMoreButton pages={query} className={styles.more} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useNoticeForums } from '../api/get-forums';
 import styles from '../forums.module.css';
@@ -40,16 +41,10 @@ export function NoticeListScreen() {
               </li>
             ))}
           </ul>
-          {hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-            </button>
-          )}
+          <LoadMoreButton
+            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+            className={styles.more}
+          />
         </>
       )}
     </section>

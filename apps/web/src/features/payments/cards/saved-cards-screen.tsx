@@ -7,7 +7,7 @@ import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
 import styles from '../payments.module.css';
@@ -37,26 +37,30 @@ export function SavedCardsScreen() {
           </Link>
         )}
       </div>
-      {isPending ? (
-        <div aria-busy="true" className={styles.list}>
-          <div className={styles.bone} />
-          <div className={styles.bone} />
-        </div>
-      ) : isError ? (
-        <RetryAlert
-          text="카드 목록을 불러오지 못했습니다."
-          onRetry={refetch}
-          classes={{ state: styles.empty, retry: styles.delete }}
-        />
-      ) : cards.length === 0 ? (
-        <p className={styles.empty}>등록된 결제 카드가 없습니다.</p>
-      ) : (
-        <ul className={styles.list} aria-label="등록된 카드">
-          {cards.map((card) => (
-            <CardItem key={card.id} card={card} canDelete={dev} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        data={cards}
+        pending={isPending}
+        failed={isError}
+        refetch={refetch}
+        loading={
+          <div aria-busy="true" className={styles.list}>
+            <div className={styles.bone} />
+            <div className={styles.bone} />
+          </div>
+        }
+        errorText="카드 목록을 불러오지 못했습니다."
+        isEmpty={(rows) => rows.length === 0}
+        emptyText="등록된 결제 카드가 없습니다."
+        classes={{ state: styles.empty, retry: styles.delete }}
+      >
+        {(rows) => (
+          <ul className={styles.list} aria-label="등록된 카드">
+            {rows.map((card) => (
+              <CardItem key={card.id} card={card} canDelete={dev} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
+import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProdsPages } from '../api/get-prods-page';
@@ -54,16 +55,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-            </button>
-          )}
+          <LoadMoreButton pages={list} className={styles.more} />
         </>
       )}
     </div>

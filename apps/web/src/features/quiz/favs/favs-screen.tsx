@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
 import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { paths } from '../../../shared/config/paths';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import styles from '../result/fav-symbol.module.css';
+import { FavSymbolLoader } from '../result/fav-symbol-loader';
 import { FavSymbolResult, FavSymbolSkeleton } from '../result/fav-symbol-result';
 
 /** /favs: the signed-in customer's saved quiz result, or an invitation to take the test. */
@@ -27,18 +27,11 @@ export function FavsScreen() {
 }
 
 function SavedResult({ id }: { id: number }) {
-  const { data, isPending, isError, refetch } = useFavSymbolScreen(id);
-  if (isPending) return <FavSymbolSkeleton />;
-  if (isError) {
-    return (
-      <RetryAlert
-        text="결과를 불러오지 못했습니다."
-        onRetry={refetch}
-        classes={{ state: styles.state, retry: styles.retry }}
-      />
-    );
-  }
-  return <FavSymbolResult symbol={data} eyebrow="나의 취향" />;
+  return (
+    <FavSymbolLoader id={id}>
+      {(symbol) => <FavSymbolResult symbol={symbol} eyebrow="나의 취향" />}
+    </FavSymbolLoader>
+  );
 }
 
 function TakeTest({ signedIn }: { signedIn: boolean }) {

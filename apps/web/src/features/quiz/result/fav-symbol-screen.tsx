@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
-import { useFavSymbolScreen } from '../../../shared/api/get-fav-symbol';
 import { NotFoundScreen } from '../../../shared/ui/error-screens/error-screens';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
-import styles from './fav-symbol.module.css';
-import { FavSymbolResult, FavSymbolSkeleton } from './fav-symbol-result';
+import { FavSymbolLoader } from './fav-symbol-loader';
+import { FavSymbolResult } from './fav-symbol-result';
 import { SaveResultOffer } from './save-result-offer';
 
 /** /favSymbols/{favSymbolId}: a quiz result (storefront-and-account.md 2.8). */
@@ -14,21 +12,14 @@ export function FavSymbolScreen() {
 }
 
 function FavSymbolById({ id }: { id: number }) {
-  const { data, isPending, isError, refetch } = useFavSymbolScreen(id);
-  if (isPending) return <FavSymbolSkeleton />;
-  if (isError) {
-    return (
-      <RetryAlert
-        text="결과를 불러오지 못했습니다."
-        onRetry={refetch}
-        classes={{ state: styles.state, retry: styles.retry }}
-      />
-    );
-  }
   return (
-    <>
-      <FavSymbolResult symbol={data} eyebrow="취향 테스트 결과" />
-      <SaveResultOffer favSymbolId={id} />
-    </>
+    <FavSymbolLoader id={id}>
+      {(symbol) => (
+        <>
+          <FavSymbolResult symbol={symbol} eyebrow="취향 테스트 결과" />
+          <SaveResultOffer favSymbolId={id} />
+        </>
+      )}
+    </FavSymbolLoader>
   );
 }

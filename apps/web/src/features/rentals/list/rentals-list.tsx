@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useSubscs } from '../api/get-subscs';
 import styles from '../rentals.module.css';
@@ -34,16 +35,7 @@ export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
           <RentalEntry key={subsc.id} subsc={subsc} to={detailPath(subsc.id)} eager={index < 3} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className={styles.more}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
-        </button>
-      )}
+      <LoadMoreButton pages={query} className={styles.more} />
     </>
   );
 }

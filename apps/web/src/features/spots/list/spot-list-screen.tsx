@@ -9,7 +9,7 @@ import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { deleteSpot } from '../api/delete-spot';
 import { patchSpotDefault } from '../api/patch-spot';
 import styles from '../spots.module.css';
@@ -31,26 +31,30 @@ export function SpotListScreen() {
           주소 추가
         </Link>
       </div>
-      {isPending ? (
-        <div aria-busy="true" className={styles.list}>
-          <div className={styles.bone} />
-          <div className={styles.bone} />
-        </div>
-      ) : isError ? (
-        <RetryAlert
-          text="주소록을 불러오지 못했습니다."
-          onRetry={refetch}
-          classes={{ state: styles.empty, retry: styles.action }}
-        />
-      ) : spots.length === 0 ? (
-        <p className={styles.empty}>저장된 주소가 없습니다.</p>
-      ) : (
-        <ul className={styles.list} aria-label="저장된 주소">
-          {spots.map((spot) => (
-            <SpotCard key={spot.id} spot={spot} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        data={spots}
+        pending={isPending}
+        failed={isError}
+        refetch={refetch}
+        loading={
+          <div aria-busy="true" className={styles.list}>
+            <div className={styles.bone} />
+            <div className={styles.bone} />
+          </div>
+        }
+        errorText="주소록을 불러오지 못했습니다."
+        isEmpty={(rows) => rows.length === 0}
+        emptyText="저장된 주소가 없습니다."
+        classes={{ state: styles.empty, retry: styles.action }}
+      >
+        {(rows) => (
+          <ul className={styles.list} aria-label="저장된 주소">
+            {rows.map((spot) => (
+              <SpotCard key={spot.id} spot={spot} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HelpIcon } from '../icons';
 import styles from './help-dropdown.module.css';
-import { HelpIcon } from './help-icon';
 
 export type HelpLink = { label: string; to: string };
 

@@ -3,10 +3,10 @@ import type { NoticeMsg } from '@shop/domain/api/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 import { type RunningServer, startServer } from '../support/server';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 
 /**
@@ -22,15 +22,8 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
   let token: string;
   let rental: Subsc;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${server.url}/api/v2/customer/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  }
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    customerCall<T>(server.url, method, path, token, body);
 
   const moveClock = (days: number) => call<{ offset_days: number }>('POST', 'dev/clock', { days });
   const historyCards = (page: Page) => page.getByRole('list', { name: '청구 내역' }).getByRole('listitem');
@@ -41,8 +34,7 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     const opened = await openPhone(browser, { returningVisitor: true });
     phone = { ...opened, url: (path: string) => `${server.url}/customer_v2${path}` };
     dialogs = recordDialogs(phone.page);
-    token = (await call<{ access_token: string }>('POST', 'users/auth/login', { ...DEMO, isLocal: false }))
-      .access_token;
+    token = await demoToken(server.url);
     const rentals = await call<Subsc[]>('GET', 'subscs?per_page=50');
     rental = rentals.find((r) => /^\d+회차$/.test(r.list_label) && r.subsc_cat?.type === 400)!;
     expect(rental).toBeDefined();

@@ -4,23 +4,13 @@ import { monthlyTotal } from '@shop/domain/pricing/monthly-total';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 const LOGIN_MESSAGE = '로그인이 필요합니다. 로그인 페이지로 이동합니다.';
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  customerCall<T>(inject('baseUrl'), method, path, token, body);
 
 const serverCartIds = async (token: string) =>
   (await call<CartItemView[]>('GET', 'carts?per_page=-1', token)).map((item) => item.local_id);
@@ -56,9 +46,7 @@ describe('cart: a visitor fills the cart, signs in and finds it merged with the 
     browser = await launchBrowser();
     phone = await openPhone(browser, { returningVisitor: true });
     dialogs = recordDialogs(phone.page);
-    token = (
-      await call<{ access_token: string }>('POST', 'users/auth/login', null, { ...DEMO, isLocal: false })
-    ).access_token;
+    token = await demoToken(inject('baseUrl'));
     // The demo customer already holds an item in the server cart (added on another device).
     await call('POST', 'carts', token, { items: [{ local_id: serverOnly, cartable_id: 3 }] });
     serverBefore = await serverCartIds(token);

@@ -11,22 +11,13 @@ import { formatPhone } from '@shop/domain/format/phone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
 type Customer = { email: string; password: string; name: string; mobile: string; token: string; id: number };
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  customerCall<T>(inject('baseUrl'), method, path, token, body);
 
 let counter = 0;
 /** A new customer per run, signed up through the identity simulator and POST users (as signup.test.ts). */

@@ -1,8 +1,9 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, staffToken } from '../support/admin-api';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
-import { type ConsolePage, confirmMove, openConsole, openMove, STAFF, staffSignIn } from '../support/console';
+import { type ConsolePage, confirmMove, openConsole, openMove, staffSignIn } from '../support/console';
 import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 import { type RunningServer, startServer } from '../support/server';
@@ -11,20 +12,8 @@ const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 
 /** Staff moves through the admin API: the journey's setup, the way the console makes them. */
 async function staffMoves(baseUrl: string, careId: number, names: string[]) {
-  const login = await fetch(`${baseUrl}/api/v2/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF.operations),
-  });
-  const { access_token: token } = ((await login.json()) as { data: { access_token: string } }).data;
-  for (const name of names) {
-    const res = await fetch(`${baseUrl}/api/v2/admin/cares/${careId}/moves/${name}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  }
+  const token = await staffToken(baseUrl, 'operations');
+  for (const name of names) await adminCall(baseUrl, 'POST', `/cares/${careId}/moves/${name}`, token, {});
 }
 
 /**

@@ -5,32 +5,19 @@ import { defaultSelection, durationChoices, selectionCost } from '@shop/domain/c
 import { formatWon } from '@shop/domain/format/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminCall, staffToken } from '../support/admin-api';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
-import { type ConsolePage, openConsole, STAFF, staffSignIn } from '../support/console';
+import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
+import { customerCall } from '../support/customer-api';
 
 // 온음 DD-7: no discount, colours without surcharge, 12 months is the storefront's default term.
 const PROD_ID = 5;
 const MODEL = 'DD-7';
 
-const customer = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`)).json()) as { data: T }).data;
+const customer = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
-async function staffApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const base = `${inject('baseUrl')}/api/v2/admin`;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF.content),
-  });
-  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const staffApi = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  adminCall<T>(inject('baseUrl'), method, path, await staffToken(inject('baseUrl'), 'content'), body);
 
 /** The monthly price the product page shows by default, by the domain's own pricing of the API's answer. */
 function shownMonthly(prod: ProdDetail): string {

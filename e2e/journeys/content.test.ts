@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall } from '../support/customer-api';
 
 type Forum = { id: number; title: string; content: string; created_at: string };
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
 const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall } from '../support/customer-api';
 
 type Prod = { id: number; title: string };
 type Featd = {
@@ -11,11 +12,7 @@ type Featd = {
 };
 type FavSymbol = { id: number; title: string; content: string };
 
-const api = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
 const PROD = 800;
 

@@ -2,11 +2,10 @@ import type { ProdDetail } from '@shop/domain/api/catalog';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO } from '../support/customer-api';
 import { logIn, storedUserId } from './account-steps';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
-const api = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`)).json()) as { data: T }).data;
+const api = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
 /** Inside the native wrapper: what the app posts to it is kept in window.__posted. */
 const WRAPPER = `

@@ -4,9 +4,9 @@ import { formatWon } from '@shop/domain/format/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall } from '../support/customer-api';
 
-const api = async <T>(path: string): Promise<T> =>
-  ((await (await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`)).json()) as { data: T }).data;
+const api = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
 /** The monthly price the page must show, computed by the domain from the server's answer. */
 function expectedMonthly(prod: ProdDetail, colourId: number, durationId: number, qty = 1): string {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall } from '../support/customer-api';
 
 type Fav = { id: number; title: string };
 type FavCat = { id: number; title: string; type_layout: number; favs: Fav[] };
@@ -12,11 +13,7 @@ type FavSymbol = {
 };
 
 const apiUrl = (path: string) => `${inject('baseUrl')}/api/v2/customer/${path}`;
-const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const res = await fetch(apiUrl(path), init);
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T>(path: string) => customerCall<T>(inject('baseUrl'), 'GET', path, null);
 
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active');
 
@@ -104,10 +101,8 @@ describe('taste quiz: intro, the swipe quiz as a visitor, the result page', () =
     await answer(page, last, last.favs[0]!);
     chosen.push(last.favs[0]!.id);
     await page.getByText('취향을 분석하고 있어요').waitFor();
-    const expected = await api<FavSymbol>('favSymbols/result', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: chosen }),
+    const expected = await customerCall<FavSymbol>(inject('baseUrl'), 'POST', 'favSymbols/result', null, {
+      items: chosen,
     });
     // The visitor sees the result first (decision 020), with the offer to keep it.
     await expect

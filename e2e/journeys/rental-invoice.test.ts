@@ -6,26 +6,17 @@ import type { Subsc } from '@shop/domain/api/subscs-read';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 import { pdfText } from '../support/pdf-text';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 /** Where the journey leaves its phone-width screenshot of an invoice, to be looked at. */
 const INVOICE_SCREENSHOT = path.join(tmpdir(), 'rental-invoice-390.png');
 const OVERDUE_SCREENSHOT = path.join(tmpdir(), 'rental-overdue-390.png');
 
-async function call<T>(pathname: string, token: string | null, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${pathname}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const get = <T>(pathname: string, token: string) =>
+  customerCall<T>(inject('baseUrl'), 'GET', pathname, token);
 
 /** The page's window, read inside evaluate (the journeys are typed for Node, without the DOM's names). */
 type BrowserWindow = { getComputedStyle(element: unknown): { visibility: string } };
@@ -49,13 +40,8 @@ describe('rental invoices', () => {
     browser = await launchBrowser();
     phone = await openPhone(browser, { returningVisitor: true });
     dialogs = recordDialogs(phone.page);
-    token = (
-      await call<{ access_token: string }>('users/auth/login', null, {
-        method: 'POST',
-        body: JSON.stringify({ ...DEMO, isLocal: false }),
-      })
-    ).access_token;
-    rentals = await call<Subsc[]>('subscs?per_page=50', token);
+    token = await demoToken(inject('baseUrl'));
+    rentals = await get<Subsc[]>('subscs?per_page=50', token);
     const { page } = phone;
     await page.goto(phone.url('/users/auth/login'));
     await page.getByLabel('이메일').fill(DEMO.email);
@@ -73,7 +59,7 @@ describe('rental invoices', () => {
     const { page } = phone;
     const rental = rentals.find((r) => /^\d+회차$/.test(r.list_label) && r.record_subscs_ctr > 0)!;
     expect(rental).toBeDefined();
-    const history = await call<BillingPayment[]>(
+    const history = await get<BillingPayment[]>(
       `payments?orderer_id=${rental.id}&orderer_type=subscription&per_page=-1&type=bill`,
       token,
     );

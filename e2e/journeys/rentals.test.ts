@@ -2,23 +2,11 @@ import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
-import { orderForDemo as orderForApp } from '../support/customer-api';
+import { customerCall, DEMO, demoToken, orderForDemo as orderForApp } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  customerCall<T>(inject('baseUrl'), method, path, token, body);
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -39,9 +27,7 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     browser = await launchBrowser();
     phone = await openPhone(browser, { returningVisitor: true });
     dialogs = recordDialogs(phone.page);
-    token = (
-      await call<{ access_token: string }>('POST', 'users/auth/login', null, { ...DEMO, isLocal: false })
-    ).access_token;
+    token = await demoToken(inject('baseUrl'));
     rentals = await call<Subsc[]>('GET', 'subscs?per_page=50', token);
   });
 

@@ -2,22 +2,11 @@ import type { SpotView } from '@shop/domain/api/spots';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  customerCall<T>(inject('baseUrl'), method, path, token, body);
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -47,9 +36,7 @@ describe('address book: refused outside the region, added as default, edited and
     browser = await launchBrowser();
     phone = await openPhone(browser, { returningVisitor: true });
     dialogs = recordDialogs(phone.page);
-    token = (
-      await call<{ access_token: string }>('POST', 'users/auth/login', null, { ...DEMO, isLocal: false })
-    ).access_token;
+    token = await demoToken(inject('baseUrl'));
     originalDefault = (await call<SpotView[]>('GET', 'spots?per_page=-1', token)).find(
       (s) => s.state === 100,
     );

@@ -6,26 +6,11 @@ import { cardPrice } from '@shop/domain/pricing/card-price';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
-const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
-
-async function api<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function login(): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/api/v2/customer/users/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO, isLocal: false }),
-  });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
+const api = <T>(path: string, token: string | null = null) =>
+  customerCall<T>(inject('baseUrl'), 'GET', path, token);
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -107,7 +92,7 @@ describe('trust labels: a price says its term, the AS form checks before it send
 
   it('refuses an empty or short symptom under its box, sends nothing, and keeps photos in a picker', async () => {
     const { page } = phone;
-    const token = await login();
+    const token = await demoToken(inject('baseUrl'));
     const rentals = await api<Subsc[]>('subscs?per_page=50', token);
     const running = rentals.find((r) => /회차$/.test(r.list_label))!;
     const sent: string[] = [];

@@ -1,22 +1,16 @@
+import { apiCall } from './api-call';
+
 /** Calls of the customer API for journeys that prepare data the way the app would (orders, logins). */
 
 export const DEMO = { email: 'demo@soridam.kr', password: 'demo1234!' };
 
-export async function customerCall<T>(
+export const customerCall = <T>(
   baseUrl: string,
   method: string,
   path: string,
   token: string | null,
   body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/v2/customer/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+): Promise<T> => apiCall<T>(`${baseUrl}/api/v2/customer/${path}`, method, token, body);
 
 export async function demoToken(baseUrl: string): Promise<string> {
   return (

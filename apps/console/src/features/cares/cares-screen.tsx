@@ -8,17 +8,13 @@ import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { SearchBar } from '../../shared/ui/search-bar';
+import { stateColumn } from '../../shared/ui/state-column';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { careQueueQuery } from './care-queries';
 
 const columns: Column<CareRow>[] = [
   { key: 'id', header: '번호', value: (c) => c.id, align: 'end' },
-  {
-    key: 'label',
-    header: '상태',
-    value: (c) => c.label,
-    render: (c) => <span className="badge">{c.label}</span>,
-  },
+  stateColumn((c) => c.label),
   { key: 'title', header: '내용', value: (c) => c.title },
   { key: 'customer', header: '고객', value: (c) => c.customer_name },
   { key: 'rental', header: '렌탈', value: (c) => c.rental_id, align: 'end' },

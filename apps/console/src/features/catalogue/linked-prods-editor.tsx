@@ -4,6 +4,7 @@ import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Empty } from '../../shared/ui/states';
 import { refusal } from './api/refusal';
+import { movedItem, ReorderButtons } from './reorder-buttons';
 
 type Linked = Pick<AdminConn, 'prod_id' | 'title' | 'code' | 'cost_subsc'>;
 
@@ -39,12 +40,6 @@ export function LinkedProdsEditor({
   const [asking, setAsking] = useState(false);
   const changed = list.map((l) => l.prod_id).join() !== saved.map((s) => s.prod_id).join();
   const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
-  const move = (index: number, by: number) => {
-    const next = [...list];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    setList(next);
-  };
 
   return (
     <section className="catalogue-card" aria-label={heading}>
@@ -63,24 +58,14 @@ export function LinkedProdsEditor({
                 <span className="catalogue-conns__fee">{won(item.cost_subsc)}~</span>
               )}
               <span className="catalogue-image__tools">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`${item.title} 위로`}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={`${item.title} 아래로`}
-                  disabled={i === list.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  ↓
-                </button>
+                <ReorderButtons
+                  name={item.title}
+                  index={i}
+                  count={list.length}
+                  earlier={{ word: '위로', arrow: '↑' }}
+                  later={{ word: '아래로', arrow: '↓' }}
+                  onMove={(by) => setList(movedItem(list, i, by))}
+                />
                 <button
                   type="button"
                   className="button button--small"

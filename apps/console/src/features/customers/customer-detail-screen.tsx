@@ -9,17 +9,13 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { stateColumn } from '../../shared/ui/state-column';
 import { ErrorBox, Loading } from '../../shared/ui/states';
 
 const rentalColumns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
   { key: 'title', header: '상품', value: (r) => r.title },
-  {
-    key: 'label',
-    header: '상태',
-    value: (r) => r.label,
-    render: (r) => <span className="badge">{r.label}</span>,
-  },
+  stateColumn((r) => r.label),
   { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
   { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },
 ];

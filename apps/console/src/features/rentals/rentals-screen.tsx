@@ -7,6 +7,7 @@ import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { SearchBar } from '../../shared/ui/search-bar';
+import { stateColumn } from '../../shared/ui/state-column';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
 
@@ -15,12 +16,7 @@ const columns: Column<RentalRowView>[] = [
   { key: 'order_number', header: '주문번호', value: (r) => r.order_number },
   { key: 'customer', header: '고객', value: (r) => r.customer_name },
   { key: 'title', header: '상품', value: (r) => r.title },
-  {
-    key: 'label',
-    header: '상태',
-    value: (r) => r.label,
-    render: (r) => <span className="badge">{r.label}</span>,
-  },
+  stateColumn((r) => r.label),
   { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
   {
     key: 'duration',

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
 import { useDeleteImage, useImages, useReorderImages, useUploadImage } from '../api/prod-images';
 import { refusal } from '../api/refusal';
+import { movedItem, ReorderButtons } from '../reorder-buttons';
 
 /** The same check the server makes, before the bytes travel: JPEG or PNG by the first bytes, within the size. */
 async function fileProblem(file: File): Promise<string | null> {
@@ -41,12 +42,6 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
   if (images.isError) return <ErrorBox error={images.error} onRetry={() => void images.refetch()} />;
   const shown = order ?? images.data;
   const moved = order?.some((img, i) => img.id !== images.data[i]?.id) ?? false;
-  const move = (index: number, by: number) => {
-    const next = [...shown];
-    const [picked] = next.splice(index, 1);
-    next.splice(index + by, 0, picked!);
-    setOrder(next);
-  };
   const close = () => {
     upload.reset();
     reorder.reset();
@@ -115,24 +110,14 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
                   {i + 1}. {img.original_name || '기본 이미지'}
                 </p>
                 <div className="catalogue-image__tools">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${i + 1}번째 이미지 앞으로`}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                  >
-                    ←
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`${i + 1}번째 이미지 뒤로`}
-                    disabled={i === shown.length - 1}
-                    onClick={() => move(i, 1)}
-                  >
-                    →
-                  </button>
+                  <ReorderButtons
+                    name={`${i + 1}번째 이미지`}
+                    index={i}
+                    count={shown.length}
+                    earlier={{ word: '앞으로', arrow: '←' }}
+                    later={{ word: '뒤로', arrow: '→' }}
+                    onMove={(by) => setOrder(movedItem(shown, i, by))}
+                  />
                   <button
                     type="button"
                     className="button button--small"

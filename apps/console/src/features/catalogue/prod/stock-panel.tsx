@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
+import { stateColumn } from '../../../shared/ui/state-column';
 import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
@@ -54,12 +55,7 @@ const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] 
 const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
   { key: 'sn', header: '시리얼 번호', value: (u) => u.sn, render: (u) => <code>{u.sn}</code> },
   { key: 'colour', header: '색상', value: (u) => u.colour_title },
-  {
-    key: 'state',
-    header: '상태',
-    value: (u) => u.state_label,
-    render: (u) => <span className="badge">{u.state_label}</span>,
-  },
+  stateColumn((u) => u.state_label, 'state'),
   {
     key: 'held',
     header: '배정',

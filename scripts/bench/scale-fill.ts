@@ -108,8 +108,8 @@ async function fillProducts(client: pg.Client, total: number) {
 /**
  * `rentals` rentals of `rentals / perCustomer` new customers, interleaved (consecutive rentals belong to
  * different customers), created evenly over the last year. Rental n: 12, 24, 36 or 48 months; every
- * seventh ended, every hundredth cancelled, those of the last three days applied, the rest renting, one in
- * fifty of those with its last round unpaid; as many monthly rounds as months since its start, round 1
+ * seventh ended, every hundredth cancelled, those of the last three days applied, the rest renting; one in
+ * fifty with its last round (after the first) unpaid; as many monthly rounds as months since its start, round 1
  * paid by the checkout's charge.
  */
 async function fillRentals(client: pg.Client, rentals: number, perCustomer: number) {

@@ -8,7 +8,8 @@ import {
 import { CARE_TRANSITIONS, type CareTransitionName } from '@shop/domain/care/care-machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -18,7 +19,7 @@ import { moveCareAsStaff } from './care-moves';
 import { careQueue } from './care-queue';
 import { writeCareQuote } from './care-quote-write';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: dbId });
 const moveNames = Object.keys(CARE_TRANSITIONS) as [CareTransitionName, ...CareTransitionName[]];

@@ -15,6 +15,17 @@ import { createColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
 import { config, dataOf, errors, idParams, tags } from './route-kit';
 
+/** A colour added to a product (its id in the path) or a colour changed (the colour's id): the same form. */
+const colourForm = {
+  config,
+  schema: {
+    tags,
+    params: idParams,
+    body: adminColourBodySchema,
+    response: { 200: dataOf(adminColourSchema), ...errors },
+  },
+};
+
 /** Colours of a product and its physical units (one per serial number). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,50 +37,16 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ params }) => item(await listColours(app.db, params.id)),
   );
 
-  app.post(
-    '/catalogue/prods/:id/colours',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminColourBodySchema,
-        response: { 200: dataOf(adminColourSchema), ...errors },
-      },
-    },
-    async (request) =>
-      item(
-        await createColour(
-          app.db,
-          currentStaff(request).id,
-          request.params.id,
-          request.body,
-          app.clock.now(),
-        ),
-      ),
+  app.post('/catalogue/prods/:id/colours', colourForm, async (request) =>
+    item(
+      await createColour(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
+    ),
   );
 
-  app.patch(
-    '/catalogue/colours/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminColourBodySchema,
-        response: { 200: dataOf(adminColourSchema), ...errors },
-      },
-    },
-    async (request) =>
-      item(
-        await updateColour(
-          app.db,
-          currentStaff(request).id,
-          request.params.id,
-          request.body,
-          app.clock.now(),
-        ),
-      ),
+  app.patch('/catalogue/colours/:id', colourForm, async (request) =>
+    item(
+      await updateColour(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
+    ),
   );
 
   app.get(

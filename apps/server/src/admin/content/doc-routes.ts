@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
-import { errorBodySchema, item } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['content'];
 const NOT_FOUND = '문서를 찾을 수 없습니다.';

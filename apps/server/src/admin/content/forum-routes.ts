@@ -10,7 +10,8 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forums } from '../../db/schema';
-import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
@@ -18,7 +19,7 @@ import { currentStaff } from '../staff-auth/require-staff';
 
 type ForumDbRow = typeof forums.$inferSelect;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['content'];
 const NOT_FOUND = '글을 찾을 수 없습니다.';

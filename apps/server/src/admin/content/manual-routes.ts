@@ -8,7 +8,8 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -16,13 +17,7 @@ import { createManual, listManuals, setManualVisible } from './manuals';
 
 const config = { permission: 'content' as const };
 const tags = ['content'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413);
 const INVALID_UPLOAD = '올릴 PDF 파일을 골라 주세요.';
 
 /** Product manuals (PDF): list, upload, show or hide in the storefront's download centre. */

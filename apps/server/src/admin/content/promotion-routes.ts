@@ -6,14 +6,15 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { currentStaff } from '../staff-auth/require-staff';
 import { previewPromotion, sendPromotion } from './promotions';
 
 const config = { permission: 'content' as const };
 const tags = ['content'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 409);
 
 /** 광고 메시지: preview who it reaches and how it reads, then send it to every consenting customer once. */
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {

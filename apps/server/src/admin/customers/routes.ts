@@ -6,12 +6,13 @@ import {
 } from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { customerDetail, searchCustomers } from './customer-queries';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['customers'];
 

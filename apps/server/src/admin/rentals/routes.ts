@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { subscs } from '../../db/schema';
 import { requestRefund, settleRefund } from '../../engine/refunds';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
-import { errorBodySchema, item, list, listEnvelope } from '../../http/envelope';
+import { item, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { recordAudit } from '../audit/audit';
@@ -21,7 +22,7 @@ import { rentalDetail } from './rental-detail';
 import { listRentals } from './rental-list';
 import { makeRentalMove } from './rental-moves';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
 

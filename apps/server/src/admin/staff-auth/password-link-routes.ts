@@ -5,11 +5,12 @@ import {
 } from '@shop/domain/api/admin/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { readPasswordLink, usePasswordLink } from '../staff/password-links';
 
 const tags = ['staff-auth'];
-const errors = { 400: errorBodySchema };
+const errors = errorAnswers(400);
 
 /** The invitation or reset link's screen, before sign-in: whose link it is, and setting the password. */
 export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {

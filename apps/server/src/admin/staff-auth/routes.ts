@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
 import { errorBodySchema, item } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { recordAudit } from '../audit/audit';
@@ -21,7 +22,7 @@ import { staffMeView } from './staff-view';
 import { newTotpSecret, totpCodeValid } from './totp';
 
 const tags = ['staff-auth'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 // A sign-in that needs the authenticator code says so, for the screen to ask for it.
 const loginErrors = { ...errors, 400: errorBodySchema.extend({ totp_required: z.boolean().optional() }) };
 

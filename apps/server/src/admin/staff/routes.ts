@@ -9,7 +9,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
-import { errorBodySchema, item } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { hashPassword } from '../../security/password';
@@ -21,13 +22,7 @@ import { issuePasswordLink, mailPasswordLink } from './password-links';
 
 const tags = ['staff'];
 const config = { permission: 'staff' as const };
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A password nobody knows: the member sets their own through the invitation link. */

@@ -7,7 +7,7 @@ import * as t from '../schema';
 import { favSymbolFile, featdFile, IMAGE_SIZE, manualFile, quizFile } from './data/asset-files';
 import { FEATDS } from './data/featured';
 import { FEEDBACK_CATS } from './data/feedback';
-import { FAQS, NOTICES } from './data/forums';
+import { FAQS, type ForumSeed, NOTICES } from './data/forums';
 import { LEGAL_DOCS } from './data/legal-docs';
 import { MANUALS } from './data/manuals';
 import { FAV_CATS, FAV_SYMBOLS } from './data/quiz';
@@ -73,26 +73,20 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
     });
   }
 
-  await tx.insert(t.forums).values([
-    ...FAQS.map((f, i) => ({
-      type: FORUM_TYPE.FAQ,
+  // Each list shown in its own order: FAQs and notices are sorted apart.
+  const forumRows = (type: number, list: ForumSeed[]) =>
+    list.map((f, i) => ({
+      type,
       slug: f.slug ?? null,
       title: f.title,
       content: f.content,
       state: STATE.ENABLE,
       sort: i + 1,
       createdAt: new Date(f.createdAt),
-    })),
-    ...NOTICES.map((f, i) => ({
-      type: FORUM_TYPE.NOTICE,
-      slug: f.slug ?? null,
-      title: f.title,
-      content: f.content,
-      state: STATE.ENABLE,
-      sort: i + 1,
-      createdAt: new Date(f.createdAt),
-    })),
-  ]);
+    }));
+  await tx
+    .insert(t.forums)
+    .values([...forumRows(FORUM_TYPE.FAQ, FAQS), ...forumRows(FORUM_TYPE.NOTICE, NOTICES)]);
 
   const documentsDate = new Date('2026-01-05T00:00:00Z');
   await tx.insert(t.docs).values(

@@ -11,7 +11,8 @@ import {
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { badRequest, HttpError } from '../../http/errors';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -21,7 +22,7 @@ import { legacyUploadsRoot, openCareAtt, sendCareAtt, storeCareAtt } from './car
 import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorAnswers(400, 401, 404, 409);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 

@@ -9,7 +9,8 @@ import {
 } from '@shop/domain/api/carts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -18,7 +19,7 @@ import { priceCartItems } from './cart-pricing';
 import { deleteCartItems, listCart, mergeCart } from './cart-service';
 
 const tags = ['carts'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorAnswers(400, 401);
 
 /** The server cart of a signed-in customer and the price lines (storefront-and-account.md section 7). */
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {

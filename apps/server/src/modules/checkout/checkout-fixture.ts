@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, docs, prodStocks, prodSubscCatOpts, spots, subscCatOpts } from '../../db/schema';
 import { insertCatalogFixture } from '../../test/catalog-fixture';
-import type { TestApp } from '../../test/test-app';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 import { API, bearer, createCustomer, tokenFor } from '../users/test-accounts';
 
 /** The catalog fixture plus the purchase documents and the 12-month option, for checkout tests. */
@@ -60,6 +60,12 @@ export async function insertCheckoutFixture(db: Db) {
 }
 
 export type CheckoutFixture = Awaited<ReturnType<typeof insertCheckoutFixture>>;
+
+/** A fresh app without the demo seed, holding the checkout fixture: a checkout test file's set-up. */
+export async function buildCheckoutApp(options: Omit<Parameters<typeof buildTestApp>[0], 'seed'> = {}) {
+  const t = await buildTestApp({ ...options, seed: false });
+  return { t, f: await insertCheckoutFixture(t.database.db) };
+}
 
 /** A signed-in customer with a saved Seoul address. */
 export async function customerWithAddress(t: TestApp) {
@@ -117,6 +123,32 @@ export async function registerCard(t: TestApp, c: Customer, cardNumber = '424242
     },
   });
   return call(t, c, 'POST', 'payments/billAuth/confirm', { issue_id: start.body.data.issue_id });
+}
+
+/** The checkout's two calls: orders for the items, then their payment with the card (none if ordering failed). */
+export async function orderAndPay(
+  t: TestApp,
+  f: CheckoutFixture,
+  c: Customer,
+  cardId: number,
+  items: (string | object)[],
+  keys: { order?: string; pay?: string } = {},
+) {
+  const orders = await call(t, c, 'POST', 'purOrders', { items, spot_id: c.spot.id }, keys.order);
+  if (orders.status !== 201) return { orders, payment: null };
+  const payment = await call(
+    t,
+    c,
+    'POST',
+    'payments',
+    {
+      pur_orders: orders.body.data.map((o: { id: number }) => o.id),
+      payment_bill_auth_id: cardId,
+      doc_ids: f.docIds,
+    },
+    keys.pay,
+  );
+  return { orders, payment };
 }
 
 /** A cart item for a product in a colour for 12 months, optionally saved in the customer's server cart. */

@@ -17,51 +17,27 @@ import {
   subscHistories,
 } from '../../db/schema';
 import { messagesTo } from '../../test/messages-to';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } from '../payments/bill-auth-service';
 import {
+  buildCheckoutApp,
   type CheckoutFixture,
-  type Customer,
   call,
   cartItem,
   customerWithAddress,
-  insertCheckoutFixture,
+  orderAndPay,
   registerCard,
 } from './checkout-fixture';
 
 let t: TestApp;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, env: { PAYMENTS_TIMEOUT_MS: '300' } });
-  f = await insertCheckoutFixture(t.database.db);
+  ({ t, f } = await buildCheckoutApp({ env: { PAYMENTS_TIMEOUT_MS: '300' } }));
 });
 afterAll(() => t.close());
 
 const charges = async () =>
   (await call(t, null, 'GET', 'sim/pg/charges')).body.data as { payment_id: string; status: string }[];
-
-async function checkout(
-  c: Customer,
-  cardId: number,
-  items: (string | object)[],
-  keys: { order?: string; pay?: string } = {},
-) {
-  const orders = await call(t, c, 'POST', 'purOrders', { items, spot_id: c.spot.id }, keys.order);
-  if (orders.status !== 201) return { orders, payment: null };
-  const payment = await call(
-    t,
-    c,
-    'POST',
-    'payments',
-    {
-      pur_orders: orders.body.data.map((o: { id: number }) => o.id),
-      payment_bill_auth_id: cardId,
-      doc_ids: f.docIds,
-    },
-    keys.pay,
-  );
-  return { orders, payment };
-}
 
 describe('card registration', () => {
   it('asks for a login on every call of the checkout', async () => {
@@ -153,7 +129,7 @@ describe('checkout', () => {
     const c = await customerWithAddress(t);
     const card = (await registerCard(t, c)).body.data;
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
-    const { orders, payment } = await checkout(c, card.id, [item.local_id]);
+    const { orders, payment } = await orderAndPay(t, f, c, card.id, [item.local_id]);
     expect(orders.status).toBe(201);
     expect(orders.body.data[0]).toMatchObject({ state: 220, cost: 39900, orderer_type: MORPH_TYPE.SUBSC });
     expect(payment!.status).toBe(201);
@@ -281,8 +257,14 @@ describe('checkout', () => {
     const c = await customerWithAddress(t);
     const card = (await registerCard(t, c)).body.data;
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
-    const first = await checkout(c, card.id, [item], { order: 'order-key-0001', pay: 'pay-key-00001' });
-    const again = await checkout(c, card.id, [item], { order: 'order-key-0001', pay: 'pay-key-00001' });
+    const first = await orderAndPay(t, f, c, card.id, [item], {
+      order: 'order-key-0001',
+      pay: 'pay-key-00001',
+    });
+    const again = await orderAndPay(t, f, c, card.id, [item], {
+      order: 'order-key-0001',
+      pay: 'pay-key-00001',
+    });
     expect(again.orders.body).toEqual(first.orders.body);
     expect(again.payment!.body).toEqual(first.payment!.body);
     expect(first.payment!.body.data.state).toBe(640);
@@ -337,7 +319,7 @@ describe('checkout', () => {
     expect(card.state).toBe(620);
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
     const before = await t.database.db.select().from(prodStocks).where(isNotNull(prodStocks.prodOrdererId));
-    const { orders, payment } = await checkout(c, card.id, [item]);
+    const { orders, payment } = await orderAndPay(t, f, c, card.id, [item]);
     expect(payment!.body.data.state).toBe(-640);
     const read = await call(t, c, 'GET', `payments/${payment!.body.data.id}`);
     expect(failResultMsg(read.body.data.content.steps)).toBe('잔액 부족');
@@ -359,7 +341,7 @@ describe('checkout', () => {
     const c = await customerWithAddress(t);
     const card = (await registerCard(t, c, '4000000000000119')).body.data;
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
-    const { payment } = await checkout(c, card.id, [item.local_id]);
+    const { payment } = await orderAndPay(t, f, c, card.id, [item.local_id]);
     expect(payment!.body.data.state).toBe(-640);
     expect(failResultMsg(payment!.body.data.content.steps)).toBe('결제 대행사가 응답하지 않습니다.');
     expect(payment!.body.data.content.steps.map((s: { name: string }) => s.name)).toEqual([
@@ -378,7 +360,7 @@ describe('checkout', () => {
     const cardA = (await registerCard(t, a)).body.data;
     const cardB = (await registerCard(t, b)).body.data;
     const item = await cartItem(t, f, a, f.turntable!, f.black!.id);
-    const { orders, payment } = await checkout(a, cardA.id, [item.local_id]);
+    const { orders, payment } = await orderAndPay(t, f, a, cardA.id, [item.local_id]);
     const [subsc] = (await call(t, a, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body.data;
     expect((await call(t, b, 'GET', `payments/${payment!.body.data.id}`)).status).toBe(404);
     expect((await call(t, b, 'POST', 'subscs', { payment_id: payment!.body.data.id })).status).toBe(404);
@@ -440,7 +422,7 @@ describe('concurrency', () => {
     for (const c of customers) cardIds.push((await registerCard(t, c)).body.data.id);
     const items = await Promise.all(customers.map((c) => cartItem(t, f, c, f.speaker!, f.speakerGray.id)));
     const results = await Promise.all(
-      customers.map((c, i) => checkout(c, cardIds[i]!, [items[i]!.local_id])),
+      customers.map((c, i) => orderAndPay(t, f, c, cardIds[i]!, [items[i]!.local_id])),
     );
     const paid = results.filter((r) => r.payment?.body.data.state === 640);
     const soldOut = results.filter((r) => r.orders.status === 400);

@@ -5,7 +5,8 @@ import {
   invoiceSchema,
 } from '@shop/domain/api/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { verifyPurposeToken } from '../../security/purpose-token';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -13,7 +14,7 @@ import { invoiceFileName, invoicePdf } from './invoice-pdf';
 import { getInvoice } from './invoice-service';
 
 const tags = ['invoices'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 const API_PREFIX = '/api/v2/customer';
 
 /**

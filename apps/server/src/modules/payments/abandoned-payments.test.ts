@@ -6,14 +6,14 @@ import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, payments, prodStocks, purOrders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
+  buildCheckoutApp,
   type CheckoutFixture,
   type Customer,
   call,
   cartItem,
   customerWithAddress,
-  insertCheckoutFixture,
   registerCard,
 } from '../checkout/checkout-fixture';
 import { ABANDONED_AFTER_MS, ABANDONED_MESSAGE, settleAbandonedPayments } from './abandoned-payments';
@@ -22,8 +22,7 @@ import { claimOrders } from './checkout-payment';
 let t: TestApp;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-  f = await insertCheckoutFixture(t.database.db);
+  ({ t, f } = await buildCheckoutApp());
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,8 @@ import {
 } from '@shop/domain/api/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -17,13 +18,7 @@ import { payCheckout } from './checkout-payment';
 import { getPayment } from './payment-read';
 import { paymentsWebhookRoutes } from './webhook-routes';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 422);
 
 /** Card registration (billAuth), the checkout's charge (POST payments) and reading a payment. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,14 @@
 import { recordContractQuerySchema, recordContractUrlSchema } from '@shop/domain/api/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { contractLink, legacyContractsRoot, openContract } from './contract-service';
 
 const tags = ['recordContracts'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 
 /** The contract section: a link to view or download a rental's contract, and the file behind it. */
 export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {

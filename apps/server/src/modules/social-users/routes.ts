@@ -16,7 +16,8 @@ import { authTokensSchema, messageAnswerSchema } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { socialSimulatorRoutes } from '../../adapters/social/simulator-page';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { forbidden } from '../../http/errors';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, optionalUser } from '../../security/require-user';
@@ -26,13 +27,7 @@ import { authorizeUrl, indexEmail, listSocialUsers, socialUserView, storeToken }
 import { UNLINKED_MESSAGE, unlinkSocialUser } from './unlink-service';
 
 const tags = ['socialUsers'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The `socialUsers/*` calls: Kakao, Naver, Google, Apple and Facebook sign-in, link and unlink. */
 export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -22,7 +23,7 @@ import { createSpot, deleteSpot, getSpot, listSpots, spotFormOf, updateSpot } fr
 
 const tags = ['spots'];
 const params = z.object({ id: z.coerce.number().int().positive() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 
 /**
  * The address book (rental-lifecycle.md, Address book): the signed-in customer's own entries only; another

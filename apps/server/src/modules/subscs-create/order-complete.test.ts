@@ -2,14 +2,15 @@ import { orderNumber } from '@shop/domain/rental/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, staffBearer, staffLoginAs } from '../../admin/test-staff';
 import { messagesTo } from '../../test/messages-to';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
+  buildCheckoutApp,
   type CheckoutFixture,
   type Customer,
   call,
   cartItem,
   customerWithAddress,
-  insertCheckoutFixture,
+  orderAndPay,
   registerCard,
 } from '../checkout/checkout-fixture';
 
@@ -21,25 +22,19 @@ import {
 let t: TestApp;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
-  f = await insertCheckoutFixture(t.database.db);
+  ({ t, f } = await buildCheckoutApp());
 });
 afterAll(() => t.close());
 
 /** Orders one item, pays it with a fresh card and confirms it as the complete page does. */
 async function orderAndConfirm(c: Customer, item: object) {
   const card = (await registerCard(t, c)).body.data;
-  const orders = await call(t, c, 'POST', 'purOrders', { items: [item], spot_id: c.spot.id });
+  const { orders, payment } = await orderAndPay(t, f, c, card.id, [item]);
   expect(orders.status).toBe(201);
-  const payment = await call(t, c, 'POST', 'payments', {
-    pur_orders: orders.body.data.map((o: { id: number }) => o.id),
-    payment_bill_auth_id: card.id,
-    doc_ids: f.docIds,
-  });
-  expect(payment.status).toBe(201);
-  const confirmed = await call(t, c, 'POST', 'subscs', { payment_id: payment.body.data.id });
+  expect(payment!.status).toBe(201);
+  const confirmed = await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id });
   expect(confirmed.status).toBe(201);
-  return { orders: orders.body.data, payment: payment.body.data, subscs: confirmed.body.data };
+  return { orders: orders.body.data, payment: payment!.body.data, subscs: confirmed.body.data };
 }
 
 describe('an order with a paid add-on', () => {

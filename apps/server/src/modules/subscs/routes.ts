@@ -12,7 +12,8 @@ import {
   terminateBodySchema,
 } from '@shop/domain/api/subscs-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -24,7 +25,7 @@ import { getSubsc, listSubscs } from './subscs-service';
 import { terminateSubsc } from './terminate-service';
 
 const tags = ['subscs'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 404);
 
 /** The rental read and cancel calls of rental-lifecycle.md section 7, on the caller's own rentals only. */
 export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {

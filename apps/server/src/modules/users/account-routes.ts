@@ -5,14 +5,15 @@ import {
   userSchema,
 } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { assertOwnAccount, readUser, updateUser } from './account-service';
 import { withdrawUser } from './withdrawal-service';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** GET, PATCH and PUT users/{id}: the signed-in customer's own account only. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -20,7 +21,7 @@ import { logout, refreshSession } from './refresh-service';
 import { getUserView } from './user-view';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 401, 429);
 
 /** users/auth/*: login, refresh (rotation), logout, me, the settings guard and the password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,8 @@ import {
 } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import {
   checkResetToken,
@@ -19,7 +20,7 @@ import {
 } from './recovery-service';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorAnswers(400, 404);
 
 /** Account recovery: find the e-mail, and reset the password through a mailed single-use link. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {

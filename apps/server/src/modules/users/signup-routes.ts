@@ -10,7 +10,8 @@ import {
 } from '@shop/domain/api/users';
 import { EMAIL_AVAILABLE_MESSAGE } from '@shop/domain/validation/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { countProbe } from '../../security/auth-attempts';
@@ -19,7 +20,7 @@ import { findUserByEmail } from './user-queries';
 import { confirmVerification, startVerification } from './verification-service';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = errorAnswers(400, 404, 409, 429);
 
 /** Sign-up: the duplicate-email check, identity verification (본인인증) and POST users. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {

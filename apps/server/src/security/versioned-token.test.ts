@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { signVersionedToken, verifyVersionedToken } from './versioned-token';
+
+const secret = 'test-secret-test-secret-test-secret-123';
+const now = new Date('2026-11-22T00:00:00Z');
+
+describe('versioned tokens', () => {
+  it('carries the subject and token version to its own audience only', async () => {
+    const token = await signVersionedToken('staff', { subjectId: 4, tokenVersion: 2 }, secret, 60, now);
+    expect(await verifyVersionedToken('staff', token, secret, now)).toEqual({
+      subjectId: 4,
+      tokenVersion: 2,
+    });
+    expect(await verifyVersionedToken('customer', token, secret, now)).toBeNull();
+  });
+
+  it('refuses a subject that is not a positive id', async () => {
+    const token = await signVersionedToken('customer', { subjectId: 0, tokenVersion: 1 }, secret, 60, now);
+    expect(await verifyVersionedToken('customer', token, secret, now)).toBeNull();
+  });
+});

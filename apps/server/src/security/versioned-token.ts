@@ -1,0 +1,55 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * A signed session token (HS256) of one audience: whose it is (a positive id) and the account's token
+ * version when it was signed, so raising the version ends every session. The server keeps no session,
+ * so any instance can check it; a token of one audience opens nothing of the other's.
+ */
+export type VersionedClaims = { subjectId: number; tokenVersion: number };
+export type TokenAudience = 'customer' | 'staff';
+
+const ISSUER = 'soridam';
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signVersionedToken(
+  audience: TokenAudience,
+  claims: VersionedClaims,
+  secret: string,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.subjectId))
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The claims of a valid token of the audience, or null for a missing, forged, malformed or expired one. */
+export async function verifyVersionedToken(
+  audience: TokenAudience,
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<VersionedClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const subjectId = Number(payload.sub);
+    const tokenVersion = payload.ver;
+    if (!Number.isInteger(subjectId) || subjectId <= 0 || typeof tokenVersion !== 'number') return null;
+    return { subjectId, tokenVersion };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}

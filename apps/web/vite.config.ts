@@ -7,9 +7,9 @@ const apiTarget = 'http://localhost:3000';
 /** The routes a phone most often opens first, with the screen modules their registry entry imports. */
 const firstLoadRoutes = {
   '/': ['src/features/featured/featured-land-screen.tsx', 'src/features/featured/first-visit-loader.ts'],
-  '/prods': ['src/features/prods/list/prods-list-screen.tsx'],
-  '/prods/land': ['src/features/prods/land/prods-land-screen.tsx'],
-  '/prods/:prodId': ['src/features/prods/detail/prod-detail-screen.tsx', 'src/features/cart/local-cart.ts'],
+  '/prods': ['src/features/catalog/list/prods-list-screen.tsx'],
+  '/prods/land': ['src/features/catalog/land/prods-land-screen.tsx'],
+  '/prods/:prodId': ['src/features/catalog/detail/prod-detail-screen.tsx', 'src/features/cart/local-cart.ts'],
 };
 
 export default defineConfig({

@@ -1,12 +1,12 @@
 import type { ScreenRegistry } from './screen-registry';
 
 const auth = {
-  login: () => import('../../features/auth/login/login-screen'),
-  logout: () => import('../../features/auth/logout/logout-screen'),
-  signup: () => import('../../features/auth/signup/signup-screen'),
-  remindEmail: () => import('../../features/auth/remind/remind-email-screen'),
-  remindPassword: () => import('../../features/auth/remind/remind-password-screen'),
-  reset: () => import('../../features/auth/reset/password-reset-screen'),
+  login: () => import('../../features/account/login/login-screen'),
+  logout: () => import('../../features/account/logout/logout-screen'),
+  signup: () => import('../../features/account/signup/signup-screen'),
+  remindEmail: () => import('../../features/account/remind/remind-email-screen'),
+  remindPassword: () => import('../../features/account/remind/remind-password-screen'),
+  reset: () => import('../../features/account/reset/password-reset-screen'),
 };
 const account = {
   myPage: () => import('../../features/account/my-page/my-page-screen'),

@@ -1,11 +1,12 @@
 import type { AdminConn, AdminConns, AdminConnsBody } from '@shop/domain/api/admin/catalogue';
 import { connsProblem } from '@shop/domain/catalog/conns-admin';
 import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prodConns, prodSubscCatOpts, prods, subscCatOpts } from '../../db/schema';
+import { prodConns, prods } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
+import { lowestFees } from './lowest-fees';
 import { findProd } from './prod-read';
 
 const TYPE_OF = { parts: PROD_CONN_TYPE.DEFAULT, addons: PROD_CONN_TYPE.OPTION } as const;
@@ -23,16 +24,7 @@ export async function listConns(db: Db, prodId: number): Promise<AdminConns> {
     .where(eq(prodConns.prodId, prodId))
     .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id));
   const ids = rows.map((r) => r.prod.id);
-  const fees = ids.length
-    ? await db
-        .select({ prodId: prodSubscCatOpts.prodId, fee: min(prodSubscCatOpts.costSubsc) })
-        .from(prodSubscCatOpts)
-        .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
-        .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-        .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId)))
-        .groupBy(prodSubscCatOpts.prodId)
-    : [];
-  const feeOf = new Map(fees.map((f) => [f.prodId, f.fee]));
+  const feeOf = await lowestFees(db, ids);
   const of = (type: number): AdminConn[] =>
     rows
       .filter((r) => r.type === type)

@@ -2,11 +2,12 @@ import type { AdminDiscount, AdminDiscountBody } from '@shop/domain/api/admin/ca
 import { discountProblem } from '@shop/domain/catalog/discount-admin';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, desc, eq, min } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discounts, prodSubscCatOpts, prods, subscCatOpts } from '../../db/schema';
+import { discounts, prods } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
+import { lowestFees } from './lowest-fees';
 import { findProd } from './prod-read';
 
 type DiscountRow = typeof discounts.$inferSelect;
@@ -44,13 +45,7 @@ export async function currentDiscount(db: Db, prodId: number): Promise<AdminDisc
 }
 
 async function lowestFee(db: Db, prodId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ fee: min(prodSubscCatOpts.costSubsc) })
-    .from(prodSubscCatOpts)
-    .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
-    .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-    .where(and(eq(prodSubscCatOpts.prodId, prodId), eq(subscCatOpts.subscCatId, prods.subscCatId)));
-  return row?.fee ?? null;
+  return (await lowestFees(db, [prodId])).get(prodId) ?? null;
 }
 
 /** Sets the product's discount: the one the storefront applies is changed in place, or one is added. */

@@ -2,18 +2,11 @@ import type { AdminProdRow, AdminProdsQuery } from '@shop/domain/api/admin/catal
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { and, asc, count, desc, eq, ilike, inArray, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  atts,
-  corps,
-  discounts,
-  prodCats,
-  prodStocks,
-  prodSubscCatOpts,
-  prods,
-  subscCatOpts,
-} from '../../db/schema';
+import { atts, corps, discounts, prodCats, prodStocks, prods } from '../../db/schema';
+import { runningProdDiscounts } from '../../modules/catalog/running-discounts';
+import { lowestFees } from './lowest-fees';
 
 /** `%`, `_` and `\` typed in the search box are looked for as themselves. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,14 +51,8 @@ export async function listAdminProds(
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total: total?.n ?? 0 };
 
-  const [fees, units, images, deals] = await Promise.all([
-    db
-      .select({ prodId: prodSubscCatOpts.prodId, fee: min(prodSubscCatOpts.costSubsc) })
-      .from(prodSubscCatOpts)
-      .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
-      .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-      .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId)))
-      .groupBy(prodSubscCatOpts.prodId),
+  const [feeOf, units, images, deals] = await Promise.all([
+    lowestFees(db, ids),
     db
       .select({
         prodId: prodStocks.prodId,
@@ -86,18 +73,9 @@ export async function listAdminProds(
         title: discounts.title,
       })
       .from(discounts)
-      .where(
-        and(
-          eq(discounts.discountableType, MORPH_TYPE.PROD),
-          inArray(discounts.discountableId, ids),
-          eq(discounts.state, STATE.ENABLE),
-          sql`(${discounts.startAt} is null or ${discounts.startAt} <= now())`,
-          sql`(${discounts.stopAt} is null or ${discounts.stopAt} > now())`,
-        ),
-      )
+      .where(runningProdDiscounts(ids))
       .orderBy(asc(discounts.discountableId), desc(discounts.sort), desc(discounts.id)),
   ]);
-  const feeOf = new Map(fees.map((f) => [f.prodId, f.fee]));
   const unitsOf = new Map(units.map((u) => [u.prodId, u]));
   const imageOf = new Map(images.map((i) => [i.prodId, i.url]));
   const dealOf = new Map(deals.map((d) => [d.prodId, d.title]));

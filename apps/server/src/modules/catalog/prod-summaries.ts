@@ -1,9 +1,8 @@
 import type { Att, ProdSummary } from '@shop/domain/api/catalog';
-import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { cheapestTerm, type TermFee } from '@shop/domain/pricing/card-price';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
 import {
@@ -17,6 +16,7 @@ import {
   subscCatOpts,
 } from '../../db/schema';
 import { groupAttRows, loadAtts } from './att-view';
+import { runningProdDiscounts } from './running-discounts';
 
 /** The columns of a product row that a summary needs, joined with its maker and category. */
 export const prodSummaryColumns = {
@@ -64,15 +64,7 @@ export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promis
     db
       .select()
       .from(discounts)
-      .where(
-        and(
-          eq(discounts.discountableType, MORPH_TYPE.PROD),
-          inArray(discounts.discountableId, ids),
-          eq(discounts.state, STATE.ENABLE),
-          sql`(${discounts.startAt} is null or ${discounts.startAt} <= now())`,
-          sql`(${discounts.stopAt} is null or ${discounts.stopAt} > now())`,
-        ),
-      )
+      .where(runningProdDiscounts(ids))
       .orderBy(asc(discounts.discountableId), asc(discounts.sort), asc(discounts.id)),
     // Each product's monthly fee at each duration of its default subscription category.
     db

@@ -60,6 +60,9 @@ async function settleOne(
   const orders = await deps.db.select().from(purOrders).where(eq(purOrders.paymentId, payment.id));
   const retry = orders.find((o) => o.orderableType === MORPH_TYPE.RECORD_SUBSC);
   const purpose = payment.content.purpose ?? (retry ? 'unpaid' : 'checkout');
+  // A charge of a care request or an overdue retry: what became of it at the provider, asked again.
+  const resume = () =>
+    resumeCharge(deps.payments, payment, deps.config.payments.timeoutMs, now, ABANDONED_MESSAGE);
   if (purpose === 'checkout') {
     const cancel = payment.pmId
       ? await cancelCharge(deps.payments, payment.pmId, '중단된 결제 자동 취소')
@@ -75,24 +78,12 @@ async function settleOne(
   }
   if (purpose === 'care') {
     if (!payment.pmId) return false;
-    const result = await resumeCharge(
-      deps.payments,
-      payment,
-      deps.config.payments.timeoutMs,
-      now,
-      ABANDONED_MESSAGE,
-    );
+    const result = await resume();
     return (await recordCareCharge(deps.db, payment.id, result, now)) !== 'settled-elsewhere';
   }
   const subscId = retry?.ordererId ?? (await subscOfPayment(deps, payment.id));
   if (!payment.pmId || subscId === null) return false;
-  const result = await resumeCharge(
-    deps.payments,
-    payment,
-    deps.config.payments.timeoutMs,
-    now,
-    ABANDONED_MESSAGE,
-  );
+  const result = await resume();
   const end = await finishCharge(
     deps,
     {

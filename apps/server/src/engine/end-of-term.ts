@@ -4,7 +4,7 @@ import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { pickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { ships, subscs } from '../db/schema';
-import { PICKUP_SHIP_TYPES, SHIP_TYPE_RETURN } from '../modules/subscs/ship-types';
+import { PICKUP_SHIP_TYPES, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { EngineDeps } from './engine-deps';
 import { BILLED_STATES } from './monthly-charge';
 import { tryRentalMove } from './move-rental';

@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { call } from '../modules/checkout/checkout-fixture';
 import { ABANDONED_AFTER_MS } from '../modules/payments/abandoned-payments';
-import { SHIP_TYPE_RETURN } from '../modules/subscs/ship-types';
+import { SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { TestApp } from '../test/test-app';
 import {
   customerWithCard,

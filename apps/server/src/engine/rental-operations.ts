@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recordContracts, recordSubscs, ships } from '../db/schema';
 import { notFound } from '../http/errors';
-import { PICKUP_SHIP_TYPES, SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/subscs/ship-types';
+import { PICKUP_SHIP_TYPES, SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { notifyRental } from './notify';

@@ -9,7 +9,7 @@ import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../..
 import { readRentalFacts } from '../../engine/rental-facts';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { notFound } from '../../http/errors';
-import { addOnsOf } from '../../modules/subscs/subsc-view';
+import { addOnsOf } from '../../modules/rentals/subsc-view';
 import { recordCounts, rentalRowView } from './rental-list';
 import { rentalPayments, rentalPaymentView } from './rental-payments';
 import { rentalTimeline } from './rental-timeline';

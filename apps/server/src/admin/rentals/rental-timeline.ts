@@ -15,7 +15,7 @@ import {
   subscHistories,
   type subscs,
 } from '../../db/schema';
-import { PICKUP_SHIP_TYPES } from '../../modules/subscs/ship-types';
+import { PICKUP_SHIP_TYPES } from '../../modules/rentals/ship-types';
 import type { RentalPaymentRow } from './rental-payments';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

@@ -1,7 +1,7 @@
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { insertRentalFixture } from '../subscs/rental-fixture';
+import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
 
 let t0: TestApp;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
 import { atts, careQuotes, type cares, spots } from '../../db/schema';
 import { rentalCards } from '../../engine/rental-card';
-import { flattenProdOrderers, loadProdOrderers } from '../subscs/prod-orderers-view';
+import { flattenProdOrderers, loadProdOrderers } from '../rentals/prod-orderers-view';
 
 type CareRow = typeof cares.$inferSelect;
 

@@ -11,7 +11,7 @@ import { paymentRecords, payments, purOrders, recordSubscs, users } from '../../
 import { rentalCard } from '../../engine/rental-card';
 import { notFound } from '../../http/errors';
 import { signPurposeToken } from '../../security/purpose-token';
-import { findOwnSubsc, type SubscRow } from '../subscs/owned-subsc';
+import { findOwnSubsc, type SubscRow } from '../rentals/owned-subsc';
 
 export const INVOICE_LINK_TTL_SECONDS = 600;
 export const PENALTY_ROUND = 0;

@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, purOrders, recordSubscs, subscs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { insertRentalFixture } from '../subscs/rental-fixture';
+import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
 
 let t0: TestApp;

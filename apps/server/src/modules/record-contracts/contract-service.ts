@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { recordContracts, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signPurposeToken, verifyPurposeToken } from '../../security/purpose-token';
-import { subscViews } from '../subscs/subsc-view';
+import { subscViews } from '../rentals/subsc-view';
 import { contractPdf } from './contract-pdf';
 
 export const CONTRACT_NOT_FOUND = '계약서를 찾을 수 없습니다.';

@@ -3,7 +3,7 @@ import { orderNumber } from '@shop/domain/rental/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { insertRentalFixture } from '../subscs/rental-fixture';
+import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
 
 let t0: TestApp;

@@ -8,7 +8,7 @@ import * as t from '../../db/schema';
 import { claimUnpaid, RETRY_IN_PROGRESS_MESSAGE, type UnpaidClaim } from '../../engine/unpaid-settlement';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ABANDONED_AFTER_MS, settleAbandonedPayments } from '../payments/abandoned-payments';
-import { insertRentalFixture } from '../subscs/rental-fixture';
+import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
 
 let t0: TestApp;

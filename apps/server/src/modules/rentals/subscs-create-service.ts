@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, purOrders, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { subscViews } from '../subscs/subsc-view';
+import { subscViews } from './subsc-view';
 
 /**
  * POST subscs: the rentals a paid checkout created, confirmed for the complete page: each with its order

@@ -41,7 +41,7 @@ export function BillAuthScreen() {
       void showAlert(CARD_REGISTRATION_FAIL_MESSAGE);
       back();
     };
-    const confirm = async (body: { issue_id: string; billing_key?: string }) => {
+    const confirmRegistration = async (body: { issue_id: string; billing_key?: string }) => {
       setStatus('카드를 확인하고 있습니다…');
       try {
         const card = await postBillAuthConfirm(body);
@@ -56,12 +56,12 @@ export function BillAuthScreen() {
     const result = readBillAuthResult(params);
     if (result.kind === 'fail') return void failed();
     if (result.kind === 'success') {
-      return void confirm({
+      return void confirmRegistration({
         issue_id: result.issueId,
         ...(result.billingKey ? { billing_key: result.billingKey } : {}),
       });
     }
-    void start(ret, confirm, failed).catch((error: unknown) => {
+    void start(ret, confirmRegistration, failed).catch((error: unknown) => {
       // 주소를 저장해주세요 and other refusals are the server's own words.
       void showAlert(
         isApiError(error) && error.status < 500 ? error.message : CARD_REGISTRATION_FAIL_MESSAGE,
@@ -85,7 +85,7 @@ export function BillAuthScreen() {
 
 async function start(
   ret: BillAuthReturn,
-  confirm: (body: { issue_id: string; billing_key?: string }) => Promise<void>,
+  confirmRegistration: (body: { issue_id: string; billing_key?: string }) => Promise<void>,
   failed: () => void,
 ) {
   const begun = await postBillAuth();
@@ -100,5 +100,5 @@ async function start(
   const outcome = await issueWithPortOne(begun.portone, redirectUrl);
   if (outcome.kind === 'redirected') return;
   if (outcome.kind === 'fail') return failed();
-  await confirm({ issue_id: begun.issue_id, billing_key: outcome.billingKey });
+  await confirmRegistration({ issue_id: begun.issue_id, billing_key: outcome.billingKey });
 }

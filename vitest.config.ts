@@ -6,6 +6,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       // Pure functions of the web app only (node environment, no DOM).
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions of the operator console (node environment, no DOM).
+      { test: { name: 'console', root: 'apps/console', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

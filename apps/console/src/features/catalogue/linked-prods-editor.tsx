@@ -4,7 +4,8 @@ import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Empty } from '../../shared/ui/states';
 import { refusal } from './api/refusal';
-import { movedItem, ReorderButtons } from './reorder-buttons';
+import { movedItem } from './moved-item';
+import { ReorderButtons } from './reorder-buttons';
 
 type Linked = Pick<AdminConn, 'prod_id' | 'title' | 'code' | 'cost_subsc'>;
 

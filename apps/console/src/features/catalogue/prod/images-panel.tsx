@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
 import { useDeleteImage, useImages, useReorderImages, useUploadImage } from '../api/prod-images';
 import { refusal } from '../api/refusal';
-import { movedItem, ReorderButtons } from '../reorder-buttons';
+import { movedItem } from '../moved-item';
+import { ReorderButtons } from '../reorder-buttons';
 
 /** The same check the server makes, before the bytes travel: JPEG or PNG by the first bytes, within the size. */
 async function fileProblem(file: File): Promise<string | null> {

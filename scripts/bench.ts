@@ -78,34 +78,46 @@ async function scaleRun() {
   console.table(rows);
 }
 
+/** Issue 10, target 1: each catalogue call beside a bare server sending the same bytes, in alternating rounds. */
+async function catalogRun(url: string) {
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
+  console.log(
+    `\nCatalogue reads (${engine}${CATALOG_ENCODING ? `, Accept-Encoding: ${CATALOG_ENCODING}` : ''}),` +
+      ` ${CATALOG_CONNECTIONS} connections, ${CATALOG_ROUNDS} rounds of` +
+      ` ${CATALOG_SECONDS} s each beside a bare Node server sending the same bytes in this run` +
+      ` (target: ratio ≥ ${CATALOG_TARGET.ratio}, shop p99 ≤ ${CATALOG_TARGET.p99Ms} ms):`,
+  );
+  console.table(
+    await catalogFigures(url, {
+      connections: CATALOG_CONNECTIONS,
+      seconds: CATALOG_SECONDS,
+      rounds: CATALOG_ROUNDS,
+      acceptEncoding: CATALOG_ENCODING,
+    }),
+  );
+}
+
 async function main() {
   if (process.argv.includes('--scale') || process.env.BENCH_ONLY === 'scale') return scaleRun();
   if (process.env.BENCH_ONLY === 'billing') return billingRun();
-  if (process.env.BENCH_ONLY !== 'catalog') await billingRun();
-  const server = await startServer({ LOG_LEVEL: 'error' });
+  if (!['catalog', 'checkout'].includes(process.env.BENCH_ONLY ?? '')) await billingRun();
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF;
+  const server = await startServer(
+    { LOG_LEVEL: 'error' },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  );
   try {
     const api = `${server.url}/api/v2/customer`;
     const firstProd = (await (await fetch(`${api}/prods?per_page=1`)).json()) as { data: { id: number }[] };
     const prodId = firstProd.data[0]?.id ?? 1;
-    const engine = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PGlite';
-    console.log(
-      `\nCatalogue reads (${engine}${CATALOG_ENCODING ? `, Accept-Encoding: ${CATALOG_ENCODING}` : ''}),` +
-        ` ${CATALOG_CONNECTIONS} connections, ${CATALOG_ROUNDS} rounds of` +
-        ` ${CATALOG_SECONDS} s each beside a bare Node server sending the same bytes in this run` +
-        ` (target: ratio ≥ ${CATALOG_TARGET.ratio}, shop p99 ≤ ${CATALOG_TARGET.p99Ms} ms):`,
-    );
-    console.table(
-      await catalogFigures(server.url, {
-        connections: CATALOG_CONNECTIONS,
-        seconds: CATALOG_SECONDS,
-        rounds: CATALOG_ROUNDS,
-        acceptEncoding: CATALOG_ENCODING,
-      }),
-    );
+    if (process.env.BENCH_ONLY !== 'checkout') await catalogRun(server.url);
     if (process.env.BENCH_ONLY === 'catalog') return;
     const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
+    const concurrency = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 4);
     console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);
-    console.table([await checkoutFigures(server.url, checkouts, 4)]);
+    console.table([await checkoutFigures(server.url, checkouts, concurrency)]);
+    if (process.env.BENCH_ONLY === 'checkout') return;
 
     const js = await homeJavaScript(server.url);
     console.log('\nHome route JavaScript on a phone:');

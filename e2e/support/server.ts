@@ -60,14 +60,18 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the real server as `npm start` does (compiled JavaScript, built SPA, embedded database with demo
- * data) on a free port and a fresh data folder.
+ * data) on a free port and a fresh data folder. `nodeArgs` go to node before the bundle (the bench's
+ * `--cpu-prof`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   assertBundleCurrent();
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

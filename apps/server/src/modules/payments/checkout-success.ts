@@ -8,7 +8,7 @@ import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { orderCompleteVariables } from '@shop/domain/notifications/rental-messages';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -45,7 +45,7 @@ type Orderable = {
  * paid, and per order its rental (with history), its units moved from the order to the rental, a delivery
  * to the order's address, the card that pays it, the first monthly record, the agreements; the ordered
  * items leave the cart. Its undo is the charge's cancel (the caller's), since nothing here is committed
- * unless all of it is.
+ * unless all of it is. Returns the paid payment.
  */
 export async function recordPaidCheckout(
   db: Db,
@@ -60,19 +60,21 @@ export async function recordPaidCheckout(
     /** Where the order-complete message links, and how messages go out. */
     config: Pick<Config, 'publicUrl' | 'messages'>;
   },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<typeof payments.$inferSelect> {
+  return db.transaction(async (tx) => {
     const { now } = input;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
-    await tx
+    // The step is appended in the update itself: one statement, and the paid row comes back for the answer.
+    const [payment] = await tx
       .update(payments)
       .set({
         state: PAYMENT_STATE.BILL_SUCCESS,
         paidAt: now,
         updatedAt: now,
-        content: { ...payment!.content, steps: [...payment!.content.steps, input.step] },
+        content: sql`jsonb_set(${payments.content}, '{steps}',
+          coalesce(${payments.content} -> 'steps', '[]'::jsonb) || ${JSON.stringify([input.step])}::jsonb)`,
       })
-      .where(eq(payments.id, input.paymentId));
+      .where(eq(payments.id, input.paymentId))
+      .returning();
     const spotIds = [...new Set(input.orders.map((o) => o.spotId).filter((id): id is number => id !== null))];
     const spotRows = spotIds.length ? await tx.select().from(spots).where(inArray(spots.id, spotIds)) : [];
 
@@ -186,5 +188,6 @@ export async function recordPaidCheckout(
       },
       { config: input.config, now },
     );
+    return payment!;
   });
 }

@@ -63,18 +63,20 @@ export async function orderLines(
 ): Promise<OrderLine[]> {
   const entries = await cartItemsOf(db, userId, items);
   const unique = [...new Map(entries.map((e) => [e.item.local_id, e])).values()];
-  const resolved = await resolveCartItems(
-    db,
-    unique.map((e) => e.item),
-  );
+  const prodIds = unique.map((e) => e.item.cartable_id);
+  const [resolved, addOns] = await Promise.all([
+    resolveCartItems(
+      db,
+      unique.map((e) => e.item),
+    ),
+    db
+      .selectDistinct({ id: prodConns.prodConnId })
+      .from(prodConns)
+      .where(and(eq(prodConns.type, PROD_CONN_TYPE.OPTION), inArray(prodConns.prodConnId, prodIds))),
+  ]);
   const problem = resolved.find((r) => r.problem || !r.detail || !r.selection);
   if (problem) throw badRequest(problem.problem ?? '구매할 수 없는 상품입니다.');
 
-  const prodIds = resolved.map((r) => r.cartable_id);
-  const addOns = await db
-    .selectDistinct({ id: prodConns.prodConnId })
-    .from(prodConns)
-    .where(and(eq(prodConns.type, PROD_CONN_TYPE.OPTION), inArray(prodConns.prodConnId, prodIds)));
   const accessories = new Set(addOns.map((r) => r.id));
   const error = orderCreateError({
     selectedCount: resolved.length,

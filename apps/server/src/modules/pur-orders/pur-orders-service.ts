@@ -24,8 +24,15 @@ export async function createPurOrders(
   input: { items: (string | CartItemInput)[]; spot_id: number; orderer_type?: number },
   holdMinutes: number,
 ): Promise<PurOrder[]> {
-  if (!(await ownSpot(db, userId, input.spot_id))) throw badRequest(ADDRESS_SAVE_MESSAGE);
-  const lines = await orderLines(db, userId, input.items);
+  // The address check and the pricing read at once; the address's answer is looked at first.
+  const [spot, priced] = await Promise.allSettled([
+    ownSpot(db, userId, input.spot_id),
+    orderLines(db, userId, input.items),
+  ]);
+  if (spot.status === 'rejected') throw spot.reason;
+  if (!spot.value) throw badRequest(ADDRESS_SAVE_MESSAGE);
+  if (priced.status === 'rejected') throw priced.reason;
+  const lines = priced.value;
   try {
     return await db.transaction(async (tx) => {
       await releaseExpiredHolds(tx, holdMinutes);

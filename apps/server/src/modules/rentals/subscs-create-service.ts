@@ -3,11 +3,15 @@ import { SUBSC_CREATE_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messag
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, purOrders, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { subscViews } from './subsc-view';
+
+/** The orders a payment paid that became rentals. */
+const paidRentalOrders = (paymentId: number) =>
+  and(eq(purOrders.paymentId, paymentId), eq(purOrders.ordererType, MORPH_TYPE.SUBSC));
 
 /**
  * POST subscs: the rentals a paid checkout created, confirmed for the complete page: each with its order
@@ -16,22 +20,24 @@ import { subscViews } from './subsc-view';
  * answer.
  */
 export async function confirmSubscs(db: Db, userId: number, paymentId: number): Promise<SubscCreated[]> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.type, PAYMENT_TYPE.BILL)),
-    );
+  // One round trip for the three reads: the payment (whose owner check decides), its orders and their rentals.
+  const [[payment], orders, rows] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.type, PAYMENT_TYPE.BILL)),
+      ),
+    db.select().from(purOrders).where(paidRentalOrders(paymentId)).orderBy(purOrders.id),
+    db
+      .select(getTableColumns(subscs))
+      .from(subscs)
+      .innerJoin(purOrders, eq(purOrders.ordererId, subscs.id))
+      .where(paidRentalOrders(paymentId)),
+  ]);
   if (!payment) throw notFound();
   if (payment.state !== PAYMENT_STATE.BILL_SUCCESS) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
-  const orders = await db
-    .select()
-    .from(purOrders)
-    .where(and(eq(purOrders.paymentId, paymentId), eq(purOrders.ordererType, MORPH_TYPE.SUBSC)))
-    .orderBy(purOrders.id);
-  const ids = orders.map((o) => o.ordererId!).filter((id) => id !== null);
-  if (ids.length === 0) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
-  const rows = await db.select().from(subscs).where(inArray(subscs.id, ids));
+  if (rows.length === 0) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
   const views = await subscViews(db, rows);
   return orders.map((order) => {
     const s = rows.find((r) => r.id === order.ordererId)!;

@@ -10,7 +10,7 @@ import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
-import { ContentTabs } from './content-tabs';
+import { ContentPage } from './content-page';
 
 const columns: Column<DocRow>[] = [
   { key: 'title', header: '문서', value: (d) => d.title },
@@ -24,8 +24,7 @@ export function DocsScreen() {
   const navigate = useNavigate();
   const list = useQuery({ queryKey: ['docs'], queryFn: () => getData<DocRow[]>('/docs') });
   return (
-    <Page title="콘텐츠">
-      <ContentTabs />
+    <ContentPage>
       <QueryView query={list}>
         {(docs) => (
           <DataTable
@@ -36,7 +35,7 @@ export function DocsScreen() {
           />
         )}
       </QueryView>
-    </Page>
+    </ContentPage>
   );
 }
 

@@ -8,10 +8,9 @@ import { date } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
-import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { TabBar } from '../../shared/ui/tab-bar';
-import { ContentTabs } from './content-tabs';
+import { ContentPage } from './content-page';
 
 const TYPES = [
   { type: FORUM_TYPE.FAQ, label: '자주 묻는 질문' },
@@ -58,22 +57,15 @@ export function ForumsScreen() {
   ];
   const current = editing && editing !== 'new' ? editing : null;
   return (
-    <Page
-      title="콘텐츠"
-      actions={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            save.reset();
-            setEditing('new');
-          }}
-        >
-          새 글 쓰기
-        </button>
-      }
+    <ContentPage
+      action={{
+        label: '새 글 쓰기',
+        onClick: () => {
+          save.reset();
+          setEditing('new');
+        },
+      }}
     >
-      <ContentTabs />
       <TabBar
         label="게시판"
         tabs={TYPES.map((t) => ({ key: t.type, label: t.label }))}
@@ -121,6 +113,6 @@ export function ForumsScreen() {
           <input type="checkbox" name="visible" defaultChecked={current?.visible ?? true} /> 쇼핑몰에 노출
         </label>
       </ConfirmDialog>
-    </Page>
+    </ContentPage>
   );
 }

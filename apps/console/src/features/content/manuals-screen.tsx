@@ -10,9 +10,8 @@ import { date } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
-import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
-import { ContentTabs } from './content-tabs';
+import { ContentPage } from './content-page';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
@@ -73,22 +72,15 @@ export function ManualsScreen() {
     { key: 'created', header: '등록일', value: (m) => m.created_at, render: (m) => date(m.created_at) },
   ];
   return (
-    <Page
-      title="콘텐츠"
-      actions={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            upload.reset();
-            setAdding(true);
-          }}
-        >
-          매뉴얼 올리기
-        </button>
-      }
+    <ContentPage
+      action={{
+        label: '매뉴얼 올리기',
+        onClick: () => {
+          upload.reset();
+          setAdding(true);
+        },
+      }}
     >
-      <ContentTabs />
       <PagedQueryTable
         query={list}
         columns={columns}
@@ -144,6 +136,6 @@ export function ManualsScreen() {
             : `"${toggling?.title}"${josa.pick(toggling?.title ?? '', '을/를')} 다운로드 센터에 다시 노출합니다.`}
         </p>
       </ConfirmDialog>
-    </Page>
+    </ContentPage>
   );
 }

@@ -14,8 +14,7 @@ import { send } from '../../shared/api';
 import { dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
-import { Page } from '../../shared/ui/page';
-import { ContentTabs } from './content-tabs';
+import { ContentPage } from './content-page';
 
 type Fields = z.infer<typeof promotionFieldsSchema>;
 
@@ -54,8 +53,7 @@ export function PromotionScreen() {
   const { errors } = form.formState;
   const shown = preview.data;
   return (
-    <Page title="콘텐츠">
-      <ContentTabs />
+    <ContentPage>
       {sendIt.data && (
         <p className="notice" role="status">
           {sendIt.data.queued.toLocaleString('ko-KR')}명에게 광고 메시지를 보냈습니다
@@ -130,6 +128,6 @@ export function PromotionScreen() {
         <p>{shown && reach(shown)}</p>
         <p>보낸 메시지는 되돌릴 수 없습니다.</p>
       </ConfirmDialog>
-    </Page>
+    </ContentPage>
   );
 }

@@ -3,6 +3,7 @@ import type { Att } from '@shop/domain/api/catalog';
 import { CART_STATE } from '@shop/domain/codes/cart-state';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { monthlyTotal } from '@shop/domain/pricing/monthly-total';
+import { firstAtt } from '../../shared/ui/att-image/first-att';
 
 /** A stored cart item as the cart screen reads it: the browser's (id null) or the server's copy. */
 export type StoredCartItem = Omit<
@@ -63,7 +64,7 @@ export function fallbackLine(item: StoredCartItem): CartPriceLineView {
 export function cartRow(item: StoredCartItem, line: CartPriceLineView | undefined): CartRow {
   const price = line ?? fallbackLine(item);
   const prod = item.cartable;
-  const image = prod ? ([...prod.atts].sort((a, b) => a.sort - b.sort)[0] ?? null) : null;
+  const image = prod ? (firstAtt(prod.atts) ?? null) : null;
   const parts = item.options.prod_conns_select.map((part) => {
     const colour = selectedColour(part.prod_opts);
     return colour ? `${part.title} (${colour})` : part.title;

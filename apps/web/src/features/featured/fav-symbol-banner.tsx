@@ -1,5 +1,6 @@
 import { symbolContentText } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
+import { AttImage } from '../../shared/ui/att-image/att-image';
 import styles from './featured-land.module.css';
 import { useBannerSymbol } from './use-banner-symbol';
 
@@ -12,19 +13,15 @@ export function FavSymbolBanner() {
   // The banner is an invitation, not the page: if its symbol cannot be read the groups still show.
   if (isError) return null;
   if (!symbol) return <FavSymbolSkeleton />;
-  const image = [...symbol.atts].sort((a, b) => a.sort - b.sort)[0];
   return (
     <section className={styles.symbol} aria-labelledby="fav-symbol-title">
-      {image && (
-        <img
-          className={styles.symbolImage}
-          src={image.url}
-          alt=""
-          width={image.width ?? BANNER_WIDTH}
-          height={image.height ?? BANNER_HEIGHT}
-          decoding="async"
-        />
-      )}
+      <AttImage
+        atts={symbol.atts}
+        className={styles.symbolImage}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        decoding="async"
+      />
       <div className={styles.symbolBody}>
         <p className={styles.symbolEyebrow}>당신을 위한 추천</p>
         <h2 id="fav-symbol-title" className={styles.symbolTitle}>

@@ -1,5 +1,6 @@
 import type { Featd, FeatdProd } from '@shop/domain/api/featured';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { AttImage } from '../../shared/ui/att-image/att-image';
 import { ProdCard } from '../../shared/ui/prod-card/prod-card';
 import styles from './featured-land.module.css';
 
@@ -16,7 +17,6 @@ export function featdProds(featd: Featd): FeatdProd[] {
 /** One featured group: title, content, image when present, and its products in a horizontal row. */
 export function FeatdGroup({ featd }: { featd: Featd }) {
   const prods = featdProds(featd);
-  const image = [...featd.atts].sort((a, b) => a.sort - b.sort)[0];
   const titleId = `featd-${featd.id}`;
   return (
     <section className={styles.group} aria-labelledby={titleId}>
@@ -24,17 +24,14 @@ export function FeatdGroup({ featd }: { featd: Featd }) {
         {featd.title}
       </h2>
       {featd.content && <p className={styles.groupContent}>{featd.content}</p>}
-      {image && (
-        <img
-          className={styles.groupImage}
-          src={image.url}
-          alt=""
-          width={image.width ?? GROUP_IMAGE_WIDTH}
-          height={image.height ?? GROUP_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <AttImage
+        atts={featd.atts}
+        className={styles.groupImage}
+        width={GROUP_IMAGE_WIDTH}
+        height={GROUP_IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
       {prods.length > 0 && (
         <ul className={styles.row}>
           {prods.map((prod) => (

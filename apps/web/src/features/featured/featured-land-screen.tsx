@@ -1,7 +1,7 @@
 import { ProdCardSkeleton } from '../../shared/ui/prod-card/prod-card';
 import { QueryState } from '../../shared/ui/query-state/query-state';
 import { ServiceBanner } from '../../shared/ui/service-banner/service-banner';
-import { useFeatds } from './api/get-featds';
+import { useFeatdGroups } from './api/get-featds';
 import { FavSymbolBanner } from './fav-symbol-banner';
 import { FeatdGroup } from './featd-group';
 import styles from './featured-land.module.css';
@@ -35,13 +35,10 @@ export function HomeScreen() {
 }
 
 function FeatdGroups() {
-  const { data, isPending, isError, refetch } = useFeatds();
+  const featds = useFeatdGroups();
   return (
     <QueryState
-      data={data?.data}
-      pending={isPending}
-      failed={isError}
-      refetch={refetch}
+      query={featds}
       loading={
         <div className={styles.group} aria-busy="true">
           <div className={styles.titleSkeleton} aria-hidden="true" />

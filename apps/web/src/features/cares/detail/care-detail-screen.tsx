@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
@@ -31,17 +31,14 @@ export function CareDetailScreen() {
   const query = useCare(careId);
   return (
     <div className={styles.page}>
-      {query.isPending ? (
-        <div aria-busy="true" className={styles.bone} />
-      ) : query.isError ? (
-        <RetryAlert
-          text="AS 정보를 불러오지 못했습니다."
-          onRetry={query.refetch}
-          classes={{ state: styles.empty, retry: styles.small }}
-        />
-      ) : (
-        <CareDetail care={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={<div aria-busy="true" className={styles.bone} />}
+        errorText="AS 정보를 불러오지 못했습니다."
+        classes={{ state: styles.empty, retry: styles.small }}
+      >
+        {(care) => <CareDetail care={care} />}
+      </QueryState>
       <Link to={caresPaths.list} className={styles.backLink}>
         AS 목록으로
       </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { paths } from '../../../shared/config/paths';
+import { AttImage } from '../../../shared/ui/att-image/att-image';
 import { useProdAssocs } from '../api/get-prod-assocs';
 import styles from './prod-detail.module.css';
 
@@ -15,7 +16,6 @@ export function AssocSwiper({ prodId }: { prodId: number }) {
   return (
     <Swiper slidesPerView={2} slidesPerGroup={2} spaceBetween={10} className={styles.assocs}>
       {data.map(({ id, prod_assoc: prod }) => {
-        const image = [...prod.atts].sort((a, b) => a.sort - b.sort)[0];
         const price = cardPrice({
           monthly: prod.cost_subsc,
           months: prod.cost_subsc_months,
@@ -25,16 +25,7 @@ export function AssocSwiper({ prodId }: { prodId: number }) {
           <SwiperSlide key={id}>
             <Link to={paths.prod(prod.id)} className={styles.assoc}>
               <span className={styles.assocThumb}>
-                {image && (
-                  <img
-                    src={image.url}
-                    alt=""
-                    width={image.width ?? 400}
-                    height={image.height ?? 400}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                )}
+                <AttImage atts={prod.atts} width={400} height={400} loading="lazy" decoding="async" />
               </span>
               {prod.corp_maker && <span className={styles.assocMaker}>{prod.corp_maker.title}</span>}
               <span className={styles.assocTitle} title={prod.title}>

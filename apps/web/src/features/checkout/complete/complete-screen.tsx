@@ -1,9 +1,9 @@
 import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { formatWon } from '@shop/domain/format/money';
-import { formatPhone } from '@shop/domain/format/phone';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
 import { cardLabel } from '../../rentals/detail/detail-view';
 import { usePayment } from '../api/get-payment';
 import { usePaidSubscs } from '../api/post-subscs';
@@ -132,15 +132,7 @@ export function CompleteScreen() {
           <span className={styles.bone} />
         ) : ship ? (
           <dl className={styles.info} data-testid="complete-address">
-            <dt>받는 분</dt>
-            <dd>{ship.spot_set_user_name ?? '-'}</dd>
-            <dt>연락처</dt>
-            <dd>{ship.spot_set_tel ? formatPhone(ship.spot_set_tel) : '-'}</dd>
-            <dt>주소</dt>
-            <dd>
-              {ship.spot_set_code && `(${ship.spot_set_code}) `}
-              {ship.spot_set} {ship.spot_set_desc}
-            </dd>
+            <ShipAddressRows ship={ship} />
           </dl>
         ) : (
           <p className={styles.muted}>배송지 정보를 불러오지 못했습니다.</p>

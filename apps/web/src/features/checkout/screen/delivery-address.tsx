@@ -12,6 +12,7 @@ import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
 import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
+import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-search-button';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import styles from '../checkout.module.css';
 import type { AddressMode } from '../pay-check';
@@ -170,16 +171,7 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         value={value.addr_code}
         error={errors.addr_code}
         onClick={() => setSearching(true)}
-        side={
-          <button
-            type="button"
-            className={formStyles.side}
-            onClick={() => setSearching(true)}
-            disabled={checking}
-          >
-            {checking ? '확인 중…' : '우편번호 검색'}
-          </button>
-        }
+        side={<PostcodeSearchButton checking={checking} onClick={() => setSearching(true)} />}
       />
       <Field
         ref={refs.addr}

@@ -1,5 +1,6 @@
 import type { CartPriceLineView } from '@shop/domain/api/carts';
 import { formatWon } from '@shop/domain/format/money';
+import { firstAtt } from '../../../shared/ui/att-image/first-att';
 import styles from '../checkout.module.css';
 import type { CheckoutItem } from '../checkout-items';
 
@@ -19,7 +20,7 @@ export function OrderSummary({ items, lines, pending }: Props) {
       <ul className={styles.items} aria-label="주문 상품 목록">
         {items.map((item) => {
           const line = lines.get(item.local_id);
-          const image = [...(item.cartable?.atts ?? [])].sort((a, b) => a.sort - b.sort)[0];
+          const image = firstAtt(item.cartable?.atts ?? []);
           return (
             <li key={item.local_id} className={styles.item}>
               {image ? (

@@ -2,11 +2,10 @@ import type { Doc } from '@shop/domain/api/docs';
 import { type ChangeEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/http/api-error';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
-import { useDocs } from '../api/get-docs';
 import { HELP_DOC_TITLE, parseHelpDocType } from '../doc-type-title';
 import styles from '../docs.module.css';
+import { DocsState } from '../docs-state';
 
 const chapterId = (doc: Doc) => `help-doc-${doc.id}`;
 
@@ -18,7 +17,6 @@ export function HelpDocsScreen() {
 }
 
 function HelpDocs({ type }: { type: number }) {
-  const { data, isPending, isError, refetch } = useDocs({ type });
   const [picked, setPicked] = useState('');
   const title = HELP_DOC_TITLE[type];
 
@@ -32,54 +30,51 @@ function HelpDocs({ type }: { type: number }) {
       <h1 id="help-docs-title" className={styles.title}>
         {title}
       </h1>
-      {isPending ? (
-        <div aria-hidden="true">
-          {[100, 90, 95, 70, 100, 85].map((width, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-            <span key={i} className={styles.bone} style={{ width: `${width}%`, marginTop: 20 }} />
-          ))}
-        </div>
-      ) : isError ? (
-        <RetryAlert
-          text="문서를 불러오지 못했습니다."
-          onRetry={refetch}
-          classes={{ state: styles.state, retry: styles.retry }}
-        />
-      ) : data.length === 0 ? (
-        <p className={styles.state}>등록된 문서가 없습니다.</p>
-      ) : (
-        <>
-          <div className={styles.picker}>
-            <label htmlFor="help-doc-picker" className="visually-hidden">
-              문서 선택
-            </label>
-            <select id="help-doc-picker" value={picked} onChange={onPick}>
-              <option value="" disabled>
-                문서를 선택하세요 ({data.length}개)
-              </option>
-              {data.map((doc) => (
-                <option key={doc.id} value={chapterId(doc)}>
-                  {doc.title}
-                </option>
-              ))}
-            </select>
+      <DocsState
+        filter={{ type }}
+        loading={
+          <div aria-hidden="true">
+            {[100, 90, 95, 70, 100, 85].map((width, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+              <span key={i} className={styles.bone} style={{ width: `${width}%`, marginTop: 20 }} />
+            ))}
           </div>
-          {data.map((doc, i) => (
-            <section
-              key={doc.id}
-              id={chapterId(doc)}
-              className={styles.chapter}
-              aria-labelledby={`${chapterId(doc)}-title`}
-            >
-              <h2 id={`${chapterId(doc)}-title`} className={styles.chapterTitle}>
-                <span>{String(i + 1).padStart(2, '0')}</span>
-                {doc.title}
-              </h2>
-              <SafeHtml html={doc.content} className={styles.chapterBody} />
-            </section>
-          ))}
-        </>
-      )}
+        }
+      >
+        {(docs) => (
+          <>
+            <div className={styles.picker}>
+              <label htmlFor="help-doc-picker" className="visually-hidden">
+                문서 선택
+              </label>
+              <select id="help-doc-picker" value={picked} onChange={onPick}>
+                <option value="" disabled>
+                  문서를 선택하세요 ({docs.length}개)
+                </option>
+                {docs.map((doc) => (
+                  <option key={doc.id} value={chapterId(doc)}>
+                    {doc.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {docs.map((doc, i) => (
+              <section
+                key={doc.id}
+                id={chapterId(doc)}
+                className={styles.chapter}
+                aria-labelledby={`${chapterId(doc)}-title`}
+              >
+                <h2 id={`${chapterId(doc)}-title`} className={styles.chapterTitle}>
+                  <span>{String(i + 1).padStart(2, '0')}</span>
+                  {doc.title}
+                </h2>
+                <SafeHtml html={doc.content} className={styles.chapterBody} />
+              </section>
+            ))}
+          </>
+        )}
+      </DocsState>
     </section>
   );
 }

@@ -13,6 +13,7 @@ export function getFeatds() {
 export const featdsQueryOptions = () =>
   queryOptions({ queryKey: ['featds', { per_page: PER_PAGE_ALL }] as const, queryFn: getFeatds });
 
-export function useFeatds() {
-  return useQuery(featdsQueryOptions());
+/** The featured groups themselves (the page's rows, without its paging). */
+export function useFeatdGroups() {
+  return useQuery({ ...featdsQueryOptions(), select: (page) => page.data });
 }

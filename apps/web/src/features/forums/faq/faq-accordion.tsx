@@ -8,13 +8,10 @@ type Props = { onToggle?: () => void };
 
 /** Every FAQ item as an accordion whose answers are HTML; also shown on the company pages' faq section. */
 export function FaqAccordion({ onToggle }: Props) {
-  const { data, isPending, isError, refetch } = useFaqForums();
+  const faqs = useFaqForums();
   return (
     <QueryState
-      data={data}
-      pending={isPending}
-      failed={isError}
-      refetch={refetch}
+      query={faqs}
       loading={<AccordionSkeleton />}
       errorText="자주 묻는 질문을 불러오지 못했습니다."
       isEmpty={(forums) => forums.length === 0}

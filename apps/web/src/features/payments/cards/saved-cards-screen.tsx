@@ -18,16 +18,16 @@ const DELETE_FAIL = '카드를 삭제하지 못했습니다.';
 
 /** /payments/billAuthBillKey: the saved cards with their count, issuer, masked number and the rentals each pays. */
 export function SavedCardsScreen() {
-  const { data: cards, isPending, isError, refetch } = useSavedCards();
+  const cards = useSavedCards();
   const dev = isDev();
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <h1 className={styles.title}>
           결제 카드
-          {cards && (
+          {cards.data && (
             <span className={styles.count} data-testid="saved-card-count">
-              {cards.length}
+              {cards.data.length}
             </span>
           )}
         </h1>
@@ -38,10 +38,7 @@ export function SavedCardsScreen() {
         )}
       </div>
       <QueryState
-        data={cards}
-        pending={isPending}
-        failed={isError}
-        refetch={refetch}
+        query={cards}
         loading={
           <div aria-busy="true" className={styles.list}>
             <div className={styles.bone} />

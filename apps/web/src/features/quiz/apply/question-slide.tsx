@@ -1,5 +1,6 @@
 import type { FavCat } from '@shop/domain/api/quiz';
 import { FAV_CAT_LAYOUT } from '@shop/domain/codes/fav-cat-layout';
+import { AttImage } from '../../../shared/ui/att-image/att-image';
 import styles from './quiz-apply.module.css';
 
 const ANSWER_IMAGE_SIZE = 400;
@@ -24,7 +25,6 @@ export function QuestionSlide({ question, number, chosen, disabled, onAnswer }: 
       </h2>
       <div className={image ? styles.tiles : styles.buttons}>
         {question.favs.map((fav) => {
-          const picture = [...fav.atts].sort((a, b) => a.sort - b.sort)[0];
           return (
             <button
               key={fav.id}
@@ -33,12 +33,11 @@ export function QuestionSlide({ question, number, chosen, disabled, onAnswer }: 
               aria-pressed={chosen === fav.id}
               onClick={() => onAnswer(fav.id)}
             >
-              {image && picture && (
-                <img
-                  src={picture.url}
-                  alt=""
-                  width={picture.width ?? ANSWER_IMAGE_SIZE}
-                  height={picture.height ?? ANSWER_IMAGE_SIZE}
+              {image && (
+                <AttImage
+                  atts={fav.atts}
+                  width={ANSWER_IMAGE_SIZE}
+                  height={ANSWER_IMAGE_SIZE}
                   decoding="async"
                 />
               )}

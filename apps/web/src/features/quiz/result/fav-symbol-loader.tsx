@@ -13,13 +13,10 @@ export function FavSymbolLoader({
   id: number;
   children: (symbol: FavSymbol) => ReactNode;
 }) {
-  const { data, isPending, isError, refetch } = useFavSymbolScreen(id);
+  const symbol = useFavSymbolScreen(id);
   return (
     <QueryState
-      data={data}
-      pending={isPending}
-      failed={isError}
-      refetch={refetch}
+      query={symbol}
       loading={<FavSymbolSkeleton />}
       errorText="결과를 불러오지 못했습니다."
       classes={{ state: styles.state, retry: styles.retry }}

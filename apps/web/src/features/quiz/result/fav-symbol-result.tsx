@@ -2,6 +2,7 @@ import type { FavSymbol } from '@shop/domain/api/quiz';
 import { splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { AttImage } from '../../../shared/ui/att-image/att-image';
 import { ProdCard } from '../../../shared/ui/prod-card/prod-card';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
@@ -12,20 +13,16 @@ const SYMBOL_HEIGHT = 600;
 /** A result symbol: image, title, intro and body, the recommended products and the way to all products. */
 export function FavSymbolResult({ symbol, eyebrow }: { symbol: FavSymbol; eyebrow: string }) {
   const { intro, body } = splitSymbolContent(symbol.content);
-  const image = [...symbol.atts].sort((a, b) => a.sort - b.sort)[0];
   const prods = symbol.favables_with_favable.map((entry) => entry.favable);
   return (
     <article className={styles.result} aria-labelledby="fav-symbol-title">
-      {image && (
-        <img
-          className={styles.image}
-          src={image.url}
-          alt=""
-          width={image.width ?? SYMBOL_WIDTH}
-          height={image.height ?? SYMBOL_HEIGHT}
-          fetchPriority="high"
-        />
-      )}
+      <AttImage
+        atts={symbol.atts}
+        className={styles.image}
+        width={SYMBOL_WIDTH}
+        height={SYMBOL_HEIGHT}
+        fetchPriority="high"
+      />
       <header className={styles.head}>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 id="fav-symbol-title" className={styles.title}>

@@ -12,9 +12,9 @@ import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dial
 import { postUnpaidRetry } from '../api/post-unpaid-retry';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
-import { CardChangeSheet } from './card-change-sheet';
 import { DetailSection } from './detail-section';
-import { cardChangeable, cardLabel, overdueView } from './detail-view';
+import { cardLabel, overdueView } from './detail-view';
+import { PaymentButtons } from './payment-buttons';
 
 /**
  * In place of the payment section while rounds are unpaid: rounds, interest, what the retry charges, days,
@@ -23,7 +23,6 @@ import { cardChangeable, cardLabel, overdueView } from './detail-view';
 export function OverdueSection({ subsc }: { subsc: Subsc }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const [changing, setChanging] = useState(false);
   const view = overdueView(subsc, new Date());
   const card = cardLabel(subsc.payment_orderer_avail?.payment.pays);
   const retry = async () => {
@@ -91,26 +90,14 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
         </span>
         <strong>{formatWon(view.toPay)}</strong>
       </p>
-      <div className={styles.buttons}>
-        <button type="button" className={styles.primary} disabled={sending} onClick={() => void retry()}>
-          {sending ? '결제 중…' : '결제 재시도'}
-        </button>
-        {cardChangeable(subsc) && (
-          <button type="button" className={styles.button} onClick={() => setChanging(true)}>
-            카드 변경
+      <PaymentButtons
+        subsc={subsc}
+        first={
+          <button type="button" className={styles.primary} disabled={sending} onClick={() => void retry()}>
+            {sending ? '결제 중…' : '결제 재시도'}
           </button>
-        )}
-        <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
-          결제 내역
-        </Link>
-      </div>
-      {changing && (
-        <CardChangeSheet
-          subscId={subsc.id}
-          currentCardId={subsc.payment_orderer_avail?.payment.id ?? null}
-          onClose={() => setChanging(false)}
-        />
-      )}
+        }
+      />
     </DetailSection>
   );
 }

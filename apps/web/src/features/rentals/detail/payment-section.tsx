@@ -1,20 +1,18 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { isRentalEnded } from '@shop/domain/rental/card-change';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
-import { CardChangeSheet } from './card-change-sheet';
 import { DetailSection } from './detail-section';
-import { cardChangeable, cardLabel, invoiceLabel } from './detail-view';
+import { cardLabel, invoiceLabel } from './detail-view';
+import { PaymentButtons } from './payment-buttons';
 
 /**
  * The card paying the rental, the next billing date, the round of the term and its invoice. An ended
  * rental keeps its invoices but offers no card change: nothing will be charged to it again.
  */
 export function PaymentSection({ subsc }: { subsc: Subsc }) {
-  const [changing, setChanging] = useState(false);
   const card = cardLabel(subsc.payment_orderer_avail?.payment.pays);
   const ended = isRentalEnded(subsc.state);
   return (
@@ -28,26 +26,11 @@ export function PaymentSection({ subsc }: { subsc: Subsc }) {
         <dt>{ended ? '마지막 청구' : '다음 청구'}</dt>
         <dd>{invoiceLabel(subsc)}</dd>
       </dl>
-      <div className={styles.buttons}>
-        {cardChangeable(subsc) && (
-          <button type="button" className={styles.button} onClick={() => setChanging(true)}>
-            카드 변경
-          </button>
-        )}
+      <PaymentButtons subsc={subsc}>
         <Link to={rentalsPaths.invoice(subsc.id, 'latest')} className={styles.button}>
           청구서 보기
         </Link>
-        <Link to={rentalsPaths.bill(subsc.id)} className={styles.button}>
-          결제 내역
-        </Link>
-      </div>
-      {changing && (
-        <CardChangeSheet
-          subscId={subsc.id}
-          currentCardId={subsc.payment_orderer_avail?.payment.id ?? null}
-          onClose={() => setChanging(false)}
-        />
-      )}
+      </PaymentButtons>
     </DetailSection>
   );
 }

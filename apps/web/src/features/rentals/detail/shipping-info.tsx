@@ -1,6 +1,6 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
-import { formatPhone } from '@shop/domain/format/phone';
+import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
 
@@ -11,15 +11,7 @@ export function ShippingInfo({ subsc }: { subsc: Subsc }) {
     <DetailSection title="배송 정보">
       {ship ? (
         <dl className={styles.rows}>
-          <dt>받는 분</dt>
-          <dd>{ship.spot_set_user_name ?? '-'}</dd>
-          <dt>연락처</dt>
-          <dd>{ship.spot_set_tel ? formatPhone(ship.spot_set_tel) : '-'}</dd>
-          <dt>주소</dt>
-          <dd>
-            {ship.spot_set_code && `(${ship.spot_set_code}) `}
-            {ship.spot_set} {ship.spot_set_desc}
-          </dd>
+          <ShipAddressRows ship={ship} />
           <dt>설치일</dt>
           <dd>{formatDate(ship.spot_set_at)}</dd>
         </dl>

@@ -7,7 +7,7 @@ import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { type InvoiceRound, useInvoice } from '../api/get-invoice';
 import { rentalsPaths } from '../rentals-paths';
 import styles from './invoice.module.css';
@@ -32,21 +32,20 @@ export function InvoiceScreen() {
           결제 내역
         </Link>
       </div>
-      {query.isPending ? (
-        <div aria-busy="true" className={styles.sheet}>
-          <div className={styles.bone} />
-          <div className={styles.bone} />
-          <div className={styles.bone} />
-        </div>
-      ) : query.isError ? (
-        <RetryAlert
-          text="청구서를 불러오지 못했습니다."
-          onRetry={query.refetch}
-          classes={{ state: styles.empty, retry: styles.small }}
-        />
-      ) : (
-        <InvoiceSheet invoice={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <div aria-busy="true" className={styles.sheet}>
+            <div className={styles.bone} />
+            <div className={styles.bone} />
+            <div className={styles.bone} />
+          </div>
+        }
+        errorText="청구서를 불러오지 못했습니다."
+        classes={{ state: styles.empty, retry: styles.small }}
+      >
+        {(invoice) => <InvoiceSheet invoice={invoice} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { useSubscCats } from '../api/get-subsc-cats';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
@@ -12,17 +12,14 @@ export function SubscCatsScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>교환 구독</h1>
-      {query.isPending ? (
-        <div aria-busy="true" className={styles.bone} />
-      ) : query.isError ? (
-        <RetryAlert
-          text="교환 구독을 불러오지 못했습니다."
-          onRetry={query.refetch}
-          classes={{ state: styles.empty, retry: styles.small }}
-        />
-      ) : (
-        <CatList cards={subscCatCards(query.data)} />
-      )}
+      <QueryState
+        query={query}
+        loading={<div aria-busy="true" className={styles.bone} />}
+        errorText="교환 구독을 불러오지 못했습니다."
+        classes={{ state: styles.empty, retry: styles.small }}
+      >
+        {(cats) => <CatList cards={subscCatCards(cats)} />}
+      </QueryState>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
 import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
+import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-search-button';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import styles from '../spots.module.css';
 import { SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
@@ -96,16 +97,7 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
           readOnly
           placeholder={POSTCODE_PLACEHOLDER}
           error={errors.addr_code?.message}
-          side={
-            <button
-              type="button"
-              className={formStyles.side}
-              onClick={() => setSearching(true)}
-              disabled={checking}
-            >
-              {checking ? '확인 중…' : '우편번호 검색'}
-            </button>
-          }
+          side={<PostcodeSearchButton checking={checking} onClick={() => setSearching(true)} />}
           {...form.register('addr_code')}
           onClick={() => setSearching(true)}
         />

@@ -22,7 +22,7 @@ const CHANGE_FAIL_MESSAGE = '기본 배송지를 바꾸지 못했습니다. 잠�
 
 /** /spots: the customer's addresses with the default chip, edit, delete and make default, and 주소 추가. */
 export function SpotListScreen() {
-  const { data: spots, isPending, isError, refetch } = useSpots();
+  const spots = useSpots();
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
@@ -32,10 +32,7 @@ export function SpotListScreen() {
         </Link>
       </div>
       <QueryState
-        data={spots}
-        pending={isPending}
-        failed={isError}
-        refetch={refetch}
+        query={spots}
         loading={
           <div aria-busy="true" className={styles.list}>
             <div className={styles.bone} />

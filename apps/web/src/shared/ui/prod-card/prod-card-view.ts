@@ -1,10 +1,11 @@
 import type { ProdSummary } from '@shop/domain/api/catalog';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { cardPrice } from '@shop/domain/pricing/card-price';
+import { firstAtt } from '../att-image/first-att';
 
 /** What a product card shows, derived from a list item. */
 export function prodCardView(prod: ProdSummary) {
-  const image = [...prod.atts].sort((a, b) => a.sort - b.sort)[0] ?? null;
+  const image = firstAtt(prod.atts) ?? null;
   return {
     image,
     maker: prod.corp_maker?.title ?? '',

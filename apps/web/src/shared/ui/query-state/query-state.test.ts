@@ -6,10 +6,12 @@ import { QueryState } from './query-state';
 const render = (props: { data: string[] | undefined; pending?: boolean; failed?: boolean }) =>
   renderToStaticMarkup(
     createElement(QueryState<string[]>, {
-      data: props.data,
-      pending: props.pending ?? false,
-      failed: props.failed ?? false,
-      refetch: () => undefined,
+      query: {
+        data: props.data,
+        isPending: props.pending ?? false,
+        isError: props.failed ?? false,
+        refetch: () => undefined,
+      },
       loading: createElement('span', null, 'loading'),
       errorText: '목록을 불러오지 못했습니다.',
       isEmpty: (rows) => rows.length === 0,

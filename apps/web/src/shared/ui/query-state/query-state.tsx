@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { RetryAlert } from './retry-alert';
 
-type Props<T> = {
-  /** The answer; undefined until it came. */
+/** What a screen's read tells (a TanStack `useQuery` result is one): its answer, undefined until it came. */
+export type QueryRead<T> = {
   data: T | undefined;
-  pending: boolean;
-  failed: boolean;
+  isPending: boolean;
+  isError: boolean;
   refetch: () => unknown;
+};
+
+type Props<T> = {
+  query: QueryRead<T>;
   /** What stands while the answer is on its way: a skeleton, or a line. */
   loading: ReactNode;
   /** The error line, in the screen's words ('공지사항을 불러오지 못했습니다.'), shown with 다시 시도. */
@@ -21,10 +25,7 @@ type Props<T> = {
 
 /** The states of a screen's read: loading, an error with 다시 시도, empty, then the answer. */
 export function QueryState<T>({
-  data,
-  pending,
-  failed,
-  refetch,
+  query: { data, isPending, isError, refetch },
   loading,
   errorText,
   isEmpty,
@@ -32,8 +33,8 @@ export function QueryState<T>({
   classes,
   children,
 }: Props<T>) {
-  if (pending) return loading;
-  if (failed) return <RetryAlert text={errorText} onRetry={refetch} classes={classes} />;
+  if (isPending) return loading;
+  if (isError) return <RetryAlert text={errorText} onRetry={refetch} classes={classes} />;
   if (data === undefined) return loading;
   if (isEmpty?.(data)) return <p className={classes.state}>{emptyText}</p>;
   return children(data);

@@ -92,7 +92,18 @@ export async function startServer(
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    // A server that never became healthy is stopped here: nothing else holds its handle to stop it later.
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -1,11 +1,5 @@
 import type { SocialClient } from '../../config';
-import {
-  exchangeAuthorizationCode,
-  fetchWithBearer,
-  SocialExchangeError,
-  type SocialProvider,
-  withQuery,
-} from './social-provider';
+import { profileForCode, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
 
 export const NAVER_ENDPOINTS = {
   authorize: 'https://nid.naver.com/oauth2.0/authorize',
@@ -31,13 +25,10 @@ export function createNaver(
         state,
       }),
     async exchange({ code, state }) {
-      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'naver', endpoints.token, {
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
+      const me = await profileForCode<NaverMe>(fetchImpl, 'naver', endpoints, client, {
         code,
         state,
       });
-      const me = await fetchWithBearer<NaverMe>(fetchImpl, endpoints.profile, accessToken);
       if (me.resultcode !== '00' || !me.response?.id) throw new SocialExchangeError('naver profile refused');
       return {
         socialId: me.response.id,

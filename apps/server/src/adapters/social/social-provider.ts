@@ -1,4 +1,4 @@
-import type { SocialProviderName } from '../../config';
+import type { SocialClient, SocialProviderName } from '../../config';
 
 /** The social account as the provider vouches for it. */
 export type SocialProfile = {
@@ -68,3 +68,22 @@ export async function exchangeAuthorizationCode(
 /** A provider's profile call, authorised with the access token. */
 export const fetchWithBearer = <T>(fetchImpl: typeof fetch, url: string, accessToken: string) =>
   fetchJson<T>(fetchImpl, url, { headers: { Authorization: `Bearer ${accessToken}` } });
+
+/**
+ * The whole code exchange of a provider with a form token endpoint: the code (and what else the provider
+ * asks for) with the client's credentials to `token`, then the profile from `profile` with the access token.
+ */
+export async function profileForCode<T>(
+  fetchImpl: typeof fetch,
+  provider: string,
+  endpoints: { token: string; profile: string },
+  client: SocialClient,
+  params: Record<string, string | undefined>,
+): Promise<T> {
+  const accessToken = await exchangeAuthorizationCode(fetchImpl, provider, endpoints.token, {
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    ...params,
+  });
+  return fetchWithBearer<T>(fetchImpl, endpoints.profile, accessToken);
+}

@@ -1,5 +1,5 @@
 import type { SocialClient } from '../../config';
-import { profileForCode, type SocialProvider, withQuery } from './social-provider';
+import { codeAuthorizeUrl, profileForCode, type SocialProvider } from './social-provider';
 
 export const KAKAO_ENDPOINTS = {
   authorize: 'https://kauth.kakao.com/oauth/authorize',
@@ -25,14 +25,7 @@ export function createKakao(
 ): SocialProvider {
   return {
     name: 'kakao',
-    authorizeUrl: ({ redirectUri, state }) =>
-      withQuery(endpoints.authorize, {
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: redirectUri,
-        state,
-        scope: 'account_email',
-      }),
+    authorizeUrl: (input) => codeAuthorizeUrl(endpoints.authorize, client, input, { scope: 'account_email' }),
     async exchange({ code, redirectUri }) {
       const me = await profileForCode<KakaoUser>(fetchImpl, 'kakao', endpoints, client, {
         redirect_uri: redirectUri,

@@ -1,5 +1,10 @@
 import type { SocialClient } from '../../config';
-import { profileForCode, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+import {
+  codeAuthorizeUrl,
+  profileForCode,
+  SocialExchangeError,
+  type SocialProvider,
+} from './social-provider';
 
 export const NAVER_ENDPOINTS = {
   authorize: 'https://nid.naver.com/oauth2.0/authorize',
@@ -17,13 +22,7 @@ export function createNaver(
 ): SocialProvider {
   return {
     name: 'naver',
-    authorizeUrl: ({ redirectUri, state }) =>
-      withQuery(endpoints.authorize, {
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: redirectUri,
-        state,
-      }),
+    authorizeUrl: (input) => codeAuthorizeUrl(endpoints.authorize, client, input),
     async exchange({ code, state }) {
       const me = await profileForCode<NaverMe>(fetchImpl, 'naver', endpoints, client, {
         code,

@@ -46,6 +46,21 @@ export function withQuery(base: string, values: Record<string, string | undefine
   return url.toString();
 }
 
+/** The authorize address of the code flow: response_type, client_id, redirect_uri, state, then `extra`. */
+export const codeAuthorizeUrl = (
+  base: string,
+  client: SocialClient,
+  { redirectUri, state }: { redirectUri: string; state: string },
+  extra: Record<string, string> = {},
+) =>
+  withQuery(base, {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: redirectUri,
+    state,
+    ...extra,
+  });
+
 /**
  * The OAuth 2 authorization-code grant: a form POST to the token endpoint. Answers the access token; a
  * missing one (some providers answer 200 with an `error` field) is an exchange failure.

@@ -90,18 +90,9 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
     .values([...forumRows(FORUM_TYPE.FAQ, FAQS), ...forumRows(FORUM_TYPE.NOTICE, NOTICES)]);
 
   const documentsDate = new Date('2026-01-05T00:00:00Z');
-  await tx.insert(t.docs).values(
-    LEGAL_DOCS.map((d, i) => ({
-      type: d.type,
-      slug: d.slug,
-      title: d.title,
-      content: d.content,
-      state: STATE.ENABLE,
-      sort: i + 1,
-      createdAt: documentsDate,
-      updatedAt: documentsDate,
-    })),
-  );
+  await tx
+    .insert(t.docs)
+    .values(legalDocRows().map((row) => ({ ...row, createdAt: documentsDate, updatedAt: documentsDate })));
   const manualRows = await tx
     .insert(t.docs)
     .values(
@@ -150,17 +141,19 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
 export async function seedMissingLegalDocs(db: Db | Tx): Promise<number> {
   const added = await db
     .insert(t.docs)
-    .values(
-      LEGAL_DOCS.map((d, i) => ({
-        type: d.type,
-        slug: d.slug,
-        title: d.title,
-        content: d.content,
-        state: STATE.ENABLE,
-        sort: i + 1,
-      })),
-    )
+    .values(legalDocRows())
     .onConflictDoNothing({ target: t.docs.slug })
     .returning({ id: t.docs.id });
   return added.length;
 }
+
+/** The terms and policies as `docs` rows, published, in the order of LEGAL_DOCS. */
+const legalDocRows = () =>
+  LEGAL_DOCS.map((d, i) => ({
+    type: d.type,
+    slug: d.slug,
+    title: d.title,
+    content: d.content,
+    state: STATE.ENABLE,
+    sort: i + 1,
+  }));

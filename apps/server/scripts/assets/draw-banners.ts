@@ -3,18 +3,34 @@
  * scenes reuse the product drawings through `place`.
  */
 import type { DrawKind } from '../../src/db/seed/data/types';
+import themeData from './banner-themes.json';
 import { drawProduct, type Finish, place, singleSpeaker } from './draw-products';
 import { n, STUDIO_DEFS, shade, svgDoc } from './svg-kit';
 
-const WALNUT: Finish = { key: 'walnut', hex: '#7a4e2d' };
-const OAK: Finish = { key: 'oak', hex: '#c49a6c' };
-const BLACK: Finish = { key: 'black', hex: '#232323' };
-const WHITE: Finish = { key: 'white', hex: '#f1efea' };
-const SILVER: Finish = { key: 'silver', hex: '#c3c7cc' };
-const SAGE: Finish = { key: 'sage', hex: '#8ea58a' };
-const SAND: Finish = { key: 'sand', hex: '#d9c9ab' };
-const NAVY: Finish = { key: 'navy', hex: '#27364f' };
-const LAVENDER: Finish = { key: 'lavender', hex: '#a99ad6' };
+const FINISH_HEX = {
+  walnut: '#7a4e2d',
+  oak: '#c49a6c',
+  black: '#232323',
+  white: '#f1efea',
+  silver: '#c3c7cc',
+  sage: '#8ea58a',
+  sand: '#d9c9ab',
+  navy: '#27364f',
+  lavender: '#a99ad6',
+  gray: '#85898e',
+  red: '#b8433a',
+};
+type FinishKey = keyof typeof FINISH_HEX;
+const finish = (key: FinishKey): Finish => ({ key, hex: FINISH_HEX[key] });
+
+const WALNUT = finish('walnut');
+const OAK = finish('oak');
+const BLACK = finish('black');
+const WHITE = finish('white');
+const SILVER = finish('silver');
+const SAGE = finish('sage');
+const SAND = finish('sand');
+const LAVENDER = finish('lavender');
 
 function item(
   kind: DrawKind,
@@ -129,6 +145,26 @@ export function serviceBanner(): string {
 
 type Theme = { bg: [string, string]; blob: string; items: [DrawKind, Finish, number, number, number][] };
 
+/** The themed scenes are data (banner-themes.json): each item is a product drawing, its finish's key, x, floor, scale. */
+type ThemeData = { bg: string[]; blob: string; items: (string | number)[][] };
+const theme = (t: ThemeData): Theme => ({
+  bg: [t.bg[0]!, t.bg[1]!],
+  blob: t.blob,
+  items: t.items.map(([kind, key, cx, floorY, scale]) => [
+    kind as DrawKind,
+    finish(key as FinishKey),
+    Number(cx),
+    Number(floorY),
+    Number(scale),
+  ]),
+});
+const THEMES = {
+  favSymbol: themeData.favSymbol.map(theme),
+  featd: themeData.featd.map(theme),
+  subscCat: themeData.subscCat.map(theme),
+  category: Object.fromEntries(Object.entries(themeData.category).map(([slug, t]) => [slug, theme(t)])),
+};
+
 function themed(width: number, height: number, theme: Theme, decor = ''): string {
   const defs = STUDIO_DEFS + gradient('tbg', theme.bg[0], theme.bg[1]);
   const body = [
@@ -163,40 +199,7 @@ function waves(y: number, color: string, width = 1080): string {
 
 /** Quiz result symbols (1080×600): 아날로그 감성, 미니멀 데일리, 몰입형 오디오파일, 무드 메이커. */
 export function favSymbolBanner(index: number): string {
-  const themes: Theme[] = [
-    {
-      bg: ['#f7e3cc', '#eec39a'],
-      blob: '#e8a66f',
-      items: [
-        ['turntable', WALNUT, 560, 520, 0.62],
-        ['bookshelf', WALNUT, 860, 520, 0.42],
-      ],
-    },
-    {
-      bg: ['#eef2ea', '#d5e0d0'],
-      blob: '#b8cbb2',
-      items: [
-        ['wireless', SAND, 600, 520, 0.62],
-        ['earbuds', WHITE, 880, 520, 0.5],
-      ],
-    },
-    {
-      bg: ['#1f2a3d', '#33466a'],
-      blob: '#4b6291',
-      items: [
-        ['headphone', BLACK, 600, 540, 0.62],
-        ['amplifier', SILVER, 870, 520, 0.5],
-      ],
-    },
-    {
-      bg: ['#f1e6f7', '#d9c7ef'],
-      blob: '#c2aee6',
-      items: [
-        ['portable', LAVENDER, 560, 520, 0.6],
-        ['portable', SAGE, 840, 520, 0.48],
-      ],
-    },
-  ];
+  const themes: Theme[] = THEMES.favSymbol;
   const decor = [
     waves(140, '#c7814a'),
     '',
@@ -223,82 +226,11 @@ export function favSymbolBanner(index: number): string {
 
 /** Featured groups (1080×600). */
 export function featdBanner(index: number): string {
-  const themes: Theme[] = [
-    {
-      bg: ['#f6efe6', '#e9dccb'],
-      blob: '#dcc4a6',
-      items: [
-        ['turntable', BLACK, 420, 520, 0.55],
-        ['turntable', WALNUT, 760, 520, 0.55],
-      ],
-    },
-    {
-      bg: ['#eaf0f4', '#d6e1ea'],
-      blob: '#bcd0df',
-      items: [
-        ['wireless', { key: 'gray', hex: '#85898e' }, 380, 520, 0.5],
-        ['turntable', WHITE, 660, 520, 0.5],
-        ['earbuds', WHITE, 900, 520, 0.4],
-      ],
-    },
-    {
-      bg: ['#f4ece4', '#e6d3c0'],
-      blob: '#d7b99a',
-      items: [
-        ['tower', WALNUT, 320, 540, 0.5],
-        ['amplifier', SILVER, 620, 520, 0.55],
-        ['tower', WALNUT, 920, 540, 0.5],
-      ],
-    },
-    {
-      bg: ['#fbeaea', '#f2d3cf'],
-      blob: '#eab2aa',
-      items: [
-        ['headphone', NAVY, 420, 540, 0.55],
-        ['portable', SAND, 760, 520, 0.55],
-      ],
-    },
-  ];
+  const themes: Theme[] = THEMES.featd;
   return themed(1080, 600, themes[(index - 1) % themes.length]!);
 }
 
-const CATEGORY_THEMES: Record<string, Theme> = {
-  turntable: { bg: ['#f5ebe0', '#e8d5bf'], blob: '#d9b894', items: [['turntable', WALNUT, 700, 400, 0.62]] },
-  speaker: {
-    bg: ['#eceff1', '#d8dfe3'],
-    blob: '#bfcbd2',
-    items: [
-      ['bookshelf', WHITE, 640, 410, 0.5],
-      ['wireless', SAND, 900, 410, 0.36],
-    ],
-  },
-  headphone: {
-    bg: ['#ece9f6', '#d8d2ee'],
-    blob: '#bdb2e3',
-    items: [
-      ['headphone', BLACK, 680, 430, 0.55],
-      ['earbuds', WHITE, 920, 410, 0.36],
-    ],
-  },
-  amplifier: { bg: ['#f0efec', '#dedbd4'], blob: '#cbc6bb', items: [['amplifier', SILVER, 720, 410, 0.62]] },
-  accessory: {
-    bg: ['#f3eee6', '#e2d8c8'],
-    blob: '#d2c1a6',
-    items: [
-      ['cartridge', { key: 'red', hex: '#b8433a' }, 560, 430, 0.45],
-      ['cable', BLACK, 760, 420, 0.45],
-      ['brush', WALNUT, 950, 420, 0.35],
-    ],
-  },
-  refurb: {
-    bg: ['#eef1ee', '#d9e0da'],
-    blob: '#c0cdc3',
-    items: [
-      ['turntable', BLACK, 620, 410, 0.5],
-      ['headphone', BLACK, 900, 430, 0.42],
-    ],
-  },
-};
+const CATEGORY_THEMES: Record<string, Theme> = THEMES.category;
 
 /** Category banners (1080×480). */
 export function categoryBanner(slug: string): string {
@@ -350,7 +282,7 @@ export function quizImage(index: number): string {
     // 8 컬러풀
     {
       bg: ['#f6e8f3', '#e3d3f1'],
-      draw: `${item('portable', LAVENDER, 140, 320, 0.3)}${item('portable', { key: 'red', hex: '#b8433a' }, 270, 320, 0.3)}`,
+      draw: `${item('portable', LAVENDER, 140, 320, 0.3)}${item('portable', finish('red'), 270, 320, 0.3)}`,
     },
   ];
   const scene = scenes[(index - 1) % scenes.length]!;
@@ -400,25 +332,7 @@ export function introSlide(index: number): string {
 
 /** Subscription category pictures (1080×600): 1 렌탈, 2 교환 구독. */
 export function subscCatBanner(index: number): string {
-  const themes: Theme[] = [
-    {
-      bg: ['#f6ede3', '#ead7c2'],
-      blob: '#dcbf9e',
-      items: [
-        ['turntable', WALNUT, 520, 520, 0.55],
-        ['bookshelf', WALNUT, 840, 520, 0.4],
-      ],
-    },
-    {
-      bg: ['#e9eef5', '#d2dcea'],
-      blob: '#b7c7de',
-      items: [
-        ['headphone', NAVY, 380, 540, 0.45],
-        ['wireless', SAND, 640, 520, 0.45],
-        ['turntable', WHITE, 900, 520, 0.4],
-      ],
-    },
-  ];
+  const themes: Theme[] = THEMES.subscCat;
   const arrows =
     index === 2
       ? '<path d="M480 120 C560 60 680 60 760 120" fill="none" stroke="#27364f" stroke-width="8" stroke-linecap="round" opacity=".5"/><path d="M740 96 L764 122 L732 134" fill="none" stroke="#27364f" stroke-width="8" stroke-linecap="round" stroke-linejoin="round" opacity=".5"/>'

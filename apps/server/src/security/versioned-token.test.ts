@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signVersionedToken, verifyVersionedToken } from './versioned-token';
+import { audienceTokens, signVersionedToken, verifyVersionedToken } from './versioned-token';
 
 const secret = 'test-secret-test-secret-test-secret-123';
 const now = new Date('2026-11-22T00:00:00Z');
@@ -17,5 +17,17 @@ describe('versioned tokens', () => {
   it('refuses a subject that is not a positive id', async () => {
     const token = await signVersionedToken('customer', { subjectId: 0, tokenVersion: 1 }, secret, 60, now);
     expect(await verifyVersionedToken('customer', token, secret, now)).toBeNull();
+  });
+
+  it('audienceTokens names the subject its own way and keeps to its audience', async () => {
+    const staff = audienceTokens('staff', 'staffId');
+    const customer = audienceTokens('customer', 'userId');
+    const token = await staff.sign({ staffId: 7, tokenVersion: 3 }, secret, 60, now);
+    expect(await staff.verify(token, secret, now)).toEqual({ staffId: 7, tokenVersion: 3 });
+    expect(await customer.verify(token, secret, now)).toBeNull();
+    expect(await verifyVersionedToken('staff', token, secret, now)).toEqual({
+      subjectId: 7,
+      tokenVersion: 3,
+    });
   });
 });

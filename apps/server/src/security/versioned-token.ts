@@ -53,3 +53,27 @@ export async function verifyVersionedToken(
     throw err;
   }
 }
+
+/**
+ * Sign and verify for one audience, with the subject under its own name in the claims (`userId`,
+ * `staffId`): a customer token and a staff token differ only in these two.
+ */
+export function audienceTokens<K extends string>(audience: TokenAudience, subjectKey: K) {
+  type Claims = { [key in K]: number } & { tokenVersion: number };
+  return {
+    sign: (claims: Claims, secret: string, ttlSeconds: number, now = new Date()): Promise<string> => {
+      const { tokenVersion } = claims;
+      return signVersionedToken(
+        audience,
+        { subjectId: claims[subjectKey], tokenVersion },
+        secret,
+        ttlSeconds,
+        now,
+      );
+    },
+    verify: async (token: string, secret: string, now = new Date()): Promise<Claims | null> => {
+      const claims = await verifyVersionedToken(audience, token, secret, now);
+      return claims && ({ [subjectKey]: claims.subjectId, tokenVersion: claims.tokenVersion } as Claims);
+    },
+  };
+}

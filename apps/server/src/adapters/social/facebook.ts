@@ -1,5 +1,11 @@
 import type { SocialClient } from '../../config';
-import { fetchJson, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
+import {
+  fetchJson,
+  fetchWithBearer,
+  SocialExchangeError,
+  type SocialProvider,
+  withQuery,
+} from './social-provider';
 
 const GRAPH_VERSION = 'v21.0';
 export const FACEBOOK_ENDPOINTS = {
@@ -37,12 +43,10 @@ export function createFacebook(
         }),
       );
       if (!token.access_token) throw new SocialExchangeError('facebook gave no access token');
-      const me = await fetchJson<FacebookMe>(
+      const me = await fetchWithBearer<FacebookMe>(
         fetchImpl,
         withQuery(endpoints.profile, { fields: 'id,name,email' }),
-        {
-          headers: { Authorization: `Bearer ${token.access_token}` },
-        },
+        token.access_token,
       );
       if (!me.id) throw new SocialExchangeError('facebook profile without id');
       // Facebook returns only a confirmed e-mail address, if the person shares one.

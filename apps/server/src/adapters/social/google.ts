@@ -1,11 +1,5 @@
 import type { SocialClient } from '../../config';
-import {
-  exchangeAuthorizationCode,
-  fetchWithBearer,
-  SocialExchangeError,
-  type SocialProvider,
-  withQuery,
-} from './social-provider';
+import { profileForCode, SocialExchangeError, type SocialProvider, withQuery } from './social-provider';
 
 export const GOOGLE_ENDPOINTS = {
   authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -32,13 +26,10 @@ export function createGoogle(
         state,
       }),
     async exchange({ code, redirectUri }) {
-      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'google', endpoints.token, {
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
+      const me = await profileForCode<GoogleUserInfo>(fetchImpl, 'google', endpoints, client, {
         redirect_uri: redirectUri,
         code,
       });
-      const me = await fetchWithBearer<GoogleUserInfo>(fetchImpl, endpoints.profile, accessToken);
       if (!me.sub) throw new SocialExchangeError('google profile without sub');
       return {
         socialId: me.sub,

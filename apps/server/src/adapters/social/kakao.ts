@@ -1,10 +1,5 @@
 import type { SocialClient } from '../../config';
-import {
-  exchangeAuthorizationCode,
-  fetchWithBearer,
-  type SocialProvider,
-  withQuery,
-} from './social-provider';
+import { codeAuthorizeUrl, profileForCode, type SocialProvider } from './social-provider';
 
 export const KAKAO_ENDPOINTS = {
   authorize: 'https://kauth.kakao.com/oauth/authorize',
@@ -30,22 +25,12 @@ export function createKakao(
 ): SocialProvider {
   return {
     name: 'kakao',
-    authorizeUrl: ({ redirectUri, state }) =>
-      withQuery(endpoints.authorize, {
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: redirectUri,
-        state,
-        scope: 'account_email',
-      }),
+    authorizeUrl: (input) => codeAuthorizeUrl(endpoints.authorize, client, input, { scope: 'account_email' }),
     async exchange({ code, redirectUri }) {
-      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'kakao', endpoints.token, {
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
+      const me = await profileForCode<KakaoUser>(fetchImpl, 'kakao', endpoints, client, {
         redirect_uri: redirectUri,
         code,
       });
-      const me = await fetchWithBearer<KakaoUser>(fetchImpl, endpoints.profile, accessToken);
       const account = me.kakao_account ?? {};
       return {
         socialId: String(me.id),

@@ -1,10 +1,9 @@
 import type { SocialClient } from '../../config';
 import {
-  exchangeAuthorizationCode,
-  fetchWithBearer,
+  codeAuthorizeUrl,
+  profileForCode,
   SocialExchangeError,
   type SocialProvider,
-  withQuery,
 } from './social-provider';
 
 export const NAVER_ENDPOINTS = {
@@ -23,21 +22,12 @@ export function createNaver(
 ): SocialProvider {
   return {
     name: 'naver',
-    authorizeUrl: ({ redirectUri, state }) =>
-      withQuery(endpoints.authorize, {
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: redirectUri,
-        state,
-      }),
+    authorizeUrl: (input) => codeAuthorizeUrl(endpoints.authorize, client, input),
     async exchange({ code, state }) {
-      const accessToken = await exchangeAuthorizationCode(fetchImpl, 'naver', endpoints.token, {
-        client_id: client.clientId,
-        client_secret: client.clientSecret,
+      const me = await profileForCode<NaverMe>(fetchImpl, 'naver', endpoints, client, {
         code,
         state,
       });
-      const me = await fetchWithBearer<NaverMe>(fetchImpl, endpoints.profile, accessToken);
       if (me.resultcode !== '00' || !me.response?.id) throw new SocialExchangeError('naver profile refused');
       return {
         socialId: me.response.id,

@@ -1,4 +1,4 @@
-import type { SocialProviderName } from '../../config';
+import type { SocialClient, SocialProviderName } from '../../config';
 
 /** The social account as the provider vouches for it. */
 export type SocialProfile = {
@@ -46,6 +46,21 @@ export function withQuery(base: string, values: Record<string, string | undefine
   return url.toString();
 }
 
+/** The authorize address of the code flow: response_type, client_id, redirect_uri, state, then `extra`. */
+export const codeAuthorizeUrl = (
+  base: string,
+  client: SocialClient,
+  { redirectUri, state }: { redirectUri: string; state: string },
+  extra: Record<string, string> = {},
+) =>
+  withQuery(base, {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: redirectUri,
+    state,
+    ...extra,
+  });
+
 /**
  * The OAuth 2 authorization-code grant: a form POST to the token endpoint. Answers the access token; a
  * missing one (some providers answer 200 with an `error` field) is an exchange failure.
@@ -68,3 +83,22 @@ export async function exchangeAuthorizationCode(
 /** A provider's profile call, authorised with the access token. */
 export const fetchWithBearer = <T>(fetchImpl: typeof fetch, url: string, accessToken: string) =>
   fetchJson<T>(fetchImpl, url, { headers: { Authorization: `Bearer ${accessToken}` } });
+
+/**
+ * The whole code exchange of a provider with a form token endpoint: the code (and what else the provider
+ * asks for) with the client's credentials to `token`, then the profile from `profile` with the access token.
+ */
+export async function profileForCode<T>(
+  fetchImpl: typeof fetch,
+  provider: string,
+  endpoints: { token: string; profile: string },
+  client: SocialClient,
+  params: Record<string, string | undefined>,
+): Promise<T> {
+  const accessToken = await exchangeAuthorizationCode(fetchImpl, provider, endpoints.token, {
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    ...params,
+  });
+  return fetchWithBearer<T>(fetchImpl, endpoints.profile, accessToken);
+}

@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { and, asc, eq } from 'drizzle-orm';
 import { type FileStore, mediaUrl } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
 import { atts } from '../../db/schema';
 import type { Upload } from '../../http/multipart-upload';
 import { recordAudit } from '../audit/audit';
-import { storePublicPicture } from './public-picture';
+import { pictureColumns, storePublicPicture } from './public-picture';
 
 /** What a banner picture belongs to: a featured group or a quiz result (their `atts` rows and audit target). */
 export type BannerOwner = { attachableType: number; attachableId: number; role: string; audit: string };
@@ -26,7 +24,8 @@ export async function replaceBannerImage(
   file: Upload,
 ): Promise<BannerImage> {
   const folder = `banners/${owner.role}/${owner.attachableId}`;
-  const { key, mime, bytes, size } = await storePublicPicture(files, folder, file);
+  const picture = await storePublicPicture(files, folder, file);
+  const { key, size } = picture;
   const mine = and(eq(atts.attachableType, owner.attachableType), eq(atts.attachableId, owner.attachableId));
   let replaced: (typeof atts.$inferSelect)[];
   try {
@@ -35,14 +34,8 @@ export async function replaceBannerImage(
       await tx.insert(atts).values({
         attachableType: owner.attachableType,
         attachableId: owner.attachableId,
-        type: ATT_TYPE.IMG,
         role: owner.role,
-        path: mediaUrl(key),
-        mime,
-        size: bytes.length,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
-        originalName: path.basename(file.fileName).slice(0, 200),
+        ...pictureColumns(picture, file.fileName),
         sort: 1,
       });
       await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import type { AdminConn, AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
+import type { AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { featdables, featds, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder } from './known-prods';
+import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
     db
       .select({
         featdId: featdables.featdId,
-        prod: { id: prods.id, title: prods.title, code: prods.code, state: prods.state },
+        prod: listedProdColumns,
       })
       .from(featdables)
       .innerJoin(prods, eq(prods.id, featdables.featdableId))
@@ -43,17 +43,7 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
     visible: g.state === STATE.ENABLE,
     sort: g.sort,
     image: images.get(g.id) ?? null,
-    prods: entries
-      .filter((e) => e.featdId === g.id)
-      .map(
-        ({ prod }): AdminConn => ({
-          prod_id: prod.id,
-          title: prod.title,
-          code: prod.code,
-          state: prod.state,
-          cost_subsc: null,
-        }),
-      ),
+    prods: entries.filter((e) => e.featdId === g.id).map(({ prod }) => listedProd(prod)),
   });
   return groups.map(view);
 }

@@ -1,3 +1,4 @@
+import type { AdminConn } from '@shop/domain/api/admin/catalogue';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prods } from '../../db/schema';
@@ -17,3 +18,14 @@ export async function assertKnownProds(db: Db, prodIds: number[]): Promise<void>
 /** A list's rows in the order given: sort 1, 2, 3… */
 export const inOrder = <T>(prodIds: number[], row: (prodId: number) => T) =>
   prodIds.map((prodId, i) => ({ ...row(prodId), sort: i + 1 }));
+
+/** What a featured group or a quiz result shows of each product it lists: select these, view with listedProd. */
+export const listedProdColumns = { id: prods.id, title: prods.title, code: prods.code, state: prods.state };
+
+export const listedProd = (prod: { id: number; title: string; code: string; state: number }): AdminConn => ({
+  prod_id: prod.id,
+  title: prod.title,
+  code: prod.code,
+  state: prod.state,
+  cost_subsc: null,
+});

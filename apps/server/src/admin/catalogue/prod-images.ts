@@ -1,21 +1,18 @@
-import path from 'node:path';
 import type { AdminImage } from '@shop/domain/api/admin/catalogue';
 import {
   PROD_IMAGES_COUNT_MESSAGE,
   PROD_IMAGES_MAX,
   PROD_IMAGES_ORDER_MESSAGE,
 } from '@shop/domain/catalog/image-admin';
-import { ATT_TYPE } from '@shop/domain/codes/att-type';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
-import { mediaUrl } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
 import { atts, prods } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findProd } from './prod-read';
-import { storePublicPicture } from './public-picture';
+import { pictureColumns, storePublicPicture } from './public-picture';
 
 type AttRow = typeof atts.$inferSelect;
 export type UploadedFile = { fileName: string; bytes: Buffer; truncated: boolean };
@@ -62,7 +59,8 @@ export async function uploadImage(
   file: UploadedFile,
 ): Promise<AdminImage> {
   await findProd(db, prodId);
-  const { key, mime, bytes, size } = await storePublicPicture(files, `prods/${prodId}`, file);
+  const picture = await storePublicPicture(files, `prods/${prodId}`, file);
+  const { key } = picture;
   try {
     return await db.transaction(async (tx) => {
       await findProd(tx, prodId, true);
@@ -74,14 +72,8 @@ export async function uploadImage(
         .values({
           attachableType: MORPH_TYPE.PROD,
           attachableId: prodId,
-          type: ATT_TYPE.IMG,
           role: 'prod',
-          path: mediaUrl(key),
-          mime,
-          size: bytes.length,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
-          originalName: path.basename(file.fileName).slice(0, 200),
+          ...pictureColumns(picture, file.fileName),
           sort: Math.max(0, ...existing.map((r) => r.sort)) + 1,
         })
         .returning();

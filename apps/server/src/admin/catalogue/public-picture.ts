@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import {
   type ImageSize,
   imageKind,
@@ -7,7 +8,8 @@ import {
   PROD_IMAGE_SIZE_MESSAGE,
   PROD_IMAGE_TYPE_MESSAGE,
 } from '@shop/domain/catalog/image-admin';
-import type { FileStore } from '../../adapters/files/file-store';
+import { ATT_TYPE } from '@shop/domain/codes/att-type';
+import { type FileStore, mediaUrl } from '../../adapters/files/file-store';
 import { reencodeImage } from '../../adapters/files/upload-safety';
 import { badRequest, HttpError } from '../../http/errors';
 import type { Upload } from '../../http/multipart-upload';
@@ -34,3 +36,14 @@ export async function storePublicPicture(
   await files.put(key, bytes, kind.mime);
   return { key, mime: kind.mime, bytes, size: imageSize(bytes, kind) };
 }
+
+/** The `atts` columns that describe a stored picture; its owner, role and place in the order are the caller's. */
+export const pictureColumns = (picture: StoredPicture, fileName: string) => ({
+  type: ATT_TYPE.IMG,
+  path: mediaUrl(picture.key),
+  mime: picture.mime,
+  size: picture.bytes.length,
+  width: picture.size?.width ?? null,
+  height: picture.size?.height ?? null,
+  originalName: path.basename(fileName).slice(0, 200),
+});

@@ -1,4 +1,4 @@
-import type { AdminConn, AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
+import type { AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { and, asc, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { favables, favSymbols, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder } from './known-prods';
+import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
@@ -19,7 +19,7 @@ export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
     db
       .select({
         symbolId: favables.favSymbolId,
-        prod: { id: prods.id, title: prods.title, code: prods.code, state: prods.state },
+        prod: listedProdColumns,
       })
       .from(favables)
       .innerJoin(prods, eq(prods.id, favables.favableId))
@@ -33,17 +33,7 @@ export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
     ...splitSymbolContent(s.content),
     sort: s.sort,
     image: images.get(s.id) ?? null,
-    prods: entries
-      .filter((e) => e.symbolId === s.id)
-      .map(
-        ({ prod }): AdminConn => ({
-          prod_id: prod.id,
-          title: prod.title,
-          code: prod.code,
-          state: prod.state,
-          cost_subsc: null,
-        }),
-      ),
+    prods: entries.filter((e) => e.symbolId === s.id).map(({ prod }) => listedProd(prod)),
   }));
 }
 

@@ -12,10 +12,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { item } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
-import { createCat, listCats, updateCat } from './cats-admin';
-import { createMaker, listMakers, updateMaker } from './makers-admin';
+import { catsAdmin } from './cats-admin';
+import { makersAdmin } from './makers-admin';
 import { config, dataOf, errors, idParams, tags } from './route-kit';
-import { createTag, listAdminTags, updateTag } from './tags-admin';
+import { tagsAdmin } from './tags-admin';
 
 type Resource<Row, Body> = {
   path: string;
@@ -55,24 +55,18 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/catalogue/cats',
     row: adminCatSchema,
     body: adminCatBodySchema,
-    list: listCats,
-    create: createCat,
-    update: updateCat,
+    ...catsAdmin,
   });
   registerResource(app, {
     path: '/catalogue/makers',
     row: adminMakerSchema,
     body: adminMakerBodySchema,
-    list: listMakers,
-    create: createMaker,
-    update: updateMaker,
+    ...makersAdmin,
   });
   registerResource(app, {
     path: '/catalogue/tags',
     row: adminTagSchema,
     body: adminTagBodySchema,
-    list: listAdminTags,
-    create: createTag,
-    update: updateTag,
+    ...tagsAdmin,
   });
 };

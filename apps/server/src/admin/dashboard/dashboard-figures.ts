@@ -9,7 +9,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cares, payments, recordSubscs, refunds, subscs } from '../../db/schema';
 
@@ -26,36 +26,22 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
   const monthStart = new Date(startOfMonth(new TZDate(now.getTime(), SEOUL)).getTime());
   const firstMonth = new Date(addMonths(startOfMonth(new TZDate(now.getTime(), SEOUL)), -11).getTime());
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  const countRentals = (where: SQL | undefined) => db.select({ n: count() }).from(subscs).where(where);
 
   const [newOrders, installs, pickups, waiting, dueToday, failed, recovered, careRows, paid, refunded] =
     await Promise.all([
-      db
-        .select({ n: count() })
-        .from(subscs)
-        .where(and(gte(subscs.createdAt, today), lt(subscs.createdAt, tomorrow))),
-      db
-        .select({ n: count() })
-        .from(subscs)
-        .where(and(eq(subscs.state, SUBSC_STATE.INIT_APPLY), ne(subscs.stateReq, R.INIT_APPLY_ERR_PAY))),
-      db
-        .select({ n: count() })
-        .from(subscs)
-        .where(
-          and(
-            eq(subscs.state, SUBSC_STATE.ENABLE),
-            inArray(subscs.stateReq, [R.CANCEL_ASSIGN, R.CANCEL_PROGRESS, R.CANCEL_CHECK]),
-          ),
+      countRentals(and(gte(subscs.createdAt, today), lt(subscs.createdAt, tomorrow))),
+      countRentals(and(eq(subscs.state, SUBSC_STATE.INIT_APPLY), ne(subscs.stateReq, R.INIT_APPLY_ERR_PAY))),
+      countRentals(
+        and(
+          eq(subscs.state, SUBSC_STATE.ENABLE),
+          inArray(subscs.stateReq, [R.CANCEL_ASSIGN, R.CANCEL_PROGRESS, R.CANCEL_CHECK]),
         ),
-      db
-        .select({ n: count() })
-        .from(subscs)
-        .where(and(eq(subscs.state, SUBSC_STATE.ENABLE), eq(subscs.stateReq, R.CANCEL))),
-      db
-        .select({ n: count() })
-        .from(subscs)
-        .where(
-          and(eq(subscs.state, SUBSC_STATE.ENABLE), gte(subscs.nextAt, today), lt(subscs.nextAt, tomorrow)),
-        ),
+      ),
+      countRentals(and(eq(subscs.state, SUBSC_STATE.ENABLE), eq(subscs.stateReq, R.CANCEL))),
+      countRentals(
+        and(eq(subscs.state, SUBSC_STATE.ENABLE), gte(subscs.nextAt, today), lt(subscs.nextAt, tomorrow)),
+      ),
       db.select({ n: count() }).from(recordSubscs).where(eq(recordSubscs.state, RECORD_STATE.UNPAID)),
       db
         .select({ n: count() })

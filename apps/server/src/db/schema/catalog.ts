@@ -1,22 +1,22 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, options, updatedAt, won } from './columns';
+import { at, createdAt, fk, id, morph, options, sort, state, timestamps, title, won } from './columns';
 
 /** Makers (brands) and other companies; the company pages' three brands are ids 1, 2 and 3. */
 export const corps = pgTable('corps', {
   id: id(),
-  title: text('title').notNull(),
+  title: title(),
   titleEn: text('title_en'),
   content: text('content').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
   createdAt: createdAt(),
 });
 
 export const prodCats = pgTable('prod_cats', {
   id: id(),
-  title: text('title').notNull(),
+  title: title(),
   slug: text('slug').notNull().unique(),
-  state: integer('state').notNull(),
-  sort: integer('sort').notNull().default(0),
+  state: state(),
+  sort: sort(),
   createdAt: createdAt(),
 });
 
@@ -33,11 +33,11 @@ export const prods = pgTable(
   'prods',
   {
     id: id(),
-    title: text('title').notNull(),
+    title: title(),
     code: text('code').notNull().unique(),
     typeConn: integer('type_conn').notNull(),
     typeStock: integer('type_stock').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     stateProvide: integer('state_provide').notNull(),
     prodCatId: integer('prod_cat_id').references(() => prodCats.id),
     corpMakerId: integer('corp_maker_id').references(() => corps.id),
@@ -46,9 +46,8 @@ export const prods = pgTable(
     /** Purchase price in won. */
     cost: won('cost'),
     content: jsonb('content').$type<ProdContent>().notNull().default({}),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    sort: sort(),
+    ...timestamps(),
   },
   (t) => [
     index('prods_cat_idx').on(t.prodCatId, t.state, t.sort),
@@ -65,15 +64,13 @@ export const prodOpts = pgTable(
   'prod_opts',
   {
     id: id(),
-    prodId: integer('prod_id')
-      .notNull()
-      .references(() => prods.id, { onDelete: 'cascade' }),
+    prodId: fk('prod_id', () => prods.id, 'cascade'),
     type: integer('type').notNull(),
-    title: text('title').notNull(),
+    title: title(),
     val: text('val'),
     /** Monthly surcharge in won. */
     cost: won('cost'),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('prod_opts_prod_idx').on(t.prodId, t.type, t.sort)],
 );
@@ -83,14 +80,10 @@ export const prodConns = pgTable(
   'prod_conns',
   {
     id: id(),
-    prodId: integer('prod_id')
-      .notNull()
-      .references(() => prods.id, { onDelete: 'cascade' }),
-    prodConnId: integer('prod_conn_id')
-      .notNull()
-      .references(() => prods.id),
+    prodId: fk('prod_id', () => prods.id, 'cascade'),
+    prodConnId: fk('prod_conn_id', () => prods.id),
     type: integer('type').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [
     index('prod_conns_prod_idx').on(t.prodId, t.type, t.sort),
@@ -103,35 +96,30 @@ export const prodStocks = pgTable(
   'prod_stocks',
   {
     id: id(),
-    prodId: integer('prod_id')
-      .notNull()
-      .references(() => prods.id),
+    prodId: fk('prod_id', () => prods.id),
     prodOptId: integer('prod_opt_id').references(() => prodOpts.id),
     sn: text('sn').notNull().unique(),
-    state: integer('state').notNull(),
+    state: state(),
     tradeType: integer('trade_type').notNull(),
     prodOrdererId: integer('prod_orderer_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('prod_stocks_avail_idx').on(t.prodId, t.prodOptId, t.state, t.prodOrdererId)],
 );
 
 export const stockLogs = pgTable('stock_logs', {
   id: id(),
-  prodStockId: integer('prod_stock_id')
-    .notNull()
-    .references(() => prodStocks.id),
-  state: integer('state').notNull(),
+  prodStockId: fk('prod_stock_id', () => prodStocks.id),
+  state: state(),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
 });
 
 export const tags = pgTable('tags', {
   id: id(),
-  title: text('title').notNull(),
-  state: integer('state').notNull(),
-  sort: integer('sort').notNull().default(0),
+  title: title(),
+  state: state(),
+  sort: sort(),
 });
 
 /** Tags on anything; `taggable_type` is a morph type id (prod 800). */
@@ -139,11 +127,8 @@ export const tagTaggables = pgTable(
   'tag_taggables',
   {
     id: id(),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    taggableType: integer('taggable_type').notNull(),
-    taggableId: integer('taggable_id').notNull(),
+    tagId: fk('tag_id', () => tags.id, 'cascade'),
+    ...morph('taggable'),
   },
   (t) => [
     uniqueIndex('tag_taggables_uniq').on(t.tagId, t.taggableType, t.taggableId),
@@ -155,14 +140,10 @@ export const prodAssocs = pgTable(
   'prod_assocs',
   {
     id: id(),
-    prodId: integer('prod_id')
-      .notNull()
-      .references(() => prods.id, { onDelete: 'cascade' }),
-    prodAssocId: integer('prod_assoc_id')
-      .notNull()
-      .references(() => prods.id),
+    prodId: fk('prod_id', () => prods.id, 'cascade'),
+    prodAssocId: fk('prod_assoc_id', () => prods.id),
     type: integer('type').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('prod_assocs_prod_idx').on(t.prodId, t.sort)],
 );
@@ -173,12 +154,12 @@ export type SubscCatOptions = { only_pkg?: boolean; prod_opt_ids?: number[]; con
 export const subscCats = pgTable('subsc_cats', {
   id: id(),
   type: integer('type').notNull(),
-  state: integer('state').notNull(),
-  title: text('title').notNull(),
+  state: state(),
+  title: title(),
   content: text('content').notNull().default(''),
   cost: won('cost'),
   options: options<SubscCatOptions>(),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
   createdAt: createdAt(),
 });
 
@@ -187,16 +168,14 @@ export const subscCatOpts = pgTable(
   'subsc_cat_opts',
   {
     id: id(),
-    subscCatId: integer('subsc_cat_id')
-      .notNull()
-      .references(() => subscCats.id, { onDelete: 'cascade' }),
+    subscCatId: fk('subsc_cat_id', () => subscCats.id, 'cascade'),
     type: integer('type').notNull(),
     val: integer('val').notNull(),
     cost: won('cost'),
-    title: text('title').notNull(),
+    title: title(),
     selected: boolean('selected').notNull().default(false),
     options: options<{ ctr_change?: number }>(),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('subsc_cat_opts_cat_idx').on(t.subscCatId, t.sort)],
 );
@@ -206,12 +185,8 @@ export const prodSubscCatOpts = pgTable(
   'prod_subsc_cat_opts',
   {
     id: id(),
-    prodId: integer('prod_id')
-      .notNull()
-      .references(() => prods.id, { onDelete: 'cascade' }),
-    subscCatOptId: integer('subsc_cat_opt_id')
-      .notNull()
-      .references(() => subscCatOpts.id, { onDelete: 'cascade' }),
+    prodId: fk('prod_id', () => prods.id, 'cascade'),
+    subscCatOptId: fk('subsc_cat_opt_id', () => subscCatOpts.id, 'cascade'),
     /** Monthly fee in won for this duration. */
     costSubsc: won('cost_subsc'),
     /** The whole term: monthly fee × months. */
@@ -230,15 +205,14 @@ export const discounts = pgTable(
   'discounts',
   {
     id: id(),
-    discountableType: integer('discountable_type').notNull(),
-    discountableId: integer('discountable_id').notNull(),
+    ...morph('discountable'),
     title: text('title').notNull().default(''),
     typeVal: text('type_val').$type<'COST' | 'RATE'>().notNull(),
     val: integer('val').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     startAt: at('start_at'),
     stopAt: at('stop_at'),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
   },
   (t) => [index('discounts_target_idx').on(t.discountableType, t.discountableId, t.state)],
 );
@@ -248,8 +222,7 @@ export const atts = pgTable(
   'atts',
   {
     id: id(),
-    attachableType: integer('attachable_type').notNull(),
-    attachableId: integer('attachable_id').notNull(),
+    ...morph('attachable'),
     type: integer('type').notNull(),
     role: text('role').notNull(),
     path: text('path').notNull(),
@@ -258,7 +231,7 @@ export const atts = pgTable(
     width: integer('width'),
     height: integer('height'),
     originalName: text('original_name').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sort(),
     createdAt: createdAt(),
   },
   (t) => [index('atts_target_idx').on(t.attachableType, t.attachableId, t.sort)],

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, options, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, fk, id, morph, options, sort, state, timestamps, title } from './columns';
 import { users } from './users';
 
 /** Featured groups of the home screen and the entries in them (featdable_type is a morph type id). */
@@ -7,10 +7,10 @@ export const featds = pgTable(
   'featds',
   {
     id: id(),
-    title: text('title').notNull(),
+    title: title(),
     content: text('content').notNull().default(''),
-    state: integer('state').notNull(),
-    sort: integer('sort').notNull().default(0),
+    state: state(),
+    sort: sort(),
     createdAt: createdAt(),
   },
   (t) => [index('featds_state_idx').on(t.state, t.sort)],
@@ -20,12 +20,9 @@ export const featdables = pgTable(
   'featdables',
   {
     id: id(),
-    featdId: integer('featd_id')
-      .notNull()
-      .references(() => featds.id, { onDelete: 'cascade' }),
-    featdableType: integer('featdable_type').notNull(),
-    featdableId: integer('featdable_id').notNull(),
-    sort: integer('sort').notNull().default(0),
+    featdId: fk('featd_id', () => featds.id, 'cascade'),
+    ...morph('featdable'),
+    sort: sort(),
   },
   (t) => [index('featdables_featd_idx').on(t.featdId, t.sort)],
 );
@@ -35,31 +32,29 @@ export const favCats = pgTable(
   'fav_cats',
   {
     id: id(),
-    title: text('title').notNull(),
+    title: title(),
     typeLayout: integer('type_layout').notNull(),
-    state: integer('state').notNull(),
-    sort: integer('sort').notNull().default(0),
+    state: state(),
+    sort: sort(),
   },
   (t) => [index('fav_cats_state_idx').on(t.state, t.sort)],
 );
 
 export const favSymbols = pgTable('fav_symbols', {
   id: id(),
-  title: text('title').notNull(),
+  title: title(),
   /** Intro and body separated by a slash. */
   content: text('content').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: sort(),
 });
 
 export const favs = pgTable(
   'favs',
   {
     id: id(),
-    favCatId: integer('fav_cat_id')
-      .notNull()
-      .references(() => favCats.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    sort: integer('sort').notNull().default(0),
+    favCatId: fk('fav_cat_id', () => favCats.id, 'cascade'),
+    title: title(),
+    sort: sort(),
   },
   (t) => [index('favs_cat_idx').on(t.favCatId, t.sort)],
 );
@@ -69,12 +64,8 @@ export const favScores = pgTable(
   'fav_scores',
   {
     id: id(),
-    favId: integer('fav_id')
-      .notNull()
-      .references(() => favs.id, { onDelete: 'cascade' }),
-    favSymbolId: integer('fav_symbol_id')
-      .notNull()
-      .references(() => favSymbols.id, { onDelete: 'cascade' }),
+    favId: fk('fav_id', () => favs.id, 'cascade'),
+    favSymbolId: fk('fav_symbol_id', () => favSymbols.id, 'cascade'),
     score: integer('score').notNull(),
   },
   (t) => [uniqueIndex('fav_scores_uniq').on(t.favId, t.favSymbolId)],
@@ -85,12 +76,9 @@ export const favables = pgTable(
   'favables',
   {
     id: id(),
-    favSymbolId: integer('fav_symbol_id')
-      .notNull()
-      .references(() => favSymbols.id, { onDelete: 'cascade' }),
-    favableType: integer('favable_type').notNull(),
-    favableId: integer('favable_id').notNull(),
-    sort: integer('sort').notNull().default(0),
+    favSymbolId: fk('fav_symbol_id', () => favSymbols.id, 'cascade'),
+    ...morph('favable'),
+    sort: sort(),
   },
   (t) => [index('favables_symbol_idx').on(t.favSymbolId, t.sort)],
 );
@@ -100,12 +88,8 @@ export const favUsers = pgTable(
   'fav_users',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    favSymbolId: integer('fav_symbol_id')
-      .notNull()
-      .references(() => favSymbols.id),
+    userId: fk('user_id', () => users.id),
+    favSymbolId: fk('fav_symbol_id', () => favSymbols.id),
     items: jsonb('items').$type<number[]>().notNull(),
     createdAt: createdAt(),
   },
@@ -119,10 +103,10 @@ export const forums = pgTable(
     id: id(),
     type: integer('type').notNull(),
     slug: text('slug'),
-    title: text('title').notNull(),
+    title: title(),
     content: text('content').notNull(),
-    state: integer('state').notNull(),
-    sort: integer('sort').notNull().default(0),
+    state: state(),
+    sort: sort(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,14 +124,13 @@ export const docs = pgTable(
     id: id(),
     type: integer('type').notNull(),
     slug: text('slug'),
-    title: text('title').notNull(),
+    title: title(),
     content: text('content').notNull().default(''),
-    state: integer('state').notNull(),
+    state: state(),
     docableType: integer('docable_type'),
     docableId: integer('docable_id'),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    sort: sort(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('docs_slug_uniq').on(t.slug),
@@ -162,11 +145,9 @@ export const docVersions = pgTable(
   'doc_versions',
   {
     id: id(),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => docs.id),
+    docId: fk('doc_id', () => docs.id),
     version: integer('version').notNull(),
-    title: text('title').notNull(),
+    title: title(),
     content: text('content').notNull(),
     staffId: integer('staff_id'),
     createdAt: createdAt(),
@@ -179,14 +160,11 @@ export const docConfirmables = pgTable(
   'doc_confirmables',
   {
     id: id(),
-    docId: integer('doc_id')
-      .notNull()
-      .references(() => docs.id),
+    docId: fk('doc_id', () => docs.id),
     /** The exact version of the document the customer agreed to (the one published at that moment). */
     docVersionId: integer('doc_version_id').references(() => docVersions.id),
-    state: integer('state').notNull(),
-    confirmableType: integer('confirmable_type').notNull(),
-    confirmableId: integer('confirmable_id').notNull(),
+    state: state(),
+    ...morph('confirmable'),
     type: integer('type').notNull(),
     userId: integer('user_id').references(() => users.id),
     options: options<Record<string, unknown>>(),
@@ -201,18 +179,16 @@ export const docConfirmables = pgTable(
 /** Reason surveys (feedback category 1 is the cancel reason survey). */
 export const feedbackCats = pgTable('feedback_cats', {
   id: id(),
-  title: text('title').notNull(),
+  title: title(),
 });
 
 export const feedbacks = pgTable(
   'feedbacks',
   {
     id: id(),
-    feedbackCatId: integer('feedback_cat_id')
-      .notNull()
-      .references(() => feedbackCats.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    sort: integer('sort').notNull().default(0),
+    feedbackCatId: fk('feedback_cat_id', () => feedbackCats.id, 'cascade'),
+    title: title(),
+    sort: sort(),
   },
   (t) => [index('feedbacks_cat_idx').on(t.feedbackCatId, t.sort)],
 );
@@ -221,15 +197,9 @@ export const feedbackUsers = pgTable(
   'feedback_users',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => feedbacks.id),
-    feedbackCatId: integer('feedback_cat_id')
-      .notNull()
-      .references(() => feedbackCats.id),
+    userId: fk('user_id', () => users.id),
+    feedbackId: fk('feedback_id', () => feedbacks.id),
+    feedbackCatId: fk('feedback_cat_id', () => feedbackCats.id),
     feedbackableType: integer('feedbackable_type'),
     feedbackableId: integer('feedbackable_id'),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import type { Channel, Purpose } from '@shop/domain/notifications/channels';
 import type { NoticeState } from '@shop/domain/notifications/delivery-state';
 import type { MessageVariables } from '@shop/domain/notifications/render-message';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, createdAt, fk, id } from './columns';
 import { users } from './users';
 
 export type { NoticeState };
@@ -46,9 +46,7 @@ export const noticeMsgUsers = pgTable(
   'notice_msg_users',
   {
     id: id(),
-    noticeMsgId: integer('notice_msg_id')
-      .notNull()
-      .references(() => noticeMsgs.id, { onDelete: 'cascade' }),
+    noticeMsgId: fk('notice_msg_id', () => noticeMsgs.id, 'cascade'),
     userId: integer('user_id').references(() => users.id),
     email: text('email'),
     mobile: text('mobile'),
@@ -65,9 +63,7 @@ export const noticeMsgAttempts = pgTable(
   'notice_msg_attempts',
   {
     id: id(),
-    noticeMsgId: integer('notice_msg_id')
-      .notNull()
-      .references(() => noticeMsgs.id, { onDelete: 'cascade' }),
+    noticeMsgId: fk('notice_msg_id', () => noticeMsgs.id, 'cascade'),
     channel: text('channel').$type<Channel>().notNull(),
     provider: text('provider').notNull(),
     ok: boolean('ok').notNull(),

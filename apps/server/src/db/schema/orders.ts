@@ -1,7 +1,7 @@
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, options, updatedAt, won } from './columns';
+import { at, createdAt, fk, id, morph, options, state, timestamps, title, won } from './columns';
 import { spots, users } from './users';
 
 export type CartOptions = {
@@ -15,19 +15,15 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     localId: text('local_id').notNull(),
-    cartableType: integer('cartable_type').notNull(),
-    cartableId: integer('cartable_id').notNull(),
+    ...morph('cartable'),
     options: options<CartOptions>(),
     ordererType: integer('orderer_type').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     selected: boolean('selected').notNull().default(true),
     qty: integer('qty').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('carts_user_local_uniq').on(t.userId, t.localId),
@@ -46,11 +42,9 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: fk('user_id', () => users.id),
     type: integer('type').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     title: text('title').notNull().default(''),
     cost: won('cost'),
     typeApi: text('type_api').notNull().default('clone'),
@@ -70,8 +64,7 @@ export const payments = pgTable(
       .notNull()
       .default({ steps: [] }),
     paidAt: at('paid_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.type, t.state),
@@ -93,24 +86,19 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    paymentId: fk('payment_id', () => payments.id),
+    userId: fk('user_id', () => users.id),
     amount: won('amount'),
     reason: text('reason').notNull(),
     /** PENDING (-400) until the provider confirms, then SUCCESS (600). */
-    state: integer('state').notNull(),
+    state: state(),
     attempts: integer('attempts').notNull().default(0),
     nextTryAt: at('next_try_at'),
     lastError: text('last_error'),
     /** The records this refund gives back (they become refunded once it is settled). */
     recordSubscIds: jsonb('record_subsc_ids').$type<number[]>().notNull().default([]),
     doneAt: at('done_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_due_idx').on(t.state, t.nextTryAt)],
 );
@@ -120,12 +108,9 @@ export const paymentOrderers = pgTable(
   'payment_orderers',
   {
     id: id(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    ordererType: integer('orderer_type').notNull(),
-    ordererId: integer('orderer_id').notNull(),
-    state: integer('state').notNull(),
+    paymentId: fk('payment_id', () => payments.id),
+    ...morph('orderer'),
+    state: state(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,24 +124,20 @@ export const purOrders = pgTable(
   'pur_orders',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: fk('user_id', () => users.id),
     cartId: integer('cart_id'),
     paymentId: integer('payment_id').references(() => payments.id),
     spotId: integer('spot_id').references(() => spots.id),
-    orderableType: integer('orderable_type').notNull(),
-    orderableId: integer('orderable_id').notNull(),
+    ...morph('orderable'),
     orderable: jsonb('orderable').$type<Record<string, unknown>>().notNull().default({}),
     ordererType: integer('orderer_type').notNull(),
     ordererId: integer('orderer_id'),
-    title: text('title').notNull(),
+    title: title(),
     cost: won('cost'),
     typePay: integer('type_pay'),
     typeProvide: integer('type_provide'),
-    state: integer('state').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    state: state(),
+    ...timestamps(),
   },
   (t) => [
     index('pur_orders_user_idx').on(t.userId, t.createdAt),
@@ -170,9 +151,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -188,13 +167,10 @@ export const ships = pgTable(
   'ships',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    shippableType: integer('shippable_type').notNull(),
-    shippableId: integer('shippable_id').notNull(),
+    userId: fk('user_id', () => users.id),
+    ...morph('shippable'),
     type: integer('type').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     stateReq: integer('state_req'),
     cost: won('cost'),
     spotOut: text('spot_out'),
@@ -210,8 +186,7 @@ export const ships = pgTable(
     spotSetUserName: text('spot_set_user_name'),
     spotSetAt: at('spot_set_at'),
     options: options<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('ships_target_idx').on(t.shippableType, t.shippableId), index('ships_user_idx').on(t.userId)],
 );
@@ -223,9 +198,7 @@ export const ships = pgTable(
  */
 export const billAuthIssues = pgTable('bill_auth_issues', {
   issueId: text('issue_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: fk('user_id', () => users.id),
   /** The registration it ended in (a successful or failed bill-auth payment row). */
   paymentId: integer('payment_id').references(() => payments.id),
   createdAt: createdAt(),

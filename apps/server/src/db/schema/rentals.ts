@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscCats } from './catalog';
-import { at, createdAt, id, options, updatedAt, won } from './columns';
+import { at, createdAt, fk, id, morph, options, state, timestamps, won } from './columns';
 import { payments, purOrders } from './orders';
 import { staffUsers } from './staff';
 import { spots, users } from './users';
@@ -10,11 +10,9 @@ export const subscs = pgTable(
   'subscs',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: fk('user_id', () => users.id),
     subscCatId: integer('subsc_cat_id').references(() => subscCats.id),
-    state: integer('state').notNull(),
+    state: state(),
     stateReq: integer('state_req').notNull(),
     duration: integer('duration').notNull(),
     /** Monthly bill in won. */
@@ -31,8 +29,7 @@ export const subscs = pgTable(
     /** When the end-of-term notice was sent. */
     termNoticeAt: at('term_notice_at'),
     options: options<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('subscs_user_idx').on(t.userId, t.state, t.createdAt),
@@ -52,7 +49,7 @@ export const subscs = pgTable(
 export const subscCounts = pgTable(
   'subsc_counts',
   {
-    state: integer('state').notNull(),
+    state: state(),
     stateReq: integer('state_req').notNull(),
     slot: integer('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
@@ -65,10 +62,8 @@ export const subscHistories = pgTable(
   'subsc_histories',
   {
     id: id(),
-    subscId: integer('subsc_id')
-      .notNull()
-      .references(() => subscs.id, { onDelete: 'cascade' }),
-    state: integer('state').notNull(),
+    subscId: fk('subsc_id', () => subscs.id, 'cascade'),
+    state: state(),
     stateReq: integer('state_req').notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
@@ -81,8 +76,7 @@ export const prodOrderers = pgTable(
   'prod_orderers',
   {
     id: id(),
-    ordererType: integer('orderer_type').notNull(),
-    ordererId: integer('orderer_id').notNull(),
+    ...morph('orderer'),
     parentId: integer('parent_id'),
     prodId: integer('prod_id').notNull(),
     prodStockId: integer('prod_stock_id'),
@@ -105,21 +99,17 @@ export const cares = pgTable(
   'cares',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    careableType: integer('careable_type').notNull(),
-    careableId: integer('careable_id').notNull(),
+    userId: fk('user_id', () => users.id),
+    ...morph('careable'),
     prodOrdererId: integer('prod_orderer_id').references(() => prodOrderers.id),
     purOrderId: integer('pur_order_id').references(() => purOrders.id),
     spotId: integer('spot_id').references(() => spots.id),
-    state: integer('state').notNull(),
+    state: state(),
     type: integer('type').notNull().default(0),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     spotSetAt: at('spot_set_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('cares_user_idx').on(t.userId, t.createdAt),
@@ -129,10 +119,8 @@ export const cares = pgTable(
 
 export const careHistories = pgTable('care_histories', {
   id: id(),
-  careId: integer('care_id')
-    .notNull()
-    .references(() => cares.id, { onDelete: 'cascade' }),
-  state: integer('state').notNull(),
+  careId: fk('care_id', () => cares.id, 'cascade'),
+  state: state(),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
 });
@@ -145,14 +133,12 @@ export const recordSubscs = pgTable(
   'record_subscs',
   {
     id: id(),
-    subscId: integer('subsc_id')
-      .notNull()
-      .references(() => subscs.id, { onDelete: 'cascade' }),
+    subscId: fk('subsc_id', () => subscs.id, 'cascade'),
     /** The charge that paid it (or, while unpaid, the last that tried). */
     paymentId: integer('payment_id'),
     kind: text('kind').$type<'round' | 'penalty'>().notNull().default('round'),
     round: integer('round').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     cost: won('cost'),
     dueAt: at('due_at').notNull(),
     paidAt: at('paid_at'),
@@ -171,9 +157,7 @@ export const paymentRecords = pgTable(
   'payment_records',
   {
     paymentId: integer('payment_id').notNull(),
-    recordSubscId: integer('record_subsc_id')
-      .notNull()
-      .references(() => recordSubscs.id, { onDelete: 'cascade' }),
+    recordSubscId: fk('record_subsc_id', () => recordSubscs.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.recordSubscId] }),
@@ -186,8 +170,7 @@ export const recordContracts = pgTable(
   'record_contracts',
   {
     id: id(),
-    contractableType: integer('contractable_type').notNull(),
-    contractableId: integer('contractable_id').notNull(),
+    ...morph('contractable'),
     path: text('path').notNull(),
     createdAt: createdAt(),
   },
@@ -209,6 +192,5 @@ export const careQuotes = pgTable('care_quotes', {
   staffId: integer('staff_id').references(() => staffUsers.id),
   paymentId: integer('payment_id').references(() => payments.id),
   paidAt: at('paid_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

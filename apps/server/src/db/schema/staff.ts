@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns';
+import { at, createdAt, fk, id, timestamps } from './columns';
 
 /**
  * Operator console accounts, apart from customers. `token_version` is part of every staff token: raising
@@ -21,8 +21,7 @@ export const staffUsers = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     disabledAt: at('disabled_at'),
     lastLoginAt: at('last_login_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('staff_users_email_uniq').on(sql`lower(${t.email})`)],
 );
@@ -60,9 +59,7 @@ export const staffPasswordLinks = pgTable(
   'staff_password_links',
   {
     id: id(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id),
+    staffId: fk('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull(),
     /** invite | reset */
     purpose: text('purpose').notNull(),

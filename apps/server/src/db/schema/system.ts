@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt } from './columns';
+import { at, createdAt, timestamps, updatedAt } from './columns';
 
 /**
  * The demo clock's offset from real time (CLOCK=demo, development only), shared by every instance: the
@@ -35,8 +35,7 @@ export const simPgCharges = pgTable('sim_pg_charges', {
     .notNull(),
   pgTxId: text('pg_tx_id'),
   paidAt: at('paid_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**

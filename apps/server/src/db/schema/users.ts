@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, options, updatedAt } from './columns';
+import { at, createdAt, fk, id, morph, options, state, timestamps } from './columns';
 
 export type UserOptions = {
   confNoticeAgreeAd?: boolean;
@@ -15,7 +15,7 @@ export const users = pgTable(
   {
     id: id(),
     type: integer('type').notNull(),
-    state: integer('state').notNull(),
+    state: state(),
     email: text('email'),
     passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
@@ -25,8 +25,7 @@ export const users = pgTable(
     /** Part of every access token; raised when every session must end (logout, new password, withdrawal). */
     tokenVersion: integer('token_version').notNull().default(0),
     withdrawnAt: at('withdrawn_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One live account per e-mail address; withdrawn rows have their e-mail erased.
@@ -41,9 +40,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: at('expires_at').notNull(),
@@ -67,9 +64,7 @@ export const authAttempts = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: fk('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
@@ -119,19 +114,17 @@ export const spots = pgTable(
   'spots',
   {
     id: id(),
-    spotableType: integer('spotable_type').notNull(),
-    spotableId: integer('spotable_id').notNull(),
+    ...morph('spotable'),
     name: text('name').notNull(),
     tel: text('tel').notNull(),
     addr: text('addr').notNull(),
     addrCode: text('addr_code').notNull(),
     addrDesc: text('addr_desc').notNull().default(''),
     title: text('title').notNull().default(''),
-    state: integer('state').notNull(),
+    state: state(),
     options: options<{ type_weekend?: boolean }>(),
     deletedAt: at('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('spots_owner_idx').on(t.spotableType, t.spotableId, t.state)],
 );

@@ -16,20 +16,23 @@ import { attRow, type Tx } from './seed-tx';
 
 /** Featured groups, the quiz, forums, documents (terms, policies, manuals) and the cancel-reason survey. */
 export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
+  // A featured group's or a quiz result's products, in the order listed, as rows of its link table.
+  const prodLinks = <Row>(
+    owners: { id: number; prodSlugs: string[] }[],
+    row: (ownerId: number, prodId: number, sort: number) => Row,
+  ) => owners.flatMap((o) => o.prodSlugs.map((slug, i) => row(o.id, ids.prodId(slug), i + 1)));
   await tx
     .insert(t.featds)
     .values(
       FEATDS.map((f) => ({ id: f.id, title: f.title, content: f.content, state: STATE.ENABLE, sort: f.id })),
     );
   await tx.insert(t.featdables).values(
-    FEATDS.flatMap((f) =>
-      f.prodSlugs.map((slug, i) => ({
-        featdId: f.id,
-        featdableType: MORPH_TYPE.PROD,
-        featdableId: ids.prodId(slug),
-        sort: i + 1,
-      })),
-    ),
+    prodLinks(FEATDS, (featdId, featdableId, sort) => ({
+      featdId,
+      featdableType: MORPH_TYPE.PROD,
+      featdableId,
+      sort,
+    })),
   );
 
   // Quiz: symbols (1 is the default result) with their products and pictures, then questions and answers.
@@ -37,14 +40,12 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
     .insert(t.favSymbols)
     .values(FAV_SYMBOLS.map((s) => ({ id: s.id, title: s.title, content: s.content, sort: s.id })));
   await tx.insert(t.favables).values(
-    FAV_SYMBOLS.flatMap((s) =>
-      s.prodSlugs.map((slug, i) => ({
-        favSymbolId: s.id,
-        favableType: MORPH_TYPE.PROD,
-        favableId: ids.prodId(slug),
-        sort: i + 1,
-      })),
-    ),
+    prodLinks(FAV_SYMBOLS, (favSymbolId, favableId, sort) => ({
+      favSymbolId,
+      favableType: MORPH_TYPE.PROD,
+      favableId,
+      sort,
+    })),
   );
   const atts = FAV_SYMBOLS.map((s) =>
     attRow(MORPH_TYPE.FAV_SYMBOL, s.id, 'favSymbol', favSymbolFile(s.image), ...IMAGE_SIZE.banner, 1),
@@ -89,18 +90,9 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
     .values([...forumRows(FORUM_TYPE.FAQ, FAQS), ...forumRows(FORUM_TYPE.NOTICE, NOTICES)]);
 
   const documentsDate = new Date('2026-01-05T00:00:00Z');
-  await tx.insert(t.docs).values(
-    LEGAL_DOCS.map((d, i) => ({
-      type: d.type,
-      slug: d.slug,
-      title: d.title,
-      content: d.content,
-      state: STATE.ENABLE,
-      sort: i + 1,
-      createdAt: documentsDate,
-      updatedAt: documentsDate,
-    })),
-  );
+  await tx
+    .insert(t.docs)
+    .values(legalDocRows().map((row) => ({ ...row, createdAt: documentsDate, updatedAt: documentsDate })));
   const manualRows = await tx
     .insert(t.docs)
     .values(
@@ -149,17 +141,19 @@ export async function seedContent(tx: Tx, ids: CatalogIds): Promise<void> {
 export async function seedMissingLegalDocs(db: Db | Tx): Promise<number> {
   const added = await db
     .insert(t.docs)
-    .values(
-      LEGAL_DOCS.map((d, i) => ({
-        type: d.type,
-        slug: d.slug,
-        title: d.title,
-        content: d.content,
-        state: STATE.ENABLE,
-        sort: i + 1,
-      })),
-    )
+    .values(legalDocRows())
     .onConflictDoNothing({ target: t.docs.slug })
     .returning({ id: t.docs.id });
   return added.length;
 }
+
+/** The terms and policies as `docs` rows, published, in the order of LEGAL_DOCS. */
+const legalDocRows = () =>
+  LEGAL_DOCS.map((d, i) => ({
+    type: d.type,
+    slug: d.slug,
+    title: d.title,
+    content: d.content,
+    state: STATE.ENABLE,
+    sort: i + 1,
+  }));

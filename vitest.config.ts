@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) is one worker on a 2-core machine; the server's files spend
+    // much of their time waiting on a database, so two share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       // Pure functions of the web app only (node environment, no DOM).
@@ -13,6 +17,12 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // A folder where the first file to need the demo shop leaves it for the others (test/database-snapshots.ts).
+          globalSetup: ['src/test/global-setup.ts'],
+          // Files share a worker's loaded modules: importing the server afresh for each of 94 files cost
+          // more than half of this suite's time. Every file builds its own app and database, and a test
+          // that fakes a timer or spies on an adapter puts it back.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -28,6 +28,8 @@ export type Database = {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data folder as a tar file (`loadDataDir` opens it again); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -36,8 +38,11 @@ export type DatabaseOptions =
    * connection the server closed (restart, admin command); the pool drops it and opens a new one on demand.
    */
   | { databaseUrl: string; onConnectionError?: (error: Error) => void }
-  /** Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null. */
-  | { dataDir: string | null };
+  /**
+   * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null: empty, or loaded from a
+   * dump of another one's data folder (the tests' snapshots).
+   */
+  | { dataDir: string | null; loadDataDir?: Blob };
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
@@ -68,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -83,5 +88,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

@@ -4,7 +4,7 @@ import { buildApp, type JobsMode } from '../app';
 import type { Clock } from '../clock/clock';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createTestDatabase } from './test-database';
+import { createSeededTestDatabase, createTestDatabase } from './test-database';
 
 /** Outside systems of a test's own; a function gets the test's database and config (a gateway over them). */
 export type TestAdapters = Partial<Adapters> | ((database: Database, config: Config) => Partial<Adapters>);
@@ -26,8 +26,10 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }), dataDir: null };
-  const database = options.database ?? (await createTestDatabase());
-  if (options.seed ?? true) {
+  const seed = options.seed ?? true;
+  let database = options.database;
+  if (!database) database = await (seed ? createSeededTestDatabase(config) : createTestDatabase());
+  else if (seed) {
     const { seedDemoData } = await import('../db/seed/seed-demo-data');
     await seedDemoData(database, config);
   }

@@ -7,6 +7,10 @@ import { paymentOrderers, payments } from '../db/schema';
 
 export type CardRow = typeof payments.$inferSelect;
 
+/** A card the shop can charge: its billing-key registration succeeded and the key is kept. */
+export const chargeableCard = () =>
+  and(eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS), isNotNull(payments.billKey));
+
 /** The card that pays a rental: its newest enabled link to a registered card with a billing key. */
 export async function rentalCard(tx: Db, subscId: number): Promise<CardRow | undefined> {
   return (await rentalCards(tx, [subscId])).get(subscId);
@@ -36,8 +40,7 @@ export async function rentalCardLinks(
         eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
         inArray(paymentOrderers.ordererId, subscIds),
         eq(paymentOrderers.state, STATE.ENABLE),
-        eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-        isNotNull(payments.billKey),
+        chargeableCard(),
       ),
     )
     .orderBy(desc(paymentOrderers.id));

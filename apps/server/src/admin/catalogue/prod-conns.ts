@@ -5,8 +5,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prodConns, prods } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { recordAudit } from '../audit/audit';
 import { lowestFees } from './lowest-fees';
+import { recordProdChange } from './prod-change';
 import { findProd } from './prod-read';
 
 const TYPE_OF = { parts: PROD_CONN_TYPE.DEFAULT, addons: PROD_CONN_TYPE.OPTION } as const;
@@ -63,12 +63,10 @@ export async function setConns(db: Db, staffId: number, prodId: number, body: Ad
         .insert(prodConns)
         .values(body.prod_ids.map((prodConnId, i) => ({ prodId, prodConnId, type, sort: i + 1 })));
     }
-    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
-    await recordAudit(tx, {
+    await recordProdChange(tx, now, {
       staffId,
       action: 'prod.conns',
-      targetType: 'prod',
-      targetId: prodId,
+      prodId,
       before: { kind: body.kind, prod_ids: before.map((b) => b.id) },
       after: { kind: body.kind, prod_ids: body.prod_ids },
     });

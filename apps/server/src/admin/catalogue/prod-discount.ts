@@ -4,10 +4,10 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discounts, prods } from '../../db/schema';
+import { discounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit';
 import { lowestFees } from './lowest-fees';
+import { recordProdChange } from './prod-change';
 import { findProd } from './prod-read';
 
 type DiscountRow = typeof discounts.$inferSelect;
@@ -80,13 +80,11 @@ export async function setDiscount(
             sort: 1,
           })
           .returning();
-    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
     const after = view(row!);
-    await recordAudit(tx, {
+    await recordProdChange(tx, now, {
       staffId,
       action: 'prod.discount',
-      targetType: 'prod',
-      targetId: prodId,
+      prodId,
       before: before ? view(before) : null,
       after,
     });
@@ -101,13 +99,6 @@ export async function endDiscount(db: Db, staffId: number, prodId: number, now: 
     const before = await currentRow(tx, prodId);
     if (!before) throw notFound('진행 중인 할인이 없습니다.');
     await tx.update(discounts).set({ state: STATE.DISABLE }).where(ofProd(prodId));
-    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
-    await recordAudit(tx, {
-      staffId,
-      action: 'prod.discountEnd',
-      targetType: 'prod',
-      targetId: prodId,
-      before: view(before),
-    });
+    await recordProdChange(tx, now, { staffId, action: 'prod.discountEnd', prodId, before: view(before) });
   });
 }

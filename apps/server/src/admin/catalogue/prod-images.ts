@@ -8,9 +8,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
-import { atts, prods } from '../../db/schema';
+import { atts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit';
+import { recordProdChange } from './prod-change';
 import { findProd } from './prod-read';
 import { pictureColumns, storePublicPicture } from './public-picture';
 
@@ -77,15 +77,8 @@ export async function uploadImage(
           sort: Math.max(0, ...existing.map((r) => r.sort)) + 1,
         })
         .returning();
-      await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, prodId));
       const created = view(row!);
-      await recordAudit(tx, {
-        staffId,
-        action: 'prodImage.upload',
-        targetType: 'prod',
-        targetId: prodId,
-        after: created,
-      });
+      await recordProdChange(tx, new Date(), { staffId, action: 'prodImage.upload', prodId, after: created });
       return created;
     });
   } catch (error) {
@@ -112,12 +105,10 @@ export async function reorderImages(
         .update(atts)
         .set({ sort: i + 1 })
         .where(eq(atts.id, id));
-    await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, prodId));
-    await recordAudit(tx, {
+    await recordProdChange(tx, new Date(), {
       staffId,
       action: 'prodImage.order',
-      targetType: 'prod',
-      targetId: prodId,
+      prodId,
       before: rows.map((r) => r.id),
       after: ids,
     });
@@ -135,12 +126,10 @@ export async function deleteImage(db: Db, files: FileStore, staffId: number, att
       .for('update');
     if (!row) throw notFound('이미지를 찾을 수 없습니다.');
     await tx.delete(atts).where(eq(atts.id, attId));
-    await tx.update(prods).set({ updatedAt: new Date() }).where(eq(prods.id, row.attachableId));
-    await recordAudit(tx, {
+    await recordProdChange(tx, new Date(), {
       staffId,
       action: 'prodImage.delete',
-      targetType: 'prod',
-      targetId: row.attachableId,
+      prodId: row.attachableId,
       before: view(row),
     });
     return row;

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain/api/admin/staff';
 import { STAFF_TOTP_WRONG_MESSAGE } from '@shop/domain/staff/staff-roles';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
@@ -15,7 +16,7 @@ import { errorBodySchema, item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { recordAudit } from '../audit/audit';
+import { type AuditEntry, recordAudit } from '../audit/audit';
 import { currentStaff } from './require-staff';
 import { staffLogin, staffSession, totpRequiredOn } from './staff-login';
 import { staffMeView } from './staff-view';
@@ -32,6 +33,22 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
     return row!;
   };
+
+  // A member's change to their own row, audited in the same transaction.
+  const updateOwnRow = (
+    staffId: number,
+    set: PgUpdateSetSource<typeof staffUsers>,
+    audit: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const [next] = await tx
+        .update(staffUsers)
+        .set({ ...set, updatedAt: app.clock.now() })
+        .where(eq(staffUsers.id, staffId))
+        .returning();
+      await recordAudit(tx, { staffId, ...audit, targetType: 'staff', targetId: staffId });
+      return next!;
+    });
 
   app.post(
     '/auth/login',
@@ -106,22 +123,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.totpSecret || !totpCodeValid(row.totpSecret, request.body.code, app.clock.now().getTime())) {
         throw badRequest(STAFF_TOTP_WRONG_MESSAGE, { code: [STAFF_TOTP_WRONG_MESSAGE] });
       }
-      const updated = await app.db.transaction(async (tx) => {
-        const [next] = await tx
-          .update(staffUsers)
-          .set({ totpEnabled: true, updatedAt: app.clock.now() })
-          .where(eq(staffUsers.id, staff.id))
-          .returning();
-        await recordAudit(tx, {
-          staffId: staff.id,
-          action: 'staff.totpEnable',
-          targetType: 'staff',
-          targetId: staff.id,
-          before: { totp_enabled: false },
-          after: { totp_enabled: true },
-        });
-        return next!;
-      });
+      const updated = await updateOwnRow(
+        staff.id,
+        { totpEnabled: true },
+        { action: 'staff.totpEnable', before: { totp_enabled: false }, after: { totp_enabled: true } },
+      );
       return item(staffMeView(updated, totpRequiredOn(app.config)));
     },
   );
@@ -145,24 +151,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const passwordHash = await hashPassword(request.body.password_new);
-      const updated = await app.db.transaction(async (tx) => {
-        const [next] = await tx
-          .update(staffUsers)
-          .set({
-            passwordHash,
-            tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
-            updatedAt: app.clock.now(),
-          })
-          .where(eq(staffUsers.id, staff.id))
-          .returning();
-        await recordAudit(tx, {
-          staffId: staff.id,
-          action: 'staff.passwordChange',
-          targetType: 'staff',
-          targetId: staff.id,
-        });
-        return next!;
-      });
+      const updated = await updateOwnRow(
+        staff.id,
+        { passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1` },
+        { action: 'staff.passwordChange' },
+      );
       // Every other session ends; this one goes on with a new token.
       return item(await staffSession(app.config, updated));
     },

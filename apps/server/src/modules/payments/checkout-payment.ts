@@ -5,16 +5,16 @@ import { clientCostMatches, firstInstalment } from '@shop/domain/checkout/first-
 import { missingPurchaseAgreements } from '@shop/domain/checkout/purchase-agreements';
 import { PURCHASE_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { STATE } from '@shop/domain/codes/generic-state';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation/checkout';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { docs, payments, purOrders } from '../../db/schema';
+import { chargeableCard } from '../../engine/rental-card';
 import { badRequest, notFound } from '../../http/errors';
 import { recordFailedCheckout } from './checkout-failure';
 import { recordPaidCheckout } from './checkout-success';
@@ -99,8 +99,7 @@ export async function payCheckout(
           eq(payments.id, body.payment_bill_auth_id),
           eq(payments.userId, userId),
           eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
-          eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-          isNotNull(payments.billKey),
+          chargeableCard(),
         ),
       ),
     agreedDocs(db, body.doc_ids),

@@ -17,6 +17,8 @@ const PALETTE = {
 
 export type PaletteKey = keyof typeof PALETTE;
 
+export const isPaletteKey = (key: string): key is PaletteKey => Object.hasOwn(PALETTE, key);
+
 /** `color('walnut', 5, 2000)`: 월넛, five units in stock, 2,000 won a month extra. */
 export function color(key: PaletteKey, stock: number, cost = 0): ColorSeed {
   return { key, title: PALETTE[key].title, hex: PALETTE[key].hex, cost, stock };

@@ -4,22 +4,24 @@ import type { StateProvide } from '@shop/domain/codes/state-provide';
 import type { TypeStock } from '@shop/domain/codes/type-stock';
 
 /** What the asset script draws for a product; one drawing function per kind. */
-export type DrawKind =
-  | 'turntable'
-  | 'bookshelf'
-  | 'tower'
-  | 'subwoofer'
-  | 'wireless'
-  | 'portable'
-  | 'headphone'
-  | 'earbuds'
-  | 'amplifier'
-  | 'phono'
-  | 'cable'
-  | 'stand'
-  | 'hpstand'
-  | 'cartridge'
-  | 'brush';
+export const DRAW_KINDS = [
+  'turntable',
+  'bookshelf',
+  'tower',
+  'subwoofer',
+  'wireless',
+  'portable',
+  'headphone',
+  'earbuds',
+  'amplifier',
+  'phono',
+  'cable',
+  'stand',
+  'hpstand',
+  'cartridge',
+  'brush',
+] as const;
+export type DrawKind = (typeof DRAW_KINDS)[number];
 
 export type MakerSeed = {
   id: 1 | 2 | 3;

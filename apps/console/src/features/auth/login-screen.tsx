@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, request } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { Field } from '../../shared/ui/field';
+import { FormSubmit } from '../../shared/ui/form-submit';
 
 /** Staff sign-in: e-mail and password, then the authenticator code when two-step sign-in is on. */
 export function LoginScreen() {
@@ -54,14 +55,13 @@ export function LoginScreen() {
             />
           </Field>
         )}
-        {login.error && (
-          <p className="form-error" role="alert">
-            {login.error.message}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={login.isPending}>
-          {login.isPending ? '로그인 중…' : '로그인'}
-        </button>
+        <FormSubmit
+          error={login.error}
+          pending={login.isPending}
+          label="로그인"
+          pendingLabel="로그인 중…"
+          primary
+        />
       </form>
     </main>
   );

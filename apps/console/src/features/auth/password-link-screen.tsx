@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { request } from '../../shared/api';
 import { Field } from '../../shared/ui/field';
+import { FormSubmit } from '../../shared/ui/form-submit';
 import { Loading } from '../../shared/ui/states';
 
 type Body = z.infer<typeof passwordLinkBodySchema>;
@@ -62,14 +63,13 @@ export function PasswordLinkScreen() {
             <Field label="새 비밀번호 확인" error={errors.password_check?.message}>
               <input type="password" autoComplete="new-password" {...form.register('password_check')} />
             </Field>
-            {save.error && (
-              <p className="form-error" role="alert">
-                {save.error.message}
-              </p>
-            )}
-            <button type="submit" className="button button--primary" disabled={save.isPending}>
-              {save.isPending ? '저장 중…' : '비밀번호 정하기'}
-            </button>
+            <FormSubmit
+              error={save.error}
+              pending={save.isPending}
+              label="비밀번호 정하기"
+              pendingLabel="저장 중…"
+              primary
+            />
           </form>
         )}
       </div>

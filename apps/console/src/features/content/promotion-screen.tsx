@@ -14,6 +14,7 @@ import { send } from '../../shared/api';
 import { dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
+import { FormSubmit } from '../../shared/ui/form-submit';
 import { ContentPage } from './content-page';
 
 type Fields = z.infer<typeof promotionFieldsSchema>;
@@ -85,14 +86,12 @@ export function PromotionScreen() {
             {...form.register('content', { onChange: () => preview.reset() })}
           />
         </Field>
-        {preview.error && (
-          <p className="form-error" role="alert">
-            {preview.error.message}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={preview.isPending}>
-          {preview.isPending ? '확인 중…' : '미리 보기'}
-        </button>
+        <FormSubmit
+          error={preview.error}
+          pending={preview.isPending}
+          label="미리 보기"
+          pendingLabel="확인 중…"
+        />
       </form>
       {shown && (
         <section aria-label="미리 보기" className="stack">

@@ -2,6 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
+import { Bones } from '../../shared/ui/query-state/bones';
 import { QueryState } from '../../shared/ui/query-state/query-state';
 import { rentalsPaths } from '../rentals/rentals-paths';
 import { useBills } from './api/get-bills';
@@ -22,12 +23,7 @@ export function BillScreen() {
       </div>
       <QueryState
         query={query}
-        loading={
-          <div aria-busy="true" className={styles.list}>
-            <div className={styles.bone} />
-            <div className={styles.bone} />
-          </div>
-        }
+        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="청구 내역을 불러오지 못했습니다."
         isEmpty={(rows) => rows.length === 0}
         emptyText="청구 내역이 없습니다."

@@ -1,7 +1,7 @@
 import type { Featd, FeatdProd } from '@shop/domain/api/featured';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { AttImage } from '../../shared/ui/att-image/att-image';
-import { ProdCard } from '../../shared/ui/prod-card/prod-card';
+import { ProdList } from '../../shared/ui/prod-card/prod-list';
 import styles from './featured-land.module.css';
 
 const GROUP_IMAGE_WIDTH = 1080;
@@ -32,15 +32,7 @@ export function FeatdGroup({ featd }: { featd: Featd }) {
         loading="lazy"
         decoding="async"
       />
-      {prods.length > 0 && (
-        <ul className={styles.row}>
-          {prods.map((prod) => (
-            <li key={prod.id} className={styles.rowItem}>
-              <ProdCard prod={prod} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {prods.length > 0 && <ProdList prods={prods} className={styles.row} itemClassName={styles.rowItem} />}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
-import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
+import { ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
+import { ProdList } from '../../../shared/ui/prod-card/prod-list';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProdsPages } from '../api/get-prods-page';
 import { listTitle } from './list-filter';
@@ -48,13 +49,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
         <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
       ) : (
         <>
-          <ul className={styles.grid}>
-            {prods.map((prod) => (
-              <li key={prod.id}>
-                <ProdCard prod={prod} />
-              </li>
-            ))}
-          </ul>
+          <ProdList prods={prods} className={styles.grid} />
           <LoadMoreButton pages={list} className={styles.more} />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { forwardRef } from 'react';
+import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
 
 type Props = {
@@ -25,24 +26,22 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
       ) : cards.length === 0 ? (
         <p className={styles.muted}>등록된 카드가 없습니다. 카드를 추가해 주세요.</p>
       ) : (
-        <div className={styles.options} role="radiogroup" aria-label="결제 카드">
-          {cards.map((card) => {
-            const issuer = cardIssuerTitle(card.pays.cardCode) || card.pays.cardTitle || '카드';
-            return (
-              <label key={card.id} className={styles.option}>
-                <input
-                  type="radio"
-                  name="checkout-card"
-                  checked={cardId === card.id}
-                  onChange={() => onChange(card.id)}
-                />
-                <span>
-                  <strong>{issuer}카드</strong> {card.pays.cardNumber}
-                </span>
-              </label>
-            );
-          })}
-        </div>
+        <RadioList
+          items={cards}
+          name="checkout-card"
+          label="결제 카드"
+          selectedId={cardId}
+          onSelect={onChange}
+          className={styles.options}
+          optionClassName={styles.option}
+        >
+          {(card) => (
+            <span>
+              <strong>{cardIssuerTitle(card.pays.cardCode) || card.pays.cardTitle || '카드'}카드</strong>{' '}
+              {card.pays.cardNumber}
+            </span>
+          )}
+        </RadioList>
       )}
       <button type="button" className={styles.addCard} onClick={onAdd}>
         카드 추가

@@ -14,6 +14,7 @@ import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-add
 import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
 import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-search-button';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
+import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
 import type { AddressMode } from '../pay-check';
 import type { NewAddress, NewAddressErrors, NewAddressField } from './new-address';
@@ -83,25 +84,25 @@ export function DeliveryAddress(props: Props) {
 
 function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotView[] }) {
   return (
-    <div className={styles.options} role="radiogroup" aria-label="주소록">
-      {spots.map((spot) => (
-        <label key={spot.id} className={styles.option}>
-          <input
-            type="radio"
-            name="checkout-spot"
-            checked={spotId === spot.id}
-            onChange={() => onSpot(spot.id)}
-          />
-          <span>
-            <strong>{spot.name}</strong>
-            {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
-            <br />
-            {formatPhone(spot.tel)}
-            <br />[{spot.addr_code}] {spot.addr} {spot.addr_desc}
-          </span>
-        </label>
-      ))}
-    </div>
+    <RadioList
+      items={spots}
+      name="checkout-spot"
+      label="주소록"
+      selectedId={spotId}
+      onSelect={onSpot}
+      className={styles.options}
+      optionClassName={styles.option}
+    >
+      {(spot) => (
+        <span>
+          <strong>{spot.name}</strong>
+          {spot.state === SPOT_STATE.DEFAULT && <span className={styles.chip}>기본</span>}
+          <br />
+          {formatPhone(spot.tel)}
+          <br />[{spot.addr_code}] {spot.addr} {spot.addr_desc}
+        </span>
+      )}
+    </RadioList>
   );
 }
 

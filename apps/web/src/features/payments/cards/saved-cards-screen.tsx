@@ -7,6 +7,7 @@ import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
@@ -39,12 +40,7 @@ export function SavedCardsScreen() {
       </div>
       <QueryState
         query={cards}
-        loading={
-          <div aria-busy="true" className={styles.list}>
-            <div className={styles.bone} />
-            <div className={styles.bone} />
-          </div>
-        }
+        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="카드 목록을 불러오지 못했습니다."
         isEmpty={(rows) => rows.length === 0}
         emptyText="등록된 결제 카드가 없습니다."

@@ -3,7 +3,7 @@ import { splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { AttImage } from '../../../shared/ui/att-image/att-image';
-import { ProdCard } from '../../../shared/ui/prod-card/prod-card';
+import { ProdList } from '../../../shared/ui/prod-card/prod-list';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
 
@@ -38,13 +38,7 @@ export function FavSymbolResult({ symbol, eyebrow }: { symbol: FavSymbol; eyebro
         {prods.length === 0 ? (
           <p className={styles.empty}>추천 상품을 준비하고 있어요.</p>
         ) : (
-          <ul className={styles.grid}>
-            {prods.map((prod) => (
-              <li key={prod.id}>
-                <ProdCard prod={prod} />
-              </li>
-            ))}
-          </ul>
+          <ProdList prods={prods} className={styles.grid} />
         )}
       </section>
       <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { isApiError } from '../../../shared/http/api-error';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { putPaymentOrderer } from '../api/put-payment-orderer';
 import styles from '../rentals.module.css';
@@ -58,22 +59,22 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
         ) : cards.data.length === 0 ? (
           <p className={styles.muted}>등록된 카드가 없습니다.</p>
         ) : (
-          <div className={styles.radios} role="radiogroup" aria-label="결제 카드">
-            {cards.data.map((card) => (
-              <label key={card.id} className={styles.radio}>
-                <input
-                  type="radio"
-                  name="rental-card"
-                  checked={cardId === card.id}
-                  onChange={() => setCardId(card.id)}
-                />
-                <span>
-                  {cardLabel(card.pays)}
-                  {card.id === currentCardId && <span className={styles.faint}> (사용 중)</span>}
-                </span>
-              </label>
-            ))}
-          </div>
+          <RadioList
+            items={cards.data}
+            name="rental-card"
+            label="결제 카드"
+            selectedId={cardId}
+            onSelect={setCardId}
+            className={styles.radios}
+            optionClassName={styles.radio}
+          >
+            {(card) => (
+              <span>
+                {cardLabel(card.pays)}
+                {card.id === currentCardId && <span className={styles.faint}> (사용 중)</span>}
+              </span>
+            )}
+          </RadioList>
         )}
         <button
           type="button"

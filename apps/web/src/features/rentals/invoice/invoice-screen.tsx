@@ -7,6 +7,7 @@ import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
+import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { type InvoiceRound, useInvoice } from '../api/get-invoice';
 import { rentalsPaths } from '../rentals-paths';
@@ -34,13 +35,7 @@ export function InvoiceScreen() {
       </div>
       <QueryState
         query={query}
-        loading={
-          <div aria-busy="true" className={styles.sheet}>
-            <div className={styles.bone} />
-            <div className={styles.bone} />
-            <div className={styles.bone} />
-          </div>
-        }
+        loading={<Bones count={3} className={styles.sheet} boneClassName={styles.bone} />}
         errorText="청구서를 불러오지 못했습니다."
         classes={{ state: styles.empty, retry: styles.small }}
       >

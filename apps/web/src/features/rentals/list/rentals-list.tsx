@@ -1,4 +1,5 @@
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
+import { Bones } from '../../../shared/ui/query-state/bones';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useSubscs } from '../api/get-subscs';
 import styles from '../rentals.module.css';
@@ -10,12 +11,7 @@ type Props = { state?: string; multi?: boolean; detailPath: (id: number) => stri
 export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
   const query = useSubscs({ state, multi });
   if (query.isPending) {
-    return (
-      <div aria-busy="true" className={styles.list}>
-        <div className={styles.bone} />
-        <div className={styles.bone} />
-      </div>
-    );
+    return <Bones count={2} className={styles.list} boneClassName={styles.bone} />;
   }
   if (query.isError) {
     return (

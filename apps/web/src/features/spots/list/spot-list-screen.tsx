@@ -9,6 +9,7 @@ import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
+import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { deleteSpot } from '../api/delete-spot';
 import { patchSpotDefault } from '../api/patch-spot';
@@ -33,12 +34,7 @@ export function SpotListScreen() {
       </div>
       <QueryState
         query={spots}
-        loading={
-          <div aria-busy="true" className={styles.list}>
-            <div className={styles.bone} />
-            <div className={styles.bone} />
-          </div>
-        }
+        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="주소록을 불러오지 못했습니다."
         isEmpty={(rows) => rows.length === 0}
         emptyText="저장된 주소가 없습니다."

@@ -1,6 +1,8 @@
 import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
+import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
+import storefrontHeadingStyles from '../../../shared/styles/storefront-heading.module.css';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
@@ -29,11 +31,11 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
   return (
     <div className={styles.screen}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={storefrontHeadingStyles.heading}>{title}</h1>
         {total !== undefined && <p className={styles.count}>총 {total.toLocaleString('ko-KR')}개</p>}
       </header>
       {list.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={catalogPageStyles.grid} aria-busy="true">
           {SKELETONS.map((key) => (
             <ProdCardSkeleton key={key} />
           ))}
@@ -48,7 +50,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
         <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
       ) : (
         <>
-          <ul className={styles.grid}>
+          <ul className={catalogPageStyles.grid}>
             {prods.map((prod) => (
               <li key={prod.id}>
                 <ProdCard prod={prod} />

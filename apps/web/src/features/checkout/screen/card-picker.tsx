@@ -1,6 +1,8 @@
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { forwardRef } from 'react';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import styles from '../checkout.module.css';
 
 type Props = {
@@ -21,11 +23,11 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
         결제 수단
       </h2>
       {cards === undefined ? (
-        <span className={styles.bone} />
+        <span className={bonesStyles.text} />
       ) : cards.length === 0 ? (
         <p className={styles.muted}>등록된 카드가 없습니다. 카드를 추가해 주세요.</p>
       ) : (
-        <div className={styles.options} role="radiogroup" aria-label="결제 카드">
+        <div className={stackStyles.stack2} role="radiogroup" aria-label="결제 카드">
           {cards.map((card) => {
             const issuer = cardIssuerTitle(card.pays.cardCode) || card.pays.cardTitle || '카드';
             return (

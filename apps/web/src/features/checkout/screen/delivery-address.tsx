@@ -8,6 +8,8 @@ import {
 } from '@shop/domain/validation/mobile';
 import type { RefObject } from 'react';
 import { useState } from 'react';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
@@ -47,7 +49,7 @@ export function DeliveryAddress(props: Props) {
         배송지
       </h2>
       {spots === undefined ? (
-        <span className={styles.bone} />
+        <span className={bonesStyles.text} />
       ) : (
         <>
           {hasBook && (
@@ -83,7 +85,7 @@ export function DeliveryAddress(props: Props) {
 
 function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotView[] }) {
   return (
-    <div className={styles.options} role="radiogroup" aria-label="주소록">
+    <div className={stackStyles.stack2} role="radiogroup" aria-label="주소록">
       {spots.map((spot) => (
         <label key={spot.id} className={styles.option}>
           <input

@@ -1,5 +1,7 @@
+import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useSubscs } from '../api/get-subscs';
 import styles from '../rentals.module.css';
 import { RentalEntry } from './rental-entry';
@@ -11,7 +13,7 @@ export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
   const query = useSubscs({ state, multi });
   if (query.isPending) {
     return (
-      <div aria-busy="true" className={styles.list}>
+      <div aria-busy="true" className={screenStyles.list}>
         <div className={styles.bone} />
         <div className={styles.bone} />
       </div>
@@ -22,20 +24,20 @@ export function RentalsList({ state, multi, detailPath, emptyText }: Props) {
       <RetryAlert
         text="렌탈 목록을 불러오지 못했습니다."
         onRetry={query.refetch}
-        classes={{ state: styles.empty, retry: styles.small }}
+        classes={{ state: screenStyles.empty, retry: buttonsStyles.cardAction }}
       />
     );
   }
   const rows = query.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  if (rows.length === 0) return <p className={screenStyles.empty}>{emptyText}</p>;
   return (
     <>
-      <ul className={styles.list} aria-label="렌탈 목록">
+      <ul className={screenStyles.list} aria-label="렌탈 목록">
         {rows.map((subsc, index) => (
           <RentalEntry key={subsc.id} subsc={subsc} to={detailPath(subsc.id)} eager={index < 3} />
         ))}
       </ul>
-      <LoadMoreButton pages={query} className={styles.more} />
+      <LoadMoreButton pages={query} className={screenStyles.more} />
     </>
   );
 }

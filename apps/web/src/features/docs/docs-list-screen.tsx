@@ -1,5 +1,7 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
+import bonesStyles from '../../shared/styles/bones.module.css';
+import screenStyles from '../../shared/ui/screen/screen.module.css';
 import { DOC_TYPE_TITLE } from './doc-type-title';
 import styles from './docs.module.css';
 import { DocsState } from './docs-state';
@@ -8,7 +10,7 @@ import { DocsState } from './docs-state';
 export function DocsListScreen() {
   return (
     <section className={styles.page} aria-labelledby="docs-title">
-      <h1 id="docs-title" className={styles.title}>
+      <h1 id="docs-title" className={screenStyles.title}>
         문서
       </h1>
       <DocsState
@@ -16,7 +18,11 @@ export function DocsListScreen() {
         loading={
           <div className={styles.group} aria-hidden="true">
             {[60, 45, 70, 50].map((width) => (
-              <span key={width} className={styles.bone} style={{ width: `${width}%`, margin: '22px 0' }} />
+              <span
+                key={width}
+                className={bonesStyles.line}
+                style={{ width: `${width}%`, margin: '22px 0' }}
+              />
             ))}
           </div>
         }

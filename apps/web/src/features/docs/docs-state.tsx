@@ -1,6 +1,7 @@
 import type { Doc } from '@shop/domain/api/docs';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../shared/ui/query-state/query-state';
+import screenStyles from '../../shared/ui/screen/screen.module.css';
 import { type DocsFilter, useDocs } from './api/get-docs';
 import styles from './docs.module.css';
 
@@ -21,7 +22,7 @@ export function DocsState({ filter, loading, children }: Props) {
       errorText="문서를 불러오지 못했습니다."
       isEmpty={(rows) => rows.length === 0}
       emptyText="등록된 문서가 없습니다."
-      classes={{ state: styles.state, retry: styles.retry }}
+      classes={{ state: screenStyles.plainState, retry: styles.retry }}
     >
       {children}
     </QueryState>

@@ -1,5 +1,6 @@
 import { formatWon } from '@shop/domain/format/money';
 import { RENTAL_DURATIONS } from '@shop/domain/limits/durations';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import type { CartRow } from '../cart-view';
 import styles from './cart.module.css';
 
@@ -68,7 +69,7 @@ export function CartItemRow({ row, pricesPending, onToggle, onDelete }: Props) {
         </div>
         <p className={styles.price}>
           {pricesPending ? (
-            <span className={styles.bone} aria-hidden="true" />
+            <span className={bonesStyles.text} aria-hidden="true" />
           ) : row.disabled ? (
             '주문할 수 없는 상품입니다'
           ) : (

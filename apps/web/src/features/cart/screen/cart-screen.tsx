@@ -11,8 +11,12 @@ import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { requestCartSync } from '../../../shared/cart/request-cart-sync';
 import { paths, pathTo } from '../../../shared/config/paths';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import panelStyles from '../../../shared/styles/panel.module.css';
+import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { capSelection, orderCheck, toggleSelected } from '../cart-checks';
 import { cartMonthlyTotal, cartRow, readCartItems } from '../cart-view';
 import { writeCheckoutLocalIds } from '../checkout-handoff';
@@ -99,14 +103,14 @@ export function CartScreen() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
+    <div className={screenStyles.page}>
+      <h1 className={screenStyles.title}>
         장바구니
         {items.length > 0 && <span className={styles.count}>{items.length}</span>}
       </h1>
-      {paymentId && <p className={styles.notice}>{RETURNED_MESSAGE}</p>}
+      {paymentId && <p className={panelStyles.note}>{RETURNED_MESSAGE}</p>}
       {removedNote && (
-        <p className={styles.notice} role="status">
+        <p className={panelStyles.note} role="status">
           {removedNote}
         </p>
       )}
@@ -126,7 +130,7 @@ export function CartScreen() {
             </span>
             <span>최대 {CART_LIMIT}개까지 선택할 수 있습니다</span>
           </p>
-          <ul className={styles.list} aria-label="장바구니 상품">
+          <ul className={screenStyles.list} aria-label="장바구니 상품">
             {rows.map((row) => (
               <CartItemRow
                 key={row.localId}
@@ -145,12 +149,12 @@ export function CartScreen() {
             first={monthly}
             pending={pricesPending}
             classes={{
-              section: styles.summary,
+              section: panelStyles.sectionCard,
               title: styles.summaryTitle,
               lines: styles.lines,
-              minus: styles.minus,
+              minus: priceLinesStyles.minus,
               first: styles.first,
-              bone: styles.bone,
+              bone: bonesStyles.text,
             }}
           />
         </>

@@ -1,5 +1,6 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { formatWon } from '@shop/domain/format/money';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import styles from './prod-detail.module.css';
 
 type Part = ProdDetail['prod_conns_conns'][number];
@@ -18,7 +19,7 @@ export function AddOnList({
   return (
     <fieldset className={styles.field}>
       <legend className={styles.fieldLabel}>함께 렌탈하면 좋은 액세서리</legend>
-      <ul className={styles.addOns}>
+      <ul className={stackStyles.stack2}>
         {addOns.map((part) => (
           <li key={part.id}>
             <label className={styles.addOn}>

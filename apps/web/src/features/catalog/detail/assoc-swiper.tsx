@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { paths } from '../../../shared/config/paths';
+import thumbStyles from '../../../shared/styles/thumb.module.css';
 import { AttImage } from '../../../shared/ui/att-image/att-image';
 import { useProdAssocs } from '../api/get-prod-assocs';
 import styles from './prod-detail.module.css';
@@ -24,7 +25,7 @@ export function AssocSwiper({ prodId }: { prodId: number }) {
         return (
           <SwiperSlide key={id}>
             <Link to={paths.prod(prod.id)} className={styles.assoc}>
-              <span className={styles.assocThumb}>
+              <span className={thumbStyles.square}>
                 <AttImage atts={prod.atts} width={400} height={400} loading="lazy" decoding="async" />
               </span>
               {prod.corp_maker && <span className={styles.assocMaker}>{prod.corp_maker.title}</span>}

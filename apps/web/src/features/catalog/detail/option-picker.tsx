@@ -1,6 +1,7 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { durationChoices, type ProdSelection } from '@shop/domain/catalog/prod-selection';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { AddOnList } from './add-on-list';
 import { ColourChips } from './colour-chips';
 import { availabilityLabel } from './detail-view';
@@ -21,7 +22,7 @@ export function OptionPicker({ prod, selection, maxQty, update, refuse }: Props)
   return (
     <section className={styles.options} aria-label="옵션 선택">
       {prod.type_conn === TYPE_CONN.PACKAGE ? (
-        <div className={styles.parts}>
+        <div className={stackStyles.stack3}>
           <h2 className={styles.partsTitle}>패키지 구성</h2>
           {prod.prod_conns_pkg.map((part) => (
             <div key={part.id} className={styles.part} data-testid="pkg-part">

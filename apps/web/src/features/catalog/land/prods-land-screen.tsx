@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { isLive } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
+import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
+import pictureBannerStyles from '../../../shared/styles/picture-banner.module.css';
 import { ProdCard, ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { ServiceBanner } from '../../../shared/ui/service-banner/service-banner';
 import { useProdsPreview } from '../api/get-prods-page';
@@ -40,7 +42,7 @@ export function ProdsLandScreen() {
           moreTo={paths.prodsByCat(cat.id)}
         />
       ))}
-      <ServiceBanner classes={{ banner: styles.banner, text: styles.bannerText }}>
+      <ServiceBanner classes={{ banner: pictureBannerStyles.banner, text: styles.bannerText }}>
         <strong>설치부터 무상 AS까지</strong>
         <span>소리담 서비스 알아보기</span>
       </ServiceBanner>
@@ -81,7 +83,7 @@ function Section({ id, title, filter, count, moreTo }: SectionProps) {
           </Link>
         )}
       </div>
-      <ul className={styles.grid}>
+      <ul className={catalogPageStyles.grid}>
         {isPending
           ? Array.from({ length: count }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -102,7 +104,7 @@ function Section({ id, title, filter, count, moreTo }: SectionProps) {
 function SectionSkeleton() {
   return (
     <div className={styles.section} aria-hidden="true">
-      <div className={styles.grid}>
+      <div className={catalogPageStyles.grid}>
         <ProdCardSkeleton />
         <ProdCardSkeleton />
       </div>

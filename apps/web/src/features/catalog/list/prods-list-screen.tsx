@@ -1,6 +1,8 @@
 import { readListFilter } from '@shop/domain/catalog/list-filter';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
+import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
+import storefrontHeadingStyles from '../../../shared/styles/storefront-heading.module.css';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { ProdList } from '../../../shared/ui/prod-card/prod-list';
@@ -30,11 +32,11 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
   return (
     <div className={styles.screen}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={storefrontHeadingStyles.heading}>{title}</h1>
         {total !== undefined && <p className={styles.count}>총 {total.toLocaleString('ko-KR')}개</p>}
       </header>
       {list.isPending ? (
-        <div className={styles.grid} aria-busy="true">
+        <div className={catalogPageStyles.grid} aria-busy="true">
           {SKELETONS.map((key) => (
             <ProdCardSkeleton key={key} />
           ))}
@@ -49,7 +51,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
         <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
       ) : (
         <>
-          <ProdList prods={prods} className={styles.grid} />
+          <ProdList prods={prods} className={catalogPageStyles.grid} />
           <LoadMoreButton pages={list} className={styles.more} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { forwardRef } from 'react';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import styles from '../checkout.module.css';
@@ -31,7 +32,7 @@ export const AgreementGroups = forwardRef<HTMLElement, Props>(function Agreement
         약관 동의
       </h2>
       {groups === undefined ? (
-        <span className={styles.bone} />
+        <span className={bonesStyles.text} />
       ) : (
         groups.map((group) => (
           <fieldset key={group.key} className={styles.group} aria-label={group.title}>

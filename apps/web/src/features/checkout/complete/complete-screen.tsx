@@ -2,7 +2,12 @@ import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkou
 import { formatWon } from '@shop/domain/format/money';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import dateTilesStyles from '../../../shared/styles/date-tiles.module.css';
+import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
 import { cardLabel } from '../../rentals/detail/detail-view';
 import { usePayment } from '../api/get-payment';
@@ -59,7 +64,7 @@ export function CompleteScreen() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={screenStyles.page}>
       <section className={styles.hero} aria-labelledby="complete-title">
         <h1 id="complete-title" className={styles.heroTitle}>
           주문이 완료되었습니다
@@ -72,12 +77,12 @@ export function CompleteScreen() {
           주문 내역 <span className={styles.sectionCount}>{orders.length}건</span>
         </h2>
         {payment.isPending ? (
-          <span className={styles.bone} />
+          <span className={bonesStyles.text} />
         ) : payment.isError || !payment.data ? (
           <p className={styles.muted}>주문 내역을 불러오지 못했습니다.</p>
         ) : (
           <>
-            <ul className={styles.items} aria-label="주문한 렌탈">
+            <ul className={stackStyles.stack3} aria-label="주문한 렌탈">
               {orders.map((order) => (
                 <OrderedRental
                   key={order.id}
@@ -86,7 +91,7 @@ export function CompleteScreen() {
                 />
               ))}
             </ul>
-            <dl className={styles.lines}>
+            <dl className={priceLinesStyles.lines}>
               <div className={styles.first}>
                 <dt>결제 금액</dt>
                 <dd data-testid="complete-paid">{formatWon(payment.data.cost)}</dd>
@@ -105,9 +110,9 @@ export function CompleteScreen() {
           배송 희망일
         </h2>
         <p className={styles.muted}>배송은 주문일로부터 3일 이후 평일에 가능합니다.</p>
-        <div className={styles.dates} role="radiogroup" aria-label="배송 희망일">
+        <div className={dateTilesStyles.dates} role="radiogroup" aria-label="배송 희망일">
           {choices.map((choice) => (
-            <label key={choice.value} className={styles.date}>
+            <label key={choice.value} className={dateTilesStyles.date}>
               <input
                 type="radio"
                 name="delivery-date"
@@ -129,7 +134,7 @@ export function CompleteScreen() {
           배송지
         </h2>
         {subscs.isPending ? (
-          <span className={styles.bone} />
+          <span className={bonesStyles.text} />
         ) : ship ? (
           <dl className={styles.info} data-testid="complete-address">
             <ShipAddressRows ship={ship} />

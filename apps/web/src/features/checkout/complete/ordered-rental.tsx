@@ -1,6 +1,7 @@
 import type { SubscCreated } from '@shop/domain/api/subscs';
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import { AddOnLines } from '../../rentals/add-on-lines';
 import { productLines } from '../../rentals/detail/detail-view';
 import styles from '../checkout.module.css';
@@ -23,7 +24,7 @@ export function OrderedRental({ order, rental }: { order: Order; rental: SubscCr
         {rental ? (
           <strong data-testid="complete-order-number">{rental.order_number}</strong>
         ) : (
-          <span className={styles.bone} />
+          <span className={bonesStyles.text} />
         )}
       </p>
       {lines.length === 0 ? (

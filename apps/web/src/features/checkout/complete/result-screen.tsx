@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
 import { deliveryDateLabel, deliveryDateStorageKey } from './delivery-date-choices';
@@ -17,7 +18,7 @@ export function ResultScreen() {
   const location = useLocation();
   const date = (location.state as { date?: string } | null)?.date ?? storedDate(paymentId);
   return (
-    <div className={styles.page}>
+    <div className={screenStyles.page}>
       <section className={styles.hero} aria-labelledby="result-title">
         <h1 id="result-title" className={styles.heroTitle}>
           배송 희망일이 저장되었습니다

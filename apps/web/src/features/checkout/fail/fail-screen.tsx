@@ -1,6 +1,8 @@
 import { PAYMENT_FAIL_PAGE_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { Link, useParams } from 'react-router';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { usePayment } from '../api/get-payment';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
@@ -14,7 +16,7 @@ export function FailScreen() {
   const payment = usePayment(paymentId);
   const providerMessage = failResultMsg(payment.data?.content.steps);
   return (
-    <div className={styles.page}>
+    <div className={screenStyles.page}>
       <section className={styles.hero} aria-labelledby="fail-title">
         <h1 id="fail-title" className={styles.heroTitle}>
           결제에 실패했습니다
@@ -26,7 +28,7 @@ export function FailScreen() {
           결제 대행사 메시지
         </h2>
         {payment.isPending ? (
-          <span className={styles.bone} />
+          <span className={bonesStyles.text} />
         ) : (
           <p className={styles.providerMessage} data-testid="fail-provider-message">
             {providerMessage || '전달된 메시지가 없습니다.'}

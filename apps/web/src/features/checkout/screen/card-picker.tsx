@@ -1,6 +1,8 @@
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { forwardRef } from 'react';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
 
@@ -22,7 +24,7 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
         결제 수단
       </h2>
       {cards === undefined ? (
-        <span className={styles.bone} />
+        <span className={bonesStyles.text} />
       ) : cards.length === 0 ? (
         <p className={styles.muted}>등록된 카드가 없습니다. 카드를 추가해 주세요.</p>
       ) : (
@@ -32,7 +34,7 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
           label="결제 카드"
           selectedId={cardId}
           onSelect={onChange}
-          className={styles.options}
+          className={stackStyles.stack2}
           optionClassName={styles.option}
         >
           {(card) => (

@@ -7,8 +7,12 @@ import { useSession } from '../../../shared/auth/auth-store';
 import { useCheckoutPrices } from '../../../shared/cart/api/patch-cart-prices';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw } from '../../../shared/cart/cart-store';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import panelStyles from '../../../shared/styles/panel.module.css';
+import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { AgreementGroups } from '../agreements/agreement-groups';
 import { type AgreementTicks, agreedDocIds } from '../agreements/agreement-ticks';
 import { purchaseAgreementViews } from '../agreements/purchase-agreement-views';
@@ -110,15 +114,15 @@ export function CheckoutScreen() {
   if (items.length === 0) return <EmptyCheckout />;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>주문/결제</h1>
+    <div className={screenStyles.page}>
+      <div className={screenStyles.headRow}>
+        <h1 className={screenStyles.title}>주문/결제</h1>
         <Link to={checkoutPaths.carts} className={styles.back}>
           장바구니로 돌아가기
         </Link>
       </div>
       {unavailable.length > 0 && (
-        <p className={styles.notice} role="alert">
+        <p className={panelStyles.note} role="alert">
           주문할 수 없는 상품이 있습니다. 장바구니에서 확인해 주세요.
         </p>
       )}
@@ -151,10 +155,10 @@ export function CheckoutScreen() {
         classes={{
           section: styles.section,
           title: styles.sectionTitle,
-          lines: styles.lines,
-          minus: styles.minus,
+          lines: priceLinesStyles.lines,
+          minus: priceLinesStyles.minus,
           first: styles.first,
-          bone: styles.bone,
+          bone: bonesStyles.text,
         }}
       />
       <div className={styles.bar} data-sticky-bottom>

@@ -8,6 +8,8 @@ import {
 } from '@shop/domain/validation/mobile';
 import type { RefObject } from 'react';
 import { useState } from 'react';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
@@ -48,7 +50,7 @@ export function DeliveryAddress(props: Props) {
         배송지
       </h2>
       {spots === undefined ? (
-        <span className={styles.bone} />
+        <span className={bonesStyles.text} />
       ) : (
         <>
           {hasBook && (
@@ -90,7 +92,7 @@ function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotVi
       label="주소록"
       selectedId={spotId}
       onSelect={onSpot}
-      className={styles.options}
+      className={stackStyles.stack2}
       optionClassName={styles.option}
     >
       {(spot) => (

@@ -1,5 +1,7 @@
 import type { CartPriceLineView } from '@shop/domain/api/carts';
 import { formatWon } from '@shop/domain/format/money';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { firstAtt } from '../../../shared/ui/att-image/first-att';
 import styles from '../checkout.module.css';
 import type { CheckoutItem } from '../checkout-items';
@@ -17,7 +19,7 @@ export function OrderSummary({ items, lines, pending }: Props) {
       <h2 id="checkout-items-title" className={styles.sectionTitle}>
         주문 상품 <span className={styles.sectionCount}>{items.length}개</span>
       </h2>
-      <ul className={styles.items} aria-label="주문 상품 목록">
+      <ul className={stackStyles.stack3} aria-label="주문 상품 목록">
         {items.map((item) => {
           const line = lines.get(item.local_id);
           const image = firstAtt(item.cartable?.atts ?? []);
@@ -33,7 +35,7 @@ export function OrderSummary({ items, lines, pending }: Props) {
                 <span className={styles.muted}>{line?.months ? `${line.months}개월 렌탈 · ` : ''}수량 1</span>
                 <strong>
                   {pending || !line ? (
-                    <span className={styles.bone} />
+                    <span className={bonesStyles.text} />
                   ) : (
                     `월 ${formatWon(line.duration_cost)}`
                   )}

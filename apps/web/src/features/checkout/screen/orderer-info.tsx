@@ -1,11 +1,12 @@
 import { formatPhone } from '@shop/domain/format/phone';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import styles from '../checkout.module.css';
 
 export type Orderer = { name: string; mobile: string; email: string };
 
 /** The orderer: name, mobile and e-mail of the signed-in customer. */
 export function OrdererInfo({ orderer }: { orderer: Orderer | null }) {
-  const value = (text: string | undefined) => (orderer ? text || '-' : <span className={styles.bone} />);
+  const value = (text: string | undefined) => (orderer ? text || '-' : <span className={bonesStyles.text} />);
   return (
     <section className={styles.section} aria-labelledby="checkout-orderer-title">
       <h2 id="checkout-orderer-title" className={styles.sectionTitle}>

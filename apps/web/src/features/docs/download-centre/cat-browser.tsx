@@ -2,7 +2,9 @@ import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
 import { makerHref } from './download-query';
@@ -21,7 +23,7 @@ export function CatBrowser() {
   if (cats.isPending || manuals.isPending) return <ListSkeleton />;
   if (cats.isError || manuals.isError)
     return (
-      <div className={styles.state} role="alert">
+      <div className={screenStyles.plainState} role="alert">
         <p>상품 분류 목록을 확인할 수 없습니다.</p>
         <button
           type="button"
@@ -38,7 +40,8 @@ export function CatBrowser() {
 
   const groups = makersByCat(manuals.data);
   const visible = cats.data.filter((cat) => cat.state === PROD_CAT_STATE.VISIBLE);
-  if (visible.length === 0) return <p className={styles.state}>상품 분류 목록을 확인할 수 없습니다.</p>;
+  if (visible.length === 0)
+    return <p className={screenStyles.plainState}>상품 분류 목록을 확인할 수 없습니다.</p>;
 
   const toggle = (id: number) => {
     const next = new Set(openIds);
@@ -91,7 +94,7 @@ function ListSkeleton() {
     <ul className={styles.cats} aria-hidden="true">
       {[40, 55, 35, 30, 45].map((width) => (
         <li key={width} className={styles.cat}>
-          <span className={styles.bone} style={{ width: `${width}%`, margin: '19px 4px' }} />
+          <span className={bonesStyles.line} style={{ width: `${width}%`, margin: '19px 4px' }} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { isDev } from '../../../shared/config/app-config';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../docs.module.css';
 import { CatBrowser } from './cat-browser';
 import { isBrowsing, parseDownloadQuery } from './download-query';
@@ -16,7 +17,7 @@ export function DownloadCentreScreen() {
 
   return (
     <section className={styles.page} aria-labelledby="download-title">
-      <h1 id="download-title" className={styles.title}>
+      <h1 id="download-title" className={screenStyles.title}>
         다운로드 센터
       </h1>
       <p className={styles.lead}>제품 사용 설명서를 PDF 파일로 내려받을 수 있습니다.</p>

@@ -2,7 +2,9 @@ import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { paths } from '../../../shared/config/paths';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
 import { type DownloadQuery, manualsFilter } from './download-query';
@@ -35,12 +37,12 @@ export function ManualResults({ query }: { query: DownloadQuery }) {
         <RetryAlert
           text="설명서를 불러오지 못했습니다."
           onRetry={refetch}
-          classes={{ state: styles.state, retry: styles.retry }}
+          classes={{ state: screenStyles.plainState, retry: styles.retry }}
         />
       ) : isPending || !manuals ? (
         <ResultSkeleton />
       ) : manuals.length === 0 ? (
-        <div className={styles.state}>
+        <div className={screenStyles.plainState}>
           <p>해당하는 설명서가 없습니다.</p>
           <Link to={paths.docsProd} className={styles.retry}>
             전체 상품 보기
@@ -97,8 +99,8 @@ function ResultSkeleton() {
         <li key={key} className={styles.result}>
           <div className={styles.thumb} />
           <div className={styles.resultText}>
-            <span className={styles.bone} style={{ width: '70%' }} />
-            <span className={styles.bone} style={{ width: '50%', marginTop: 8 }} />
+            <span className={bonesStyles.line} style={{ width: '70%' }} />
+            <span className={bonesStyles.line} style={{ width: '50%', marginTop: 8 }} />
           </div>
         </li>
       ))}

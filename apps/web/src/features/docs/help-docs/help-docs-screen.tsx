@@ -2,7 +2,9 @@ import type { Doc } from '@shop/domain/api/docs';
 import { type ChangeEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/http/api-error';
+import bonesStyles from '../../../shared/styles/bones.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { HELP_DOC_TITLE, parseHelpDocType } from '../doc-type-title';
 import styles from '../docs.module.css';
 import { DocsState } from '../docs-state';
@@ -27,7 +29,7 @@ function HelpDocs({ type }: { type: number }) {
 
   return (
     <section className={styles.page} aria-labelledby="help-docs-title">
-      <h1 id="help-docs-title" className={styles.title}>
+      <h1 id="help-docs-title" className={screenStyles.title}>
         {title}
       </h1>
       <DocsState
@@ -36,7 +38,7 @@ function HelpDocs({ type }: { type: number }) {
           <div aria-hidden="true">
             {[100, 90, 95, 70, 100, 85].map((width, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-              <span key={i} className={styles.bone} style={{ width: `${width}%`, marginTop: 20 }} />
+              <span key={i} className={bonesStyles.line} style={{ width: `${width}%`, marginTop: 20 }} />
             ))}
           </div>
         }

@@ -1,4 +1,6 @@
 import type { Doc } from '@shop/domain/api/docs';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { DOC_TYPE_TITLE } from '../doc-type-title';
 import styles from '../docs.module.css';
@@ -9,7 +11,7 @@ type Props = { doc: Doc; plain?: boolean };
 export function DocArticle({ doc, plain = false }: Props) {
   return (
     <article className={styles.article}>
-      <header className={styles.articleHead}>
+      <header className={ruledListStyles.head}>
         {!plain && DOC_TYPE_TITLE[doc.type] && <p className={styles.kind}>{DOC_TYPE_TITLE[doc.type]}</p>}
         <h1 className={styles.articleTitle}>{doc.title}</h1>
         {!plain && doc.docable && <p className={styles.articleProd}>{doc.docable.title}</p>}
@@ -34,10 +36,10 @@ export function DocArticle({ doc, plain = false }: Props) {
 export function DocArticleSkeleton() {
   return (
     <div className={styles.article} aria-hidden="true">
-      <span className={styles.bone} style={{ width: '25%' }} />
-      <span className={styles.bone} style={{ width: '75%', height: 24, marginTop: 12 }} />
+      <span className={bonesStyles.line} style={{ width: '25%' }} />
+      <span className={bonesStyles.line} style={{ width: '75%', height: 24, marginTop: 12 }} />
       {[100, 92, 96, 60].map((width) => (
-        <span key={width} className={styles.bone} style={{ width: `${width}%`, marginTop: 24 }} />
+        <span key={width} className={bonesStyles.line} style={{ width: `${width}%`, marginTop: 24 }} />
       ))}
     </div>
   );

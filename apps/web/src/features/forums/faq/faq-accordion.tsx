@@ -1,6 +1,7 @@
 import { Accordion, AccordionSkeleton } from '../../../shared/ui/accordion/accordion';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useFaqForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 
@@ -16,7 +17,7 @@ export function FaqAccordion({ onToggle }: Props) {
       errorText="자주 묻는 질문을 불러오지 못했습니다."
       isEmpty={(forums) => forums.length === 0}
       emptyText="등록된 질문이 없습니다."
-      classes={{ state: styles.state, retry: styles.retry }}
+      classes={{ state: screenStyles.plainState, retry: styles.retry }}
     >
       {(forums) => (
         <Accordion

@@ -4,8 +4,11 @@ import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ApiError } from '../../../shared/http/api-error';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useForum } from '../api/get-forum';
 import { parseForumType } from '../forum-params';
 import styles from '../forums.module.css';
@@ -31,7 +34,7 @@ function NoticeDetail({ id }: { id: number }) {
         <>
           <header className={styles.detailHead}>
             <h1 className={styles.detailTitle}>{notice.title}</h1>
-            <time className={styles.date} dateTime={notice.created_at}>
+            <time className={ruledListStyles.date} dateTime={notice.created_at}>
               {formatDate(notice.created_at)}
             </time>
           </header>
@@ -41,13 +44,13 @@ function NoticeDetail({ id }: { id: number }) {
         <RetryAlert
           text="공지사항을 불러오지 못했습니다."
           onRetry={refetch}
-          classes={{ state: styles.state, retry: styles.retry }}
+          classes={{ state: screenStyles.plainState, retry: styles.retry }}
         />
       ) : (
         <div className={styles.detailHead} aria-hidden="true">
-          <span className={styles.bone} style={{ width: '80%', height: 22 }} />
-          <span className={styles.bone} style={{ width: '30%' }} />
-          <span className={styles.bone} style={{ width: '100%', height: 160, marginTop: 24 }} />
+          <span className={bonesStyles.line} style={{ width: '80%', height: 22 }} />
+          <span className={bonesStyles.line} style={{ width: '30%' }} />
+          <span className={bonesStyles.line} style={{ width: '100%', height: 160, marginTop: 24 }} />
         </div>
       )}
       <div className={styles.actions}>

@@ -1,8 +1,11 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import bonesStyles from '../../../shared/styles/bones.module.css';
+import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useNoticeForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 
@@ -14,7 +17,7 @@ export function NoticeListScreen() {
 
   return (
     <section className={styles.page} aria-labelledby="notice-title" aria-busy={isPending}>
-      <h1 id="notice-title" className={styles.title}>
+      <h1 id="notice-title" className={screenStyles.title}>
         공지사항
       </h1>
       {isPending ? (
@@ -23,18 +26,18 @@ export function NoticeListScreen() {
         <RetryAlert
           text="공지사항을 불러오지 못했습니다."
           onRetry={refetch}
-          classes={{ state: styles.state, retry: styles.retry }}
+          classes={{ state: screenStyles.plainState, retry: styles.retry }}
         />
       ) : notices.length === 0 ? (
-        <p className={styles.state}>등록된 공지사항이 없습니다.</p>
+        <p className={screenStyles.plainState}>등록된 공지사항이 없습니다.</p>
       ) : (
         <>
-          <ul className={styles.notices}>
+          <ul className={ruledListStyles.list}>
             {notices.map((notice) => (
               <li key={notice.id}>
                 <Link to={`${paths.notices}/${notice.id}`} className={styles.notice}>
                   <span className={styles.noticeTitle}>{notice.title}</span>
-                  <time className={styles.date} dateTime={notice.created_at}>
+                  <time className={ruledListStyles.date} dateTime={notice.created_at}>
                     {formatDate(notice.created_at)}
                   </time>
                 </Link>
@@ -53,11 +56,11 @@ export function NoticeListScreen() {
 
 function NoticeSkeleton() {
   return (
-    <ul className={styles.notices} aria-hidden="true">
+    <ul className={ruledListStyles.list} aria-hidden="true">
       {[70, 55, 80, 62, 48].map((width) => (
         <li key={width} className={styles.noticeBone}>
-          <span className={styles.bone} style={{ width: `${width}%` }} />
-          <span className={styles.bone} style={{ width: '24%' }} />
+          <span className={bonesStyles.line} style={{ width: `${width}%` }} />
+          <span className={bonesStyles.line} style={{ width: '24%' }} />
         </li>
       ))}
     </ul>

@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { isApiError } from '../../../shared/http/api-error';
+import bottomSheetStyles from '../../../shared/styles/bottom-sheet.module.css';
+import stackStyles from '../../../shared/styles/stack.module.css';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { putPaymentOrderer } from '../api/put-payment-orderer';
 import styles from '../rentals.module.css';
@@ -42,9 +45,9 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
   };
 
   return (
-    <Sheet className={styles.sheet} labelledBy="card-change-title" onClose={onClose}>
+    <Sheet className={bottomSheetStyles.sheet} labelledBy="card-change-title" onClose={onClose}>
       <div className={styles.sheetBody}>
-        <div className={styles.sheetHead}>
+        <div className={screenStyles.headRow}>
           <h2 id="card-change-title" className={styles.sectionTitle}>
             결제 카드 변경
           </h2>
@@ -53,11 +56,11 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
           </button>
         </div>
         {cards.isPending ? (
-          <p className={styles.muted}>카드를 불러오고 있습니다…</p>
+          <p className={screenStyles.muted}>카드를 불러오고 있습니다…</p>
         ) : cards.isError ? (
-          <p className={styles.muted}>카드 목록을 불러오지 못했습니다.</p>
+          <p className={screenStyles.muted}>카드 목록을 불러오지 못했습니다.</p>
         ) : cards.data.length === 0 ? (
-          <p className={styles.muted}>등록된 카드가 없습니다.</p>
+          <p className={screenStyles.muted}>등록된 카드가 없습니다.</p>
         ) : (
           <RadioList
             items={cards.data}
@@ -65,13 +68,13 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
             label="결제 카드"
             selectedId={cardId}
             onSelect={setCardId}
-            className={styles.radios}
+            className={stackStyles.stack2}
             optionClassName={styles.radio}
           >
             {(card) => (
               <span>
                 {cardLabel(card.pays)}
-                {card.id === currentCardId && <span className={styles.faint}> (사용 중)</span>}
+                {card.id === currentCardId && <span className={screenStyles.faint}> (사용 중)</span>}
               </span>
             )}
           </RadioList>

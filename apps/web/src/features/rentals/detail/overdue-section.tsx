@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { postUnpaidRetry } from '../api/post-unpaid-retry';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
@@ -64,10 +65,10 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
               aria-label={`${row.label} 청구서 ${formatWon(row.cost)}`}
             >
               <span>
-                {row.label} <span className={styles.faint}>{formatDate(row.dueAt)}</span>
+                {row.label} <span className={screenStyles.faint}>{formatDate(row.dueAt)}</span>
               </span>
               <strong>
-                {formatWon(row.cost)} <span className={styles.faint}>청구서 ›</span>
+                {formatWon(row.cost)} <span className={screenStyles.faint}>청구서 ›</span>
               </strong>
             </Link>
           </li>
@@ -86,7 +87,7 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
       <p className={styles.overdueTotal}>
         <span>
           총 결제할 금액
-          <span className={styles.faint}> 미납 금액 + 연체 이자</span>
+          <span className={screenStyles.faint}> 미납 금액 + 연체 이자</span>
         </span>
         <strong>{formatWon(view.toPay)}</strong>
       </p>

@@ -1,5 +1,6 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { AddOnLines } from '../add-on-lines';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
@@ -11,7 +12,7 @@ export function ProductInfo({ subsc }: { subsc: Subsc }) {
   return (
     <DetailSection title="상품 정보">
       {lines.length === 0 ? (
-        <p className={styles.muted}>상품 정보가 없습니다.</p>
+        <p className={screenStyles.muted}>상품 정보가 없습니다.</p>
       ) : (
         <ul>
           {lines.map((line) => (
@@ -39,15 +40,15 @@ function Product({ line }: { line: ProductLine }) {
         <span className={styles.thumb} />
       )}
       <div className={styles.entryText}>
-        <span className={styles.faint}>{line.isPackage ? '패키지 상품' : '옵션 상품'}</span>
+        <span className={screenStyles.faint}>{line.isPackage ? '패키지 상품' : '옵션 상품'}</span>
         <strong>{line.title}</strong>
-        {line.colour && <span className={styles.muted}>색상 {line.colour}</span>}
+        {line.colour && <span className={screenStyles.muted}>색상 {line.colour}</span>}
         {line.children.length > 0 && (
           <ul className={styles.children} aria-label={`${line.title} 구성 상품`}>
             {line.children.map((child) => (
               <li key={child.id}>
                 {child.title}
-                {child.colour && <span className={styles.muted}> · {child.colour}</span>}
+                {child.colour && <span className={screenStyles.muted}> · {child.colour}</span>}
               </li>
             ))}
           </ul>

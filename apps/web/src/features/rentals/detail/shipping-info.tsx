@@ -1,5 +1,6 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
@@ -16,7 +17,7 @@ export function ShippingInfo({ subsc }: { subsc: Subsc }) {
           <dd>{formatDate(ship.spot_set_at)}</dd>
         </dl>
       ) : (
-        <p className={styles.muted}>배송 정보가 없습니다.</p>
+        <p className={screenStyles.muted}>배송 정보가 없습니다.</p>
       )}
     </DetailSection>
   );

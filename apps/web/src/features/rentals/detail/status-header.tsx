@@ -1,6 +1,7 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { rentalLabel } from '../rental-label';
 import styles from '../rentals.module.css';
 import { StateTip } from '../state-tip';
@@ -16,7 +17,7 @@ export function StatusHeader({ subsc, highlighted }: { subsc: Subsc; highlighted
           <h1 className={`${styles.statusLabel} ${highlighted ? styles.red : ''}`}>{label}</h1>
           <StateTip tooltip={tooltip} label={label} />
         </div>
-        <p className={styles.muted}>{subsc.title}</p>
+        <p className={screenStyles.muted}>{subsc.title}</p>
       </section>
       <section className={styles.section} aria-label="주문 정보">
         <dl className={styles.rows}>

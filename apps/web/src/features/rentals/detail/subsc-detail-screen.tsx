@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useSubsc } from '../api/get-subsc';
 import styles from '../rentals.module.css';
 import { SubscDetail } from './subsc-detail';
@@ -9,7 +11,7 @@ function DetailScreen({ multi }: { multi: boolean }) {
   const query = useSubsc(subscId, multi);
   if (query.isPending) {
     return (
-      <div aria-busy="true" className={styles.page}>
+      <div aria-busy="true" className={screenStyles.page}>
         <div className={styles.bone} />
         <div className={styles.bone} />
         <div className={styles.bone} />
@@ -18,11 +20,11 @@ function DetailScreen({ multi }: { multi: boolean }) {
   }
   if (query.isError) {
     return (
-      <div className={styles.page}>
+      <div className={screenStyles.page}>
         <RetryAlert
           text="렌탈 정보를 불러오지 못했습니다."
           onRetry={query.refetch}
-          classes={{ state: styles.empty, retry: styles.small }}
+          classes={{ state: screenStyles.empty, retry: buttonsStyles.cardAction }}
         />
       </div>
     );

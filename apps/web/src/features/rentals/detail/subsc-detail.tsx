@@ -1,5 +1,5 @@
 import type { SubscDetail as SubscDetailData } from '@shop/domain/api/subscs-read';
-import styles from '../rentals.module.css';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ContractLinks } from './contract-section';
 import { DetailActions } from './detail-actions';
 import { DetailSection } from './detail-section';
@@ -15,7 +15,7 @@ import { CancelInProgress, CollectionSection, FinalTermination } from './termina
 export function SubscDetail({ subsc }: { subsc: SubscDetailData }) {
   const view = detailView(subsc);
   return (
-    <div className={styles.page}>
+    <div className={screenStyles.page}>
       <StatusHeader subsc={subsc} highlighted={view.highlighted} />
       <ProductInfo subsc={subsc} />
       {view.overdue ? <OverdueSection subsc={subsc} /> : <PaymentSection subsc={subsc} />}

@@ -3,6 +3,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
 import { COLLECTION_REASON_MESSAGE } from '@shop/domain/rental/detail-sections';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useAdminContacts } from '../api/get-admin-contacts';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
@@ -57,7 +58,7 @@ export function CollectionSection() {
     <DetailSection title="채권 추심 안내" highlighted>
       <p className={styles.alertBox}>{COLLECTION_REASON_MESSAGE}</p>
       {admins.isPending ? (
-        <p className={styles.muted}>담당자 정보를 불러오고 있습니다…</p>
+        <p className={screenStyles.muted}>담당자 정보를 불러오고 있습니다…</p>
       ) : admin ? (
         <dl className={styles.rows}>
           <dt>담당자</dt>
@@ -68,7 +69,7 @@ export function CollectionSection() {
           </dd>
         </dl>
       ) : (
-        <p className={styles.muted}>담당자 정보가 없습니다. 고객센터로 문의해 주세요.</p>
+        <p className={screenStyles.muted}>담당자 정보가 없습니다. 고객센터로 문의해 주세요.</p>
       )}
     </DetailSection>
   );

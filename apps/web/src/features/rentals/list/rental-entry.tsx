@@ -2,6 +2,7 @@ import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { AddOnLines } from '../add-on-lines';
 import { firstColour, productLines } from '../detail/detail-view';
 import { rentalLabel } from '../rental-label';
@@ -38,15 +39,15 @@ export function RentalEntry({ subsc, to, eager }: Props) {
           <span className={styles.thumb} />
         )}
         <span className={styles.entryText}>
-          <span className={styles.faint} data-testid="order-number">
+          <span className={screenStyles.faint} data-testid="order-number">
             주문번호 {subsc.order_number}
           </span>
           <span className={styles.prodTitle}>{subsc.title}</span>
-          {colour && <span className={styles.muted}>색상 {colour}</span>}
+          {colour && <span className={screenStyles.muted}>색상 {colour}</span>}
           <span>
             월 {formatWon(subsc.costSubscBill)} · {subsc.duration}개월
           </span>
-          <span className={styles.faint}>
+          <span className={screenStyles.faint}>
             주문일 {formatDate(subsc.created_at)}
             {subsc.start_at && ` · 시작일 ${formatDate(subsc.start_at)}`}
             {subsc.start_at && subsc.stop_at && ` · 종료일 ${formatDate(subsc.stop_at)}`}

@@ -5,6 +5,7 @@ import {
   rentalFilterStates,
 } from '@shop/domain/rental/list-state-filter';
 import { useSearchParams } from 'react-router';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
 import { RentalsList } from './rentals-list';
@@ -17,8 +18,8 @@ export function RentalsListScreen() {
   const choose = (key: RentalListFilterKey) =>
     setParams(key === 'all' ? {} : { state: key }, { replace: true, preventScrollReset: true });
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>나의 렌탈</h1>
+    <div className={screenStyles.page}>
+      <h1 className={screenStyles.title}>나의 렌탈</h1>
       <fieldset className={styles.chips} aria-label="상태 필터">
         {RENTAL_LIST_FILTERS.map((f) => (
           <button

@@ -1,6 +1,8 @@
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useSubscCats } from '../api/get-subsc-cats';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
@@ -10,13 +12,13 @@ import { subscCatCards } from './subsc-cat-view';
 export function SubscCatsScreen() {
   const query = useSubscCats();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>교환 구독</h1>
+    <div className={screenStyles.page}>
+      <h1 className={screenStyles.title}>교환 구독</h1>
       <QueryState
         query={query}
         loading={<div aria-busy="true" className={styles.bone} />}
         errorText="교환 구독을 불러오지 못했습니다."
-        classes={{ state: styles.empty, retry: styles.small }}
+        classes={{ state: screenStyles.empty, retry: buttonsStyles.cardAction }}
       >
         {(cats) => <CatList cards={subscCatCards(cats)} />}
       </QueryState>
@@ -25,9 +27,9 @@ export function SubscCatsScreen() {
 }
 
 function CatList({ cards }: { cards: ReturnType<typeof subscCatCards> }) {
-  if (cards.length === 0) return <p className={styles.empty}>준비된 교환 구독이 없습니다.</p>;
+  if (cards.length === 0) return <p className={screenStyles.empty}>준비된 교환 구독이 없습니다.</p>;
   return (
-    <ul className={styles.list} aria-label="교환 구독 목록">
+    <ul className={screenStyles.list} aria-label="교환 구독 목록">
       {cards.map((card, index) => (
         <li key={card.id}>
           <Link to={rentalsPaths.prodsOfCat(card.id)} className={styles.card}>
@@ -40,7 +42,7 @@ function CatList({ cards }: { cards: ReturnType<typeof subscCatCards> }) {
               loading={index === 0 ? 'eager' : 'lazy'}
             />
             <h2 className={styles.prodTitle}>{card.title}</h2>
-            <p className={styles.muted}>{card.content}</p>
+            <p className={screenStyles.muted}>{card.content}</p>
             <p className={styles.total}>월 {formatWon(card.cost)}부터</p>
             <div className={styles.opts}>
               {card.options.map((opt) => (

@@ -6,9 +6,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { readTabValue, writeTabValue } from '../../../shared/auth/session-keys';
 import { isApiError } from '../../../shared/http/api-error';
+import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { AddressSheet } from '../../../shared/ui/address-sheet/address-sheet';
 import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { type CancelKind, useCancelEstimate } from '../api/get-cancel-estimate';
 import { CANCEL_FEEDBACK_CAT_ID, useFeedbackCat } from '../api/get-feedback-cat';
 import { postFeedbackUser } from '../api/post-feedback-user';
@@ -148,17 +150,17 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
     : estimate !== null;
   const loading = rental.isPending || feedback.isPending;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{config.title}</h1>
+    <div className={screenStyles.page}>
+      <h1 className={screenStyles.title}>{config.title}</h1>
       <WizardStepper step={state.step} />
       {loading ? (
         <div aria-busy="true" className={styles.bone} />
       ) : rental.isError || feedback.isError || !rental.data ? (
-        <div className={styles.empty}>
+        <div className={screenStyles.empty}>
           <p>정보를 불러오지 못했습니다.</p>
           <button
             type="button"
-            className={styles.small}
+            className={buttonsStyles.cardAction}
             onClick={() => {
               void rental.refetch();
               void feedback.refetch();
@@ -186,7 +188,7 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
       ) : (
         <section className={`${styles.section} ${styles.result}`} aria-label="신청 결과">
           <p className={styles.resultTitle}>{config.resultTitle}</p>
-          <p className={styles.muted}>{config.resultText}</p>
+          <p className={screenStyles.muted}>{config.resultText}</p>
         </section>
       )}
       <WizardBar

@@ -10,7 +10,9 @@ import {
   PENALTY_RATE_PERCENT,
   SET_CANCEL_PENALTY,
 } from '@shop/domain/rental/termination-penalty';
+import bottomSheetStyles from '../../../shared/styles/bottom-sheet.module.css';
 import { CloseIcon } from '../../../shared/ui/icons';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { cardLabel } from '../detail/detail-view';
 import rentalStyles from '../rentals.module.css';
@@ -38,7 +40,7 @@ type Props = {
 export function ConfirmSheet({ config, subsc, estimate, pickup, sending, onConfirm, onClose }: Props) {
   return (
     <Sheet
-      className={rentalStyles.sheet}
+      className={bottomSheetStyles.sheet}
       labelledBy="wizard-confirm-title"
       describedBy="wizard-confirm-lead"
       onCancel={(event) => {
@@ -48,7 +50,7 @@ export function ConfirmSheet({ config, subsc, estimate, pickup, sending, onConfi
       }}
     >
       <div className={`${rentalStyles.sheetBody} ${styles.body}`}>
-        <div className={rentalStyles.sheetHead}>
+        <div className={screenStyles.headRow}>
           <h2 id="wizard-confirm-title" className={rentalStyles.sectionTitle}>
             {config.confirmTitle}
           </h2>

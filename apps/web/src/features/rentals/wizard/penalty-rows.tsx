@@ -1,6 +1,7 @@
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatWon } from '@shop/domain/format/money';
 import { SET_CANCEL_PENALTY } from '@shop/domain/rental/termination-penalty';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../rentals.module.css';
 
 type Estimate = NonNullable<SubscDetail['cancel_estimate']>;
@@ -15,7 +16,7 @@ export function PenaltyRows({
 }) {
   if (!estimate) {
     return (
-      <p className={styles.muted}>
+      <p className={screenStyles.muted}>
         {loading ? '위약금을 계산하고 있습니다…' : '위약금을 불러오지 못했습니다.'}
       </p>
     );

@@ -1,4 +1,6 @@
 import type { FeedbackCat } from '@shop/domain/api/feedback';
+import stackStyles from '../../../shared/styles/stack.module.css';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../rentals.module.css';
 import type { SurveyAnswers } from './wizard-steps';
 
@@ -17,8 +19,8 @@ export function ReasonSurvey({ cats, title, answers, onAnswer }: Props) {
       {cats.map((cat) => (
         <fieldset key={cat.id} className={styles.section}>
           <legend className={styles.sectionTitle}>{title ?? cat.title}</legend>
-          <p className={styles.muted}>사유를 하나 선택해 주세요.</p>
-          <div className={styles.radios}>
+          <p className={screenStyles.muted}>사유를 하나 선택해 주세요.</p>
+          <div className={stackStyles.stack2}>
             {cat.feedbacks.map((feedback) => (
               <label key={feedback.id} className={styles.radio}>
                 <input

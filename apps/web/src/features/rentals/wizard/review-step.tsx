@@ -5,7 +5,9 @@ import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
 import { isContractAvailable } from '@shop/domain/rental/detail-sections';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
+import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { SpotSummary } from '../../../shared/ui/address-sheet/spot-summary';
+import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ContractLinks } from '../detail/contract-section';
 import { DetailSection } from '../detail/detail-section';
 import { cardLabel } from '../detail/detail-view';
@@ -47,14 +49,18 @@ export function ReviewStep({ subsc, estimate, estimateLoading, spot, onChangeSpo
         <ContractLinks subscId={subsc.id} available={isContractAvailable(subsc)} />
       </DetailSection>
       <DetailSection title="회수 주소">
-        {spot ? <SpotSummary spot={spot} /> : <p className={styles.muted}>회수할 주소를 선택해 주세요.</p>}
-        <button type="button" className={styles.small} onClick={onChangeSpot}>
+        {spot ? (
+          <SpotSummary spot={spot} />
+        ) : (
+          <p className={screenStyles.muted}>회수할 주소를 선택해 주세요.</p>
+        )}
+        <button type="button" className={buttonsStyles.cardAction} onClick={onChangeSpot}>
           {spot ? '주소 변경' : '주소 선택'}
         </button>
       </DetailSection>
       {pickup && (
         <DetailSection title="회수 희망일">
-          <label className={styles.muted} htmlFor="pickup-date">
+          <label className={screenStyles.muted} htmlFor="pickup-date">
             평일 중 회수 받으실 날짜를 선택해 주세요.
           </label>
           <select

@@ -78,17 +78,23 @@ export function snapshotFile(key: string): string {
 
 /** Drops the template databases the run of snapshot folder `dir` left on the PostgreSQL server. */
 export async function dropTemplates(serverUrl: string, dir: string): Promise<void> {
+  const templates = await adminQuery(serverUrl, 'select datname from pg_database where datname like $1', [
+    `${TEMPLATE_PREFIX}%\\_${runId(dir)}`,
+  ]);
+  for (const { datname } of templates)
+    await adminQuery(serverUrl, `drop database if exists ${datname} with (force)`);
+}
+
+/** One statement on the PostgreSQL server itself (creating and dropping the tests' databases). */
+export async function adminQuery(
+  serverUrl: string,
+  text: string,
+  values?: unknown[],
+): Promise<Record<string, unknown>[]> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
-      [`${TEMPLATE_PREFIX}%\\_${runId(dir)}`],
-    );
-    for (const { datname } of rows) {
-      await admin.query(`alter database ${datname} is_template false`);
-      await admin.query(`drop database if exists ${datname} with (force)`);
-    }
+    return (await admin.query(text, values)).rows;
   } finally {
     await admin.end();
   }

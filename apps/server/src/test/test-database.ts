@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { sharedSnapshot, snapshotFile, snapshotKey, templateName } from './database-snapshots';
+import { adminQuery, sharedSnapshot, snapshotFile, snapshotKey, templateName } from './database-snapshots';
 
 /** SQLSTATE 57P01: the server ended the connection on an administrator's command. */
 const ADMIN_SHUTDOWN = '57P01';
@@ -51,9 +50,9 @@ async function fromSnapshot(
       await prepare(built);
       const dump = await built.dumpDataDir!();
       await built.close();
+      // Written in full before `sharedSnapshot` marks it built, so no reader sees half of it.
       const target = snapshotFile(key);
-      writeFileSync(`${target}.tmp`, Buffer.from(await dump.arrayBuffer()));
-      renameSync(`${target}.tmp`, target);
+      writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
       return target;
     });
     if (file)
@@ -71,7 +70,6 @@ async function fromSnapshot(
     const built = await openServerDatabase(serverUrl, name, null, options);
     await prepare(built);
     await built.close();
-    await adminQuery(serverUrl, `alter database ${name} is_template true`);
     return name;
   });
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -115,14 +113,4 @@ async function openServerDatabase(
       }),
   });
   return { ...database, url: url.toString() };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }

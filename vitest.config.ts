@@ -24,7 +24,9 @@ export default defineConfig({
           // that fakes a timer or spies on an adapter puts it back.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's set-up may wait for another worker building the run's demo shop, or build one of its own
+          // for a config of its own (about 20 s alone, over a minute beside another build on two cores).
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -21,10 +21,18 @@ export function createTestDatabase(options: Options = {}): Promise<TestDatabase>
   return fromSnapshot({ migrated: true }, async () => {}, options);
 }
 
+/**
+ * Settings that only say where the server listens, logs or finds its built apps: the demo's data does not
+ * depend on them, so a file that sets one (route-hints' own web build) shares the run's seeded snapshot.
+ */
+const NOT_READ_BY_SEED = ['port', 'host', 'logLevel', 'webDistDir', 'consoleDistDir'] as const;
+
 /** A fresh database holding the demo shop as `seedDemoData` leaves it for this config. */
 export function createSeededTestDatabase(config: Config, options: Options = {}): Promise<TestDatabase> {
+  const seedInputs: Partial<Config> = { ...config };
+  for (const key of NOT_READ_BY_SEED) delete seedInputs[key];
   return fromSnapshot(
-    { seeded: config },
+    { seeded: seedInputs },
     async (database) => {
       const { seedDemoData } = await import('../db/seed/seed-demo-data');
       await seedDemoData(database, config);

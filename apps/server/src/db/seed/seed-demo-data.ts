@@ -1,6 +1,7 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
+import { findUserByEmail } from '../../modules/users/user-queries';
 import { hashPassword } from '../../security/password';
 import type { Database } from '../client';
 import * as t from '../schema';
@@ -49,10 +50,7 @@ export async function seedDemoData(
   await seedMissingLegalDocs(db);
   if (config.appEnv !== 'live') await seedDemoStaff(db);
   if (options.customers === false || config.payments.provider !== 'simulator') return;
-  const [demo] = await db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.email, DEMO_CUSTOMER.email));
-  if (demo) return;
+  // By lower(email), as the unique index is: a plain `email =` read every customer on each start.
+  if (await findUserByEmail(db, DEMO_CUSTOMER.email)) return;
   await runDemoTimeline(database, config, await hashPassword(DEMO_CUSTOMER.password), options.now);
 }

@@ -1,4 +1,5 @@
 import { RENTAL_GROUPS, rentalListQuerySchema } from '@shop/domain/api/admin/rentals';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,20 @@ describe('kept rental counts', () => {
       [S.INIT_CANCEL, 300],
       [S.ABNORMAL, 160],
     ]);
+    // Unpaid: one renting rental owes two rounds, another one round beside a paid one, a third paid all.
+    const renting = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from subscs where user_id = 9001 and state = ${S.ENABLE} order by id`,
+    );
+    const [a, b, c] = renting.map((r) => r.id);
+    const U = RECORD_STATE.UNPAID;
+    const P = RECORD_STATE.PAID;
+    await db.execute(sql`insert into record_subscs (subsc_id, round, state, cost, due_at) values
+      (${a}, 1, ${U}, 39000, now()), (${a}, 2, ${U}, 39000, now()),
+      (${b}, 1, ${P}, 39000, now()), (${b}, 2, ${U}, 39000, now()), (${c}, 1, ${P}, 39000, now())`);
+    const unpaid = await listRentals(db, rentalListQuerySchema.parse({ group: 'unpaid', per_page: 100 }));
+    expect(unpaid.total).toBe(2);
+    expect(unpaid.rows.map((r) => r.id).sort()).toEqual([a, b].sort());
     for (const group of RENTAL_GROUPS) {
       const query = rentalListQuerySchema.parse({ group, per_page: 100 });
       const kept = await listRentals(db, query);

@@ -41,10 +41,19 @@ function groupCondition(
 
 /**
  * How many rentals the list holds: without a search and for a group of states, the sum of the kept counts
- * (subsc_counts, migration 0012: a few rows, where counting the rentals read them all); counted otherwise.
+ * (subsc_counts, migration 0012: a few rows, where counting the rentals read them all); for the unpaid group
+ * without a search, the rentals named by unpaid records (a partial index of those few, migration 0013: the
+ * `exists` over every rental took up to a second at a million); counted otherwise.
  */
 async function rentalTotal(db: Db, query: RentalListQuery, where: SQL | undefined): Promise<number> {
-  if (!query.q && query.group !== 'unpaid') {
+  if (!query.q && query.group === 'unpaid') {
+    const [unpaid] = await db
+      .select({ n: sql<number>`count(distinct ${recordSubscs.subscId})::int` })
+      .from(recordSubscs)
+      .where(eq(recordSubscs.state, RECORD_STATE.UNPAID));
+    return unpaid?.n ?? 0;
+  }
+  if (!query.q) {
     const [kept] = await db
       .select({ n: sql<number>`coalesce(sum(${subscCounts.n}), 0)::int` })
       .from(subscCounts)

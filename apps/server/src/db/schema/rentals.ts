@@ -1,3 +1,5 @@
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscCats } from './catalog';
 import { at, createdAt, fk, id, morph, options, state, timestamps, won } from './columns';
@@ -147,6 +149,10 @@ export const recordSubscs = pgTable(
   },
   (t) => [
     index('record_subscs_subsc_idx').on(t.subscId, t.state, t.round),
+    // The console's unpaid group counts its rentals from the few unpaid records, not from every rental.
+    index('record_subscs_unpaid_idx')
+      .on(t.subscId)
+      .where(sql`${t.state} = ${sql.raw(String(RECORD_STATE.UNPAID))}`),
     // One row per round and one penalty per rental: the engine's claim of a round cannot happen twice.
     uniqueIndex('record_subscs_round_uniq').on(t.subscId, t.kind, t.round),
   ],

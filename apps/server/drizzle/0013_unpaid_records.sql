@@ -1,0 +1,1 @@
+CREATE INDEX "record_subscs_unpaid_idx" ON "record_subscs" USING btree ("subsc_id") WHERE "record_subscs"."state" = 220;

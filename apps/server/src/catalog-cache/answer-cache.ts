@@ -41,15 +41,20 @@ export class AnswerCache {
     return { hits: this.hits, misses: this.misses, entries: this.answers.size, bytes: this.bytes };
   }
 
-  /** The answer for `key` as of catalogue version `seen` (or newer), computed by `compute` if need be. */
-  async get(key: string, seen: number, compute: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+  /** The answer kept for `key` as of catalogue version `seen` (or newer), or null when there is none. */
+  peek(key: string, seen: number): KeptAnswer | null {
     if (seen > this.newest) this.forgetOlderThan(seen);
     const kept = this.answers.get(key);
-    if (kept && this.fresh(kept, seen)) {
-      this.hits++;
-      this.lastUse.set(kept, ++this.tick);
-      return kept;
-    }
+    if (!kept || !this.fresh(kept, seen)) return null;
+    this.hits++;
+    this.lastUse.set(kept, ++this.tick);
+    return kept;
+  }
+
+  /** The answer for `key` as of catalogue version `seen` (or newer), computed by `compute` if need be. */
+  async get(key: string, seen: number, compute: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+    const kept = this.peek(key, seen);
+    if (kept) return kept;
     this.misses++;
     const joined = this.computing.get(key);
     if (joined) {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, staffBearer, staffLoginAs } from '../admin/test-staff';
 import { discounts } from '../db/schema';
 import {
@@ -107,6 +107,28 @@ describe('catalogue answers kept per catalogue version', () => {
     expect(started.res.json().data.discounts.map((d: { title: string }) => d.title)).toEqual([
       '곧 시작하는 할인',
     ]);
+  });
+
+  it('send a URL answered before its kept answer without running the route again, until a write', async () => {
+    await get('tags?per_page=-1');
+    const serve = vi.spyOn(t.app.catalogCache, 'serve');
+    try {
+      const again = await counted('tags?per_page=-1');
+      expect(again.res.statusCode).toBe(200);
+      expect(again.hits).toBe(1);
+      // Sent by the route's onRequest hook: its query was not checked again and its handler did not run.
+      expect(serve).not.toHaveBeenCalled();
+      // A query the route refuses never reaches a handler, so it is never remembered: a 400 every time.
+      for (let i = 0; i < 2; i++) expect((await get('tags?per_page=abc')).statusCode).toBe(400);
+      expect(serve).not.toHaveBeenCalled();
+      // A write moves the version: the kept answer is old, and the handler computes the answer again.
+      await t.database.db.execute(sql`update tags set title = title`);
+      const after = await counted('tags?per_page=-1');
+      expect(after.misses).toBe(1);
+      expect(serve).toHaveBeenCalledTimes(1);
+    } finally {
+      serve.mockRestore();
+    }
   });
 
   it('never keep an error: an unknown product is a 404 each time it is asked', async () => {

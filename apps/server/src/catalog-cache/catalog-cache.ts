@@ -27,6 +27,16 @@ export type CatalogCache = {
     reply: FastifyReply,
     compute: (db: Db) => Promise<unknown>,
   ): Promise<FastifyReply>;
+  /**
+   * What a route answered from this cache declares: compressed once here (not again by the compression
+   * plugin), and an `onRequest` hook that sends a URL the route has answered before (so its parameters and
+   * query passed the route's checks then, and would again) its kept answer at once, before the query is
+   * parsed and checked again and the handler runs; anything else goes on to the handler (`serve`).
+   */
+  routeOptions: {
+    compress: false;
+    onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  };
   /** The catalogue version committed now (shared by the requests waiting at the same moment). */
   currentVersion(): Promise<number>;
   stats(): AnswerCacheStats;
@@ -48,7 +58,7 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
       ? embeddedVersion(database)
       : createVersionReader(() => readVersion(database));
   const serializers = new Map<string, (payload: unknown) => string>();
-  const keyOf = keyOfUrl();
+  const keys = keyOfUrl();
 
   const serializerOf = (request: FastifyRequest) => {
     const url = request.routeOptions.url ?? request.url;
@@ -95,12 +105,20 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
     return answer;
   };
 
+  const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keys.known(request.url);
+    if (key === undefined) return undefined;
+    const answer = answers.peek(key, await currentVersion());
+    return answer ? send(request, reply, answer) : undefined;
+  };
+
   return {
     currentVersion,
+    routeOptions: { compress: false, onRequest: sendKept },
     stats: () => answers.stats(),
     async serve(request, reply, compute) {
       const seen = await currentVersion();
-      const answer = await answers.get(keyOf(request), seen, () => computeAnswer(request, compute));
+      const answer = await answers.get(keys.of(request), seen, () => computeAnswer(request, compute));
       return send(request, reply, answer);
     },
   };
@@ -165,17 +183,23 @@ export function answerKey(request: FastifyRequest): string {
   return `${request.routeOptions.url}|${sortedJson(request.params)}|${sortedJson(request.query)}`;
 }
 
-/** The same URL always parses to the same key: remembered for the URLs asked most (bounded). */
-function keyOfUrl(): (request: FastifyRequest) => string {
+/**
+ * The same URL always parses to the same key: remembered for the URLs asked most (bounded). Only a URL that
+ * reached a handler is remembered, so a known URL is one whose parameters and query passed the route's checks.
+ */
+function keyOfUrl() {
   const keys = new Map<string, string>();
-  return (request) => {
-    let key = keys.get(request.url);
-    if (key === undefined) {
-      key = answerKey(request);
-      if (keys.size >= 10_000) keys.clear();
-      keys.set(request.url, key);
-    }
-    return key;
+  return {
+    of(request: FastifyRequest): string {
+      let key = keys.get(request.url);
+      if (key === undefined) {
+        key = answerKey(request);
+        if (keys.size >= 10_000) keys.clear();
+        keys.set(request.url, key);
+      }
+      return key;
+    },
+    known: (url: string): string | undefined => keys.get(url),
   };
 }
 

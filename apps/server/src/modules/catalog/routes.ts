@@ -29,8 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prodCats',
     {
-      // Sent from the catalogue cache, compressed once there (not again by the compression plugin).
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         querystring: paginationQuery.extend(prodCatsQuerySchema.shape),
@@ -53,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prods',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         querystring: paginationQuery.extend(prodsQuerySchema.shape),
@@ -70,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prods/:id',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -87,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(tagSchema) } },
     },
     async (request, reply) =>
@@ -97,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscCats',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         querystring: paginationQuery.extend(subscCatsQuerySchema.shape),

@@ -9,8 +9,7 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featds',
     {
-      // Answered from the catalogue cache (catalog-cache/), compressed once there.
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags: ['featured'],
         querystring: paginationQuery,

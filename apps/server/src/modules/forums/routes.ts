@@ -15,7 +15,7 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forums',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         querystring: paginationQuery.extend(forumsQuerySchema.shape),
@@ -32,7 +32,7 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forums/:id',
     {
-      compress: false,
+      ...app.catalogCache.routeOptions,
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),

@@ -67,13 +67,14 @@ describe('AS visit dates', () => {
   });
 
   it('crosses a leap day, a month end and a year end', () => {
-    // Monday 2024-02-26: Thursday 29 February, Friday 1 March, then Monday 4 March.
-    expect(careVisitDates(seoul('2024-02-26'))).toEqual(['2024-02-29', '2024-03-01', '2024-03-04']);
+    // Monday 2024-02-26: Thursday 29 February, then Monday 4 March (Friday 1 March is 3ㆍ1절).
+    expect(careVisitDates(seoul('2024-02-26'))).toEqual(['2024-02-29', '2024-03-04']);
+    expect(isCareVisitDateAllowed('2024-03-01', seoul('2024-02-26'))).toBe(false);
     expect(isCareVisitDateAllowed('2024-02-29', seoul('2024-02-26'))).toBe(true);
     // 2023 has no 29 February: the day is never a valid choice.
     expect(isCareVisitDateAllowed('2023-02-29', seoul('2023-02-24'))).toBe(false);
-    // Saturday 2024-12-28: Tuesday 31 December to Thursday 2 January.
-    expect(careVisitDates(seoul('2024-12-28'))).toEqual(['2024-12-31', '2025-01-01', '2025-01-02']);
+    // Saturday 2024-12-28: Tuesday 31 December to Thursday 2 January, without New Year's Day.
+    expect(careVisitDates(seoul('2024-12-28'))).toEqual(['2024-12-31', '2025-01-02']);
   });
 
   it('books the first visit exactly three days ahead, across a leap day and a year end', () => {

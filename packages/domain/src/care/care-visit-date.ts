@@ -8,7 +8,8 @@ export const CARE_VISIT_DATE_INVALID_MESSAGE = '선택할 수 없는 방문일�
 
 /**
  * The visit dates a customer may confirm after paying the repair (yyyy-MM-dd, Seoul calendar): the
- * delivery-date rule's weekdays, so the earliest is the documents' "3 days ahead" (moved past a weekend).
+ * delivery-date rule's working days, so the earliest is the documents' "3 days ahead" (moved past a weekend
+ * or a public holiday).
  */
 export function careVisitDates(now: Date): string[] {
   const { earliest, latest } = deliveryDateRange(now);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { nextWeekday, seoulDay } from './seoul-day';
+import { isPublicHoliday, isWorkingDay, nextWorkingDay, seoulDay } from './seoul-day';
 import { SEOUL_TIME_ZONE } from './seoul-time';
 
 const day = (text: string) => seoulDay(text)!;
@@ -27,11 +27,29 @@ describe('seoulDay', () => {
   });
 });
 
-describe('nextWeekday', () => {
+describe('working days', () => {
   const seoul = (y: number, m: number, d: number) => new TZDate(y, m - 1, d, SEOUL_TIME_ZONE);
-  it('keeps a weekday and moves a Saturday or Sunday to Monday', () => {
-    expect(format(nextWeekday(seoul(2025, 3, 12)), 'yyyy-MM-dd')).toBe('2025-03-12'); // Wednesday
-    expect(format(nextWeekday(seoul(2025, 3, 15)), 'yyyy-MM-dd')).toBe('2025-03-17'); // Saturday
-    expect(format(nextWeekday(seoul(2025, 3, 16)), 'yyyy-MM-dd')).toBe('2025-03-17'); // Sunday
+  const next = (y: number, m: number, d: number) => format(nextWorkingDay(seoul(y, m, d)), 'yyyy-MM-dd');
+
+  it('keep a weekday and move a Saturday or Sunday to Monday', () => {
+    expect(next(2025, 3, 12)).toBe('2025-03-12'); // Wednesday
+    expect(next(2025, 3, 15)).toBe('2025-03-17'); // Saturday
+    expect(next(2025, 3, 16)).toBe('2025-03-17'); // Sunday
+  });
+
+  it('skip public holidays, substitute holidays and the weekend around them', () => {
+    // 추석 is Thursday 24 to Saturday 26 September 2026: the next working day is Monday 28.
+    expect(next(2026, 9, 24)).toBe('2026-09-28');
+    // Saturday 14 February 2026, then Sunday and 설날 (16 to 18): Thursday 19.
+    expect(next(2026, 2, 14)).toBe('2026-02-19');
+    // 3ㆍ1절 fell on a Sunday: Monday 2 March 2026 is its substitute holiday.
+    expect(isPublicHoliday(seoul(2026, 3, 2))).toBe(true);
+    expect(isPublicHoliday(seoul(2026, 3, 3))).toBe(false);
+    expect(next(2026, 3, 2)).toBe('2026-03-03');
+    // Christmas on a Friday is a day off; the Thursday before is not.
+    expect(isWorkingDay(seoul(2026, 12, 25))).toBe(false);
+    expect(isWorkingDay(seoul(2026, 12, 24))).toBe(true);
+    // Read on the Seoul calendar: 1 January in Seoul, still 31 December in UTC.
+    expect(isPublicHoliday(new TZDate(Date.parse('2026-12-31T15:00:00Z'), SEOUL_TIME_ZONE))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import * as holidayYears from '@hyunbinseo/holidays-kr/all';
 import { addDays, format, isWeekend } from 'date-fns';
 import { SEOUL_TIME_ZONE } from './seoul-time';
 
@@ -11,9 +12,24 @@ export function seoulDay(date: string): TZDate | null {
   return format(day, 'yyyy-MM-dd') === date ? day : null;
 }
 
-/** The day itself on a weekday; a Saturday or Sunday moves to the Monday after. */
-export function nextWeekday(day: TZDate): TZDate {
-  let weekday = day;
-  while (isWeekend(weekday)) weekday = addDays(weekday, 1);
-  return weekday;
+/**
+ * Korea's public holidays by Seoul date (the official gazette's, as `@hyunbinseo/holidays-kr` publishes
+ * them: every year it holds, substitute holidays and election days included). A year it does not hold yet
+ * has weekends only: update the package when the next year's calendar is announced.
+ */
+const PUBLIC_HOLIDAYS: ReadonlySet<string> = new Set(
+  Object.values(holidayYears).flatMap((year) => Object.keys(year)),
+);
+
+/** Whether a Seoul day is a public holiday (설날, 추석, 대체공휴일 …). */
+export const isPublicHoliday = (day: TZDate): boolean => PUBLIC_HOLIDAYS.has(format(day, 'yyyy-MM-dd'));
+
+/** A day installers deliver, collect and visit: not a Saturday, a Sunday or a public holiday. */
+export const isWorkingDay = (day: TZDate): boolean => !isWeekend(day) && !isPublicHoliday(day);
+
+/** The day itself on a working day; otherwise the first working day after it. */
+export function nextWorkingDay(day: TZDate): TZDate {
+  let working = day;
+  while (!isWorkingDay(working)) working = addDays(working, 1);
+  return working;
 }

@@ -77,4 +77,21 @@ describe('isDeliveryDateAllowed', () => {
     expect(isDeliveryDateAllowed('2024-03-09', now)).toBe(false);
     expect(isDeliveryDateAllowed('2024-03-08', now)).toBe(true);
   });
+
+  it('moves both ends past public holidays and refuses one inside the range', () => {
+    // Monday 2026-09-21: + 3 days is 추석 (24 to 26 September), so the earliest is Monday 28, the second 30.
+    const chuseok = seoul('2026-09-21');
+    expect(deliveryDateRange(chuseok)).toEqual({ earliest: '2026-09-28', latest: '2026-09-30' });
+    expect(isDeliveryDateAllowed('2026-09-25', chuseok)).toBe(false);
+    expect(isDeliveryDateAllowed('2026-09-29', chuseok)).toBe(true);
+    // Friday 2026-10-02: Monday 5 October is 개천절's substitute holiday, Tuesday 6 the earliest; + 2 is
+    // Thursday 8, and 한글날 (Friday 9) lies after the range.
+    const gaecheon = seoul('2026-10-02');
+    expect(deliveryDateRange(gaecheon)).toEqual({ earliest: '2026-10-06', latest: '2026-10-08' });
+    // Monday 2026-12-21: Thursday 24 to Saturday 26, moved to Monday 28; Christmas (Friday) lies between.
+    const christmas = seoul('2026-12-21');
+    expect(deliveryDateRange(christmas)).toEqual({ earliest: '2026-12-24', latest: '2026-12-28' });
+    expect(isDeliveryDateAllowed('2026-12-25', christmas)).toBe(false);
+    expect(isDeliveryDateAllowed('2026-12-24', christmas)).toBe(true);
+  });
 });

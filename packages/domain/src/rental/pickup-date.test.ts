@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPickupDateAllowed, PICKUP_DATE_MESSAGE, pickupDateRange, seoulDate } from './pickup-date';
 
+// 10:00 on a Seoul day.
+const seoul = (date: string) => new Date(`${date}T10:00:00+09:00`);
 // Monday 2025-03-10, 14:00 in Seoul.
 const now = new Date('2025-03-10T05:00:00Z');
 
@@ -53,6 +55,15 @@ describe('pickup date', () => {
     expect(seoulDate('0000-00-00')).toBeNull();
     expect(seoulDate('2025-3-13')).toBeNull();
     expect(seoulDate('')).toBeNull();
+  });
+
+  it('starts past a public holiday and refuses the holidays inside the range', () => {
+    // Monday 2026-09-21: + 3 days is 추석 (24 to 26 September): the earliest is Monday 28.
+    expect(pickupDateRange(seoul('2026-09-21')).earliest).toBe('2026-09-28');
+    const monday = seoul('2026-09-28');
+    expect(isPickupDateAllowed('2026-10-05', monday)).toBe(false); // 개천절's substitute holiday
+    expect(isPickupDateAllowed('2026-10-09', monday)).toBe(false); // 한글날
+    expect(isPickupDateAllowed('2026-10-06', monday)).toBe(true);
   });
 
   it('asks the customer to check the date in Korean', () => {

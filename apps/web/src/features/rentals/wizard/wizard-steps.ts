@@ -2,7 +2,7 @@ import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { inSeoul } from '@shop/domain/format/seoul-time';
 import { isPickupDateAllowed, type PickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays, format } from 'date-fns';
 
 /**
  * The step rules of both cancel wizards (rental-lifecycle.md 2, Cancel wizards): 3 steps, 취소 (previous)
@@ -90,7 +90,7 @@ export function previousAction(step: WizardStep): PreviousAction {
   return step === 1 ? 'leave' : step === 2 ? 'step1' : 'none';
 }
 
-/** The pickup dates to choose from: every allowed weekday of the domain's range. */
+/** The pickup dates to choose from: every allowed working day of the domain's range. */
 export function pickupDateChoices(range: PickupDateRange, now: Date): string[] {
   const first = seoulDate(range.earliest);
   if (!first) return [];
@@ -98,7 +98,7 @@ export function pickupDateChoices(range: PickupDateRange, now: Date): string[] {
   for (let day = first; ; day = addDays(day, 1, { in: inSeoul })) {
     const text = format(day, 'yyyy-MM-dd', { in: inSeoul });
     if (text > range.latest) break;
-    if (!isWeekend(day, { in: inSeoul }) && isPickupDateAllowed(text, now)) days.push(text);
+    if (isPickupDateAllowed(text, now)) days.push(text);
   }
   return days;
 }

@@ -80,5 +80,8 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
     }
     throw refuse(turn === 'timeout' ? 'wait_timeout' : 'queue_full');
   });
-  app.addHook('onResponse', async (request: Tracked) => release(request));
+  app.addHook('onResponse', (request: Tracked, _reply, done) => {
+    release(request);
+    done();
+  });
 }

@@ -8,12 +8,13 @@ import { httpRequests, metrics } from './metrics';
  * Prometheus format (behind METRICS_TOKEN when it is set).
  */
 export async function registerObservability(app: FastifyInstance): Promise<void> {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequests.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -48,12 +48,8 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
     reply.raw.once('close', () => release(request));
   };
 
-  app.addHook('onRequest', async (request: Tracked, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (active < limits.concurrency) {
-      active++;
-      return seated(request, reply);
-    }
+  /** A request past the limit: it waits for a seat in line, or is refused. */
+  const waitForSeat = async (request: Tracked, reply: FastifyReply) => {
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (waiting.length >= limits.queue) throw refuse('queue_full');
     const turn = await new Promise<'seated' | 'timeout' | 'gone'>((resolve) => {
@@ -79,6 +75,17 @@ export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits)
       return seated(request, reply);
     }
     throw refuse(turn === 'timeout' ? 'wait_timeout' : 'queue_full');
+  };
+
+  // A callback hook: a request under the limit (nearly all of them) is seated without a promise.
+  app.addHook('onRequest', (request: Tracked, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    if (active < limits.concurrency) {
+      active++;
+      seated(request, reply);
+      return done();
+    }
+    waitForSeat(request, reply).then(() => done(), done);
   });
   app.addHook('onResponse', (request: Tracked, _reply, done) => {
     release(request);

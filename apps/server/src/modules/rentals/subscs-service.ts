@@ -1,5 +1,4 @@
 import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -9,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { type Pagination, pageWindow } from '../../http/pagination';
 import { cancelEstimate, orderRefundOf } from './cancel-estimate';
 import { findOwnSubsc, SUBSC_NOT_FOUND } from './owned-subsc';
-import { PICKUP_SHIP_TYPES } from './ship-types';
+import { isPickupShip, shipsOfRental } from './ship-conditions';
 import { subscViews } from './subsc-view';
 
 const isMulti = (type: string | undefined) => type === 'multi' || type === String(SUBSC_CAT_TYPE.MULTI);
@@ -74,14 +73,7 @@ export async function getSubsc(
   const [pickup] = await db
     .select()
     .from(ships)
-    .where(
-      and(
-        eq(ships.shippableType, MORPH_TYPE.SUBSC),
-        eq(ships.shippableId, id),
-        inArray(ships.type, [...PICKUP_SHIP_TYPES]),
-        ne(ships.state, SHIP_STATE.CANCEL),
-      ),
-    )
+    .where(and(shipsOfRental(id), isPickupShip(), ne(ships.state, SHIP_STATE.CANCEL)))
     .orderBy(desc(ships.id))
     .limit(1);
   const refund = query.flag === 'init-cancel' ? await orderRefundOf(db, id) : undefined;

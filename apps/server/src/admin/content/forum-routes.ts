@@ -9,6 +9,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
@@ -59,17 +60,17 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         q.type === FORUM_TYPE.FAQ
           ? [asc(forums.sort), asc(forums.id)]
           : [desc(forums.createdAt), desc(forums.id)];
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
         app.db
           .select()
           .from(forums)
           .where(where)
           .orderBy(...order)
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
+          .$dynamic(),
         app.db.select({ n: count() }).from(forums).where(where),
-      ]);
-      return list(rows.map(view), q, total?.n ?? 0);
+        q,
+      );
+      return list(rows.map(view), q, total);
     },
   );
 

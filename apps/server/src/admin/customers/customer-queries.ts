@@ -10,6 +10,7 @@ import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/te
 import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { noticeViews } from '../../modules/notice-msgs/notice-msgs-service';
@@ -52,17 +53,17 @@ const rowView = (row: UserRow, rentals: number): CustomerRow => ({
 
 export async function searchCustomers(db: Db, q: { page: number; per_page: number; q?: string | undefined }) {
   const where = and(eq(users.type, USER_TYPE.CUSTOMER), searchCondition(q.q));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ user: users, rentals: rentalCount })
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .$dynamic(),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map((r) => rowView(r.user, r.rentals)), total: total?.n ?? 0 };
+    q,
+  );
+  return { rows: rows.map((r) => rowView(r.user, r.rentals)), total: total };
 }
 
 /** One customer with rentals, addresses, cards (masked numbers only) and the messages sent to them. */

@@ -2,8 +2,6 @@ import type { CustomerDetail, CustomerRow } from '@shop/domain/api/admin/custome
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
 import { attemptTrail, channelLabel, noticeStateLabel } from '@shop/domain/notifications/delivery-state';
 import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/templates';
@@ -14,6 +12,7 @@ import { readPage } from '../../db/read-page';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { noticeViews } from '../../modules/notice-msgs/notice-msgs-service';
+import { ownCards } from '../../modules/payments/own-cards';
 import { recordCounts, rentalRowView } from '../rentals/rental-list';
 
 type UserRow = typeof users.$inferSelect;
@@ -86,13 +85,7 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
         createdAt: payments.createdAt,
       })
       .from(payments)
-      .where(
-        and(
-          eq(payments.userId, id),
-          eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
-          eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-        ),
-      ),
+      .where(ownCards(id)),
     db.select().from(subscs).where(eq(subscs.userId, id)).orderBy(desc(subscs.id)),
     db
       .select({ msg: noticeMsgs })

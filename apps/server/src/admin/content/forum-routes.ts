@@ -14,6 +14,7 @@ import { forums } from '../../db/schema';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -21,7 +22,6 @@ import { currentStaff } from '../staff-auth/require-staff';
 type ForumDbRow = typeof forums.$inferSelect;
 
 const errors = errorAnswers(400, 401, 403, 404);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['content'];
 const NOT_FOUND = '글을 찾을 수 없습니다.';
 
@@ -118,7 +118,7 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams,
+        params: rowIdParams,
         body: forumPatchSchema,
         response: { 200: z.object({ data: forumRowSchema }), ...errors },
       },

@@ -7,7 +7,6 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 export type PgServer = { url: string; where: string; stop: () => Promise<void> };
 
@@ -92,23 +91,4 @@ export async function benchPgServer(): Promise<PgServer> {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!given) return startCluster();
   return { url: given, where: 'PostgreSQL at BENCH_DATABASE_URL', stop: async () => undefined };
-}
-
-/** A new empty database on `serverUrl`, dropped by `drop`. */
-export async function newDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }

@@ -6,10 +6,11 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { newDatabase } from '../../apps/server/scripts/throwaway-database';
 import { DEMO_CUSTOMER } from '../../apps/server/src/db/seed/data/demo-customer';
 import { DEMO_STAFF } from '../../apps/server/src/db/seed/data/demo-staff';
 import { type RunningServer, startServer } from '../../e2e/support/server';
-import { benchPgServer, newDatabase } from './pg-cluster';
+import { benchPgServer } from './pg-cluster';
 import { fillToScale, type ScaleSize } from './scale-fill';
 
 export const SCALE_TARGET = 1.5;

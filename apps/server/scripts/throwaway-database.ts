@@ -19,17 +19,21 @@ export async function throwawayDatabase(
     };
   }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const { url, drop } = await newDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  return { database, url, where: `PostgreSQL (${name}, dropped afterwards)`, drop };
+}
+
+/** A new empty database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
+export async function newDatabase(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    database,
     url: url.toString(),
-    where: `PostgreSQL (${name}, dropped afterwards)`,
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

@@ -2,9 +2,10 @@ import { isDue, termNoticeAt } from '@shop/domain/billing/billing-schedule';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { pickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ships, subscs } from '../db/schema';
-import { PICKUP_SHIP_TYPES, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
+import { isDeliveryShip, shipsOfRental } from '../modules/rentals/ship-conditions';
+import { SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { EngineDeps } from './engine-deps';
 import { BILLED_STATES } from './monthly-charge';
 import { tryRentalMove } from './move-rental';
@@ -59,13 +60,7 @@ export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<T
     const [delivery] = await tx
       .select()
       .from(ships)
-      .where(
-        and(
-          eq(ships.shippableType, MORPH_TYPE.SUBSC),
-          eq(ships.shippableId, subscId),
-          notInArray(ships.type, [...PICKUP_SHIP_TYPES]),
-        ),
-      )
+      .where(and(shipsOfRental(subscId), isDeliveryShip()))
       .orderBy(desc(ships.id))
       .limit(1);
     const pickupAt = seoulDate(pickupDateRange(now).earliest);

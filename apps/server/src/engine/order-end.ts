@@ -4,9 +4,10 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import type { Actor } from '@shop/domain/machine/transition';
 import { isRefundedOnOrderEnd } from '@shop/domain/rental/order-cancel-refund';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentOrderers, recordSubscs, ships } from '../db/schema';
+import { isOpenShip, shipsOfRental } from '../modules/rentals/ship-conditions';
 import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { type RefundEnd, requestRefund, settleRefund } from './refunds';
@@ -42,13 +43,7 @@ export async function endOrderInTx(
   await tx
     .update(ships)
     .set({ state: SHIP_STATE.CANCEL, updatedAt: now })
-    .where(
-      and(
-        eq(ships.shippableType, MORPH_TYPE.SUBSC),
-        eq(ships.shippableId, row.id),
-        inArray(ships.state, [SHIP_STATE.NONE, SHIP_STATE.RESERVATION, SHIP_STATE.PROGRESS]),
-      ),
-    );
+    .where(and(shipsOfRental(row.id), isOpenShip()));
   await tx
     .update(paymentOrderers)
     .set({ state: STATE.DISABLE })

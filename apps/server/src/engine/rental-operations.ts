@@ -7,11 +7,12 @@ import type { Actor } from '@shop/domain/machine/transition';
 import { nextRound } from '@shop/domain/rental/instalment';
 import type { RentalTransitionName } from '@shop/domain/rental/rental-transitions';
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { recordContracts, recordSubscs, ships } from '../db/schema';
 import { notFound } from '../http/errors';
-import { PICKUP_SHIP_TYPES, SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
+import { isDeliveryShip, isOpenShip, shipsOfRental } from '../modules/rentals/ship-conditions';
+import { SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { notifyRental } from './notify';
@@ -43,12 +44,7 @@ async function openShips(tx: Db, subscId: number, type?: number) {
     .select()
     .from(ships)
     .where(
-      and(
-        eq(ships.shippableType, MORPH_TYPE.SUBSC),
-        eq(ships.shippableId, subscId),
-        inArray(ships.state, [SHIP_STATE.NONE, SHIP_STATE.RESERVATION, SHIP_STATE.PROGRESS]),
-        type === undefined ? notInArray(ships.type, [...PICKUP_SHIP_TYPES]) : eq(ships.type, type),
-      ),
+      and(shipsOfRental(subscId), isOpenShip(), type === undefined ? isDeliveryShip() : eq(ships.type, type)),
     )
     .orderBy(desc(ships.id));
 }

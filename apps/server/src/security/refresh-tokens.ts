@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import { endSessions } from './end-sessions';
 import { hashToken, randomToken } from './opaque-token';
 
 export type IssuedRefreshToken = { token: string; expiresAt: Date };
@@ -82,10 +83,7 @@ export async function revokeByToken(db: Db, presented: string, now = new Date())
 
 /** Every access token signed so far for the user is refused from now on. */
 export async function endAccessTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+  await db.update(users).set(endSessions(users.tokenVersion)).where(eq(users.id, userId));
 }
 
 /** Every session of the user ends: password change or reset, withdrawal. */

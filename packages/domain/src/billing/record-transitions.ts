@@ -1,12 +1,11 @@
 import { RECORD_STATE } from '../codes/record-state';
-import { type Actor, attempt, type Outcome, type Transition } from '../machine/transition';
+import { type StateFacts, toState } from '../machine/state-facts';
+import { moverOf, type Transition } from '../machine/transition';
 
 /** A monthly round or a final penalty: its state is all its moves depend on. */
-export type RecordFacts = { state: number };
+export type RecordFacts = StateFacts;
 
 type RecordTransition = Transition<RecordFacts, RecordFacts>;
-
-const to = (state: number) => (): RecordFacts => ({ state });
 
 /** The moves of what a rental owes: charged, declined, paid later, refunded or written off. */
 export const RECORD_TRANSITIONS = {
@@ -16,7 +15,7 @@ export const RECORD_TRANSITIONS = {
     actors: ['customer', 'engine', 'staff'],
     allowed: (f) => f.state === RECORD_STATE.PENDING || f.state === RECORD_STATE.UNPAID,
     refusal: '결제할 청구가 아닙니다.',
-    next: to(RECORD_STATE.PAID),
+    next: toState(RECORD_STATE.PAID),
   },
   chargeDeclined: {
     name: 'chargeDeclined',
@@ -24,7 +23,7 @@ export const RECORD_TRANSITIONS = {
     actors: ['engine'],
     allowed: (f) => f.state === RECORD_STATE.PENDING,
     refusal: '결제 중인 청구가 아닙니다.',
-    next: to(RECORD_STATE.UNPAID),
+    next: toState(RECORD_STATE.UNPAID),
   },
   refund: {
     name: 'refund',
@@ -32,7 +31,7 @@ export const RECORD_TRANSITIONS = {
     actors: ['customer', 'engine', 'staff'],
     allowed: (f) => f.state === RECORD_STATE.PAID,
     refusal: '결제가 완료된 청구만 환불할 수 있습니다.',
-    next: to(RECORD_STATE.REFUNDED),
+    next: toState(RECORD_STATE.REFUNDED),
   },
   writeOff: {
     name: 'writeOff',
@@ -40,16 +39,10 @@ export const RECORD_TRANSITIONS = {
     actors: ['staff'],
     allowed: (f) => f.state === RECORD_STATE.UNPAID,
     refusal: '미납된 청구만 취소할 수 있습니다.',
-    next: to(RECORD_STATE.WRITTEN_OFF),
+    next: toState(RECORD_STATE.WRITTEN_OFF),
   },
 } as const satisfies Record<string, RecordTransition>;
 
 export type RecordTransitionName = keyof typeof RECORD_TRANSITIONS;
 
-export function moveRecord(
-  name: RecordTransitionName,
-  facts: RecordFacts,
-  actor: Actor,
-): Outcome<RecordFacts> {
-  return attempt<RecordFacts, RecordFacts>(RECORD_TRANSITIONS[name], facts, actor);
-}
+export const moveRecord = moverOf(RECORD_TRANSITIONS);

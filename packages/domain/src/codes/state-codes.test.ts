@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STATE } from './cart-state';
 import { STATE } from './generic-state';
-import { PAYMENT_STATE } from './payment-state';
+import { PAYMENT_STATE, PAYMENT_STATE_LABEL } from './payment-state';
 import { PAYMENT_TYPE } from './payment-type';
 import { PROD_CAT_STATE } from './prod-cat-state';
 import { PROVIDE_TYPE } from './provide-type';
@@ -38,6 +38,13 @@ describe('state code tables', () => {
       BILL_AUTH_SUCCESS: 620,
       BILL_SUCCESS: 640,
       BILL_FAIL: -640,
+    });
+    expect(PAYMENT_STATE_LABEL).toEqual({
+      620: '카드 등록 완료',
+      [-620]: '카드 등록 실패',
+      640: '결제 완료',
+      [-640]: '결제 실패',
+      [-400]: '결제 진행중',
     });
     expect(PAYMENT_TYPE).toEqual({ BILL: 300, BILL_AUTH: 310 });
     expect(PUR_ORDER_STATE).toEqual({ BILL_UNPAID: 220, BILL_UNPAID_CANCEL: 240, BILL_SUCCESS: 640 });

@@ -26,6 +26,11 @@ export function attempt<F, N>(transition: Transition<F, N>, facts: F, actor: Act
   return { ok: true, next: transition.next(facts), note: transition.label };
 }
 
+/** A machine's one entry point: applies a move of its table, by name, for an actor. */
+export function moverOf<F, N, K extends string>(transitions: Record<K, Transition<F, N>>) {
+  return (name: K, facts: F, actor: Actor): Outcome<N> => attempt(transitions[name], facts, actor);
+}
+
 /** The moves an actor may make now: the console shows one button for each. */
 export function availableMoves<F, N, K extends string>(
   transitions: Record<K, Transition<F, N>>,

@@ -1,6 +1,6 @@
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
-import { type Actor, attempt, type Outcome, type Transition } from '../machine/transition';
+import { moverOf, type Transition } from '../machine/transition';
 import {
   CANCEL_IN_PROGRESS_REQS,
   mayCancelOrder,
@@ -248,10 +248,4 @@ export const RENTAL_TRANSITIONS = {
 export type RentalTransitionName = keyof typeof RENTAL_TRANSITIONS;
 
 /** Applies one named move of a rental for an actor: its next states and history note, or the refusal. */
-export function moveRental(
-  name: RentalTransitionName,
-  facts: RentalFacts,
-  actor: Actor,
-): Outcome<RentalStates> {
-  return attempt<RentalFacts, RentalStates>(RENTAL_TRANSITIONS[name], facts, actor);
-}
+export const moveRental = moverOf(RENTAL_TRANSITIONS);

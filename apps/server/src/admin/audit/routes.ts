@@ -1,6 +1,7 @@
 import { auditQuerySchema, auditRowSchema } from '@shop/domain/api/admin/staff';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readPage } from '../../db/read-page';
 import { staffAudit, staffUsers } from '../../db/schema';
 import { errorBodySchema, list, listEnvelope } from '../../http/envelope';
 
@@ -24,17 +25,17 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.target_type) filters.push(eq(staffAudit.targetType, q.target_type));
       if (q.target_id) filters.push(eq(staffAudit.targetId, q.target_id));
       const where = filters.length ? and(...filters) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
         app.db
           .select({ audit: staffAudit, staffName: staffUsers.name })
           .from(staffAudit)
           .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
           .where(where)
           .orderBy(desc(staffAudit.id))
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
+          .$dynamic(),
         app.db.select({ n: count() }).from(staffAudit).where(where),
-      ]);
+        q,
+      );
       return list(
         rows.map(({ audit, staffName }) => ({
           id: audit.id,
@@ -49,7 +50,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: audit.createdAt.toISOString(),
         })),
         q,
-        total?.n ?? 0,
+        total,
       );
     },
   );

@@ -4,9 +4,8 @@ import { mayEditCareQuote } from '@shop/domain/care/care-quote';
 import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { maskAddressDetail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, asc, eq } from 'drizzle-orm';
@@ -28,12 +27,6 @@ import {
 import { notFound } from '../../http/errors';
 import { quoteView } from '../../modules/cares/care-view';
 import { CARE_NOT_FOUND, careRowView } from './care-queue';
-
-const PAYMENT_LABEL: Record<number, string> = {
-  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
-  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
-  [STATE.PENDING]: '결제 진행중',
-};
 
 export const careAttAdminUrl = (careId: number, attId: number) => `/cares/${careId}/atts/${attId}`;
 
@@ -59,7 +52,7 @@ async function carePayments(db: Db, careId: number) {
   return rows.map(({ payment: p }) => ({
     id: p.id,
     cost: p.cost,
-    state_label: PAYMENT_LABEL[p.state] ?? String(p.state),
+    state_label: PAYMENT_STATE_LABEL[p.state] ?? String(p.state),
     card: [cardIssuerTitle(p.cardCode), p.cardNumber ? maskCardNumber(p.cardNumber) : '']
       .filter(Boolean)
       .join(' '),

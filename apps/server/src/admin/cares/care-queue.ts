@@ -4,6 +4,7 @@ import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { careQuotes, cares, users } from '../../db/schema';
 
 type CareDbRow = typeof cares.$inferSelect;
@@ -45,7 +46,7 @@ export async function careQueue(db: Db, q: CareQueueQuery) {
     searchCondition(q.q),
   );
   const queue = q.group === 'staff' || q.group === 'customer';
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ care: cares, name: users.name, amount: careQuotes.amount })
       .from(cares)
@@ -53,9 +54,9 @@ export async function careQueue(db: Db, q: CareQueueQuery) {
       .leftJoin(careQuotes, eq(careQuotes.careId, cares.id))
       .where(where)
       .orderBy(queue ? asc(cares.id) : desc(cares.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .$dynamic(),
     db.select({ n: count() }).from(cares).innerJoin(users, eq(users.id, cares.userId)).where(where),
-  ]);
-  return { rows: rows.map((r) => careRowView(r.care, r.name, r.amount)), total: total?.n ?? 0 };
+    q,
+  );
+  return { rows: rows.map((r) => careRowView(r.care, r.name, r.amount)), total: total };
 }

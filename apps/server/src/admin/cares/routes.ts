@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -20,8 +21,6 @@ import { careQueue } from './care-queue';
 import { writeCareQuote } from './care-quote-write';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: dbId });
 const moveNames = Object.keys(CARE_TRANSITIONS) as [CareTransitionName, ...CareTransitionName[]];
 const detailAnswer = { 200: z.object({ data: careDetailSchema }), ...errors };
 const tags = ['cares'];
@@ -51,13 +50,13 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cares/:id',
-    { config, schema: { tags, params: idParams, response: detailAnswer } },
+    { config, schema: { tags, params: rowIdParams, response: detailAnswer } },
     async (request) => item(await careDetail(app.db, request.params.id)),
   );
 
   app.get(
     '/cares/:id/atts/:attId',
-    { config, schema: { tags, params: idParams.extend({ attId: dbId }) } },
+    { config, schema: { tags, params: rowIdParams.extend({ attId: rowId }) } },
     async (request, reply) => {
       const file = await openCareAttForStaff(app, request.params.id, request.params.attId);
       return sendCareAtt(reply, file);
@@ -66,7 +65,7 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cares/:id/quote',
-    { config, schema: { tags, params: idParams, body: quoteBodySchema, response: detailAnswer } },
+    { config, schema: { tags, params: rowIdParams, body: quoteBodySchema, response: detailAnswer } },
     async (request) => {
       const { id } = request.params;
       await writeCareQuote(app.db, {
@@ -85,7 +84,7 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams.extend({ name: z.enum(moveNames) }),
+        params: rowIdParams.extend({ name: z.enum(moveNames) }),
         body: careMoveBodySchema,
         response: detailAnswer,
       },

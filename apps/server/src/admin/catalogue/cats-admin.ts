@@ -1,10 +1,11 @@
 import type { AdminCat, AdminCatBody } from '@shop/domain/api/admin/catalogue';
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prodCats, prods } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { codeListAdmin } from './code-list-admin';
+import { prodCountsBy } from './code-list-prod-counts';
 
 /** Product categories: title, address name, order and visibility (a hidden one leaves the storefront's menu). */
 export const catsAdmin = codeListAdmin({
@@ -23,17 +24,7 @@ export const catsAdmin = codeListAdmin({
     state: body.visible ? PROD_CAT_STATE.VISIBLE : PROD_CAT_STATE.HIDDEN,
     sort: body.sort,
   }),
-  prodCounts: async (db) => {
-    const counts = await db
-      .select({ catId: prods.prodCatId, n: count() })
-      .from(prods)
-      .groupBy(prods.prodCatId);
-    return new Map(counts.map((c) => [c.catId, c.n]));
-  },
-  prodCount: async (db, id) => {
-    const [n] = await db.select({ n: count() }).from(prods).where(eq(prods.prodCatId, id));
-    return n?.n ?? 0;
-  },
+  ...prodCountsBy(prods, prods.prodCatId),
   audit: { area: 'prodCat', targetType: 'prod_cat' },
   notFoundMessage: '분류를 찾을 수 없습니다.',
   assertWritable: async (db: Db, body, exceptId) => {

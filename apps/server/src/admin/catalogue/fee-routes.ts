@@ -10,32 +10,18 @@ import { item } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { endDiscount, setDiscount } from './prod-discount';
 import { getProdFees, setProdFees } from './prod-fees';
+import { prodPartRoutes } from './prod-part-routes';
 import { config, dataOf, errors, idParams, tags } from './route-kit';
 
 /** A product's terms and monthly fees, and its discount: the storefront prices with them at once. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/catalogue/prods/:id/fees',
-    { config, schema: { tags, params: idParams, response: { 200: dataOf(adminFeesSchema), ...errors } } },
-    async ({ params }) => item(await getProdFees(app.db, params.id)),
-  );
-
-  app.put(
-    '/catalogue/prods/:id/fees',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminFeesBodySchema,
-        response: { 200: dataOf(adminFeesSchema), ...errors },
-      },
-    },
-    async (request) => {
-      await setProdFees(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now());
-      return item(await getProdFees(app.db, request.params.id));
-    },
-  );
+  prodPartRoutes(app, {
+    path: 'fees',
+    answer: adminFeesSchema,
+    body: adminFeesBodySchema,
+    read: getProdFees,
+    write: setProdFees,
+  });
 
   app.put(
     '/catalogue/prods/:id/discount',

@@ -1,7 +1,7 @@
 import type { AdminMaker, AdminMakerBody } from '@shop/domain/api/admin/catalogue';
-import { count, eq } from 'drizzle-orm';
 import { corps, prods } from '../../db/schema';
 import { codeListAdmin } from './code-list-admin';
+import { prodCountsBy } from './code-list-prod-counts';
 
 /** Makers (corps), with how many products each makes. */
 export const makersAdmin = codeListAdmin({
@@ -20,17 +20,7 @@ export const makersAdmin = codeListAdmin({
     content: body.content,
     sort: body.sort,
   }),
-  prodCounts: async (db) => {
-    const counts = await db
-      .select({ makerId: prods.corpMakerId, n: count() })
-      .from(prods)
-      .groupBy(prods.corpMakerId);
-    return new Map(counts.map((c) => [c.makerId, c.n]));
-  },
-  prodCount: async (db, id) => {
-    const [n] = await db.select({ n: count() }).from(prods).where(eq(prods.corpMakerId, id));
-    return n?.n ?? 0;
-  },
+  ...prodCountsBy(prods, prods.corpMakerId),
   audit: { area: 'maker', targetType: 'corp' },
   notFoundMessage: '제조사를 찾을 수 없습니다.',
 });

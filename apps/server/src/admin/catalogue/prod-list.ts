@@ -4,6 +4,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { atts, corps, discounts, prodCats, prodStocks, prods } from '../../db/schema';
 import { runningProdDiscounts } from '../../modules/catalog/running-discounts';
 import { lowestFees } from './lowest-fees';
@@ -26,7 +27,7 @@ export async function listAdminProds(
   q: AdminProdsQuery,
 ): Promise<{ rows: AdminProdRow[]; total: number }> {
   const where = filters(q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         id: prods.id,
@@ -44,12 +45,12 @@ export async function listAdminProds(
       .leftJoin(corps, eq(corps.id, prods.corpMakerId))
       .where(where)
       .orderBy(asc(prods.sort), asc(prods.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .$dynamic(),
     db.select({ n: count() }).from(prods).where(where),
-  ]);
+    q,
+  );
   const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total: total?.n ?? 0 };
+  if (ids.length === 0) return { rows: [], total };
 
   const [feeOf, units, images, deals] = await Promise.all([
     lowestFees(db, ids),
@@ -80,7 +81,7 @@ export async function listAdminProds(
   const imageOf = new Map(images.map((i) => [i.prodId, i.url]));
   const dealOf = new Map(deals.map((d) => [d.prodId, d.title]));
   return {
-    total: total?.n ?? 0,
+    total,
     rows: rows.map((r) => ({
       id: r.id,
       title: r.title,

@@ -11,6 +11,7 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { prodOpts, prodOrderers, prodStocks, prods, stockLogs } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
@@ -39,7 +40,7 @@ export async function listUnits(
 ): Promise<{ rows: AdminUnit[]; total: number }> {
   await findProd(db, prodId);
   const where = unitFilters(prodId, q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({
         unit: prodStocks,
@@ -52,12 +53,12 @@ export async function listUnits(
       .leftJoin(prodOrderers, eq(prodOrderers.id, prodStocks.prodOrdererId))
       .where(where)
       .orderBy(asc(prodStocks.sn))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .$dynamic(),
     db.select({ n: count() }).from(prodStocks).where(where),
-  ]);
+    q,
+  );
   return {
-    total: total?.n ?? 0,
+    total: total,
     rows: rows.map(({ unit, colour, ordererType, ordererId }) => ({
       id: unit.id,
       sn: unit.sn,

@@ -7,12 +7,12 @@ import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema'
 import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['content'];
 const NOT_FOUND = '문서를 찾을 수 없습니다.';
 
@@ -84,7 +84,11 @@ export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/docs/:id',
     {
       config,
-      schema: { tags, params: idParams, response: { 200: z.object({ data: docDetailSchema }), ...errors } },
+      schema: {
+        tags,
+        params: rowIdParams,
+        response: { 200: z.object({ data: docDetailSchema }), ...errors },
+      },
     },
     async (request) => item(await docDetail(app.db, request.params.id)),
   );
@@ -95,7 +99,7 @@ export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams,
+        params: rowIdParams,
         body: docPublishBodySchema,
         response: { 200: z.object({ data: docDetailSchema }), ...errors },
       },

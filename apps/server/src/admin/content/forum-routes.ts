@@ -9,10 +9,12 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -20,7 +22,6 @@ import { currentStaff } from '../staff-auth/require-staff';
 type ForumDbRow = typeof forums.$inferSelect;
 
 const errors = errorAnswers(400, 401, 403, 404);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['content'];
 const NOT_FOUND = '글을 찾을 수 없습니다.';
 
@@ -59,17 +60,17 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         q.type === FORUM_TYPE.FAQ
           ? [asc(forums.sort), asc(forums.id)]
           : [desc(forums.createdAt), desc(forums.id)];
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await readPage(
         app.db
           .select()
           .from(forums)
           .where(where)
           .orderBy(...order)
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
+          .$dynamic(),
         app.db.select({ n: count() }).from(forums).where(where),
-      ]);
-      return list(rows.map(view), q, total?.n ?? 0);
+        q,
+      );
+      return list(rows.map(view), q, total);
     },
   );
 
@@ -117,7 +118,7 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams,
+        params: rowIdParams,
         body: forumPatchSchema,
         response: { 200: z.object({ data: forumRowSchema }), ...errors },
       },

@@ -12,6 +12,7 @@ import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
+import { rowIdParams } from '../../http/row-id-params';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createManual, listManuals, setManualVisible } from './manuals';
 
@@ -78,7 +79,7 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: rowIdParams,
         body: manualPatchSchema,
         response: { 200: z.object({ data: z.literal(true) }), ...errors },
       },

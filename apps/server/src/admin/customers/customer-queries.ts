@@ -2,17 +2,17 @@ import type { CustomerDetail, CustomerRow } from '@shop/domain/api/admin/custome
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
 import { attemptTrail, channelLabel, noticeStateLabel } from '@shop/domain/notifications/delivery-state';
 import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/templates';
 import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { noticeViews } from '../../modules/notice-msgs/notice-msgs-service';
+import { ownCards } from '../../modules/payments/own-cards';
 import { recordCounts, rentalRowView } from '../rentals/rental-list';
 
 type UserRow = typeof users.$inferSelect;
@@ -52,17 +52,17 @@ const rowView = (row: UserRow, rentals: number): CustomerRow => ({
 
 export async function searchCustomers(db: Db, q: { page: number; per_page: number; q?: string | undefined }) {
   const where = and(eq(users.type, USER_TYPE.CUSTOMER), searchCondition(q.q));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ user: users, rentals: rentalCount })
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .$dynamic(),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map((r) => rowView(r.user, r.rentals)), total: total?.n ?? 0 };
+    q,
+  );
+  return { rows: rows.map((r) => rowView(r.user, r.rentals)), total: total };
 }
 
 /** One customer with rentals, addresses, cards (masked numbers only) and the messages sent to them. */
@@ -85,13 +85,7 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
         createdAt: payments.createdAt,
       })
       .from(payments)
-      .where(
-        and(
-          eq(payments.userId, id),
-          eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
-          eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-        ),
-      ),
+      .where(ownCards(id)),
     db.select().from(subscs).where(eq(subscs.userId, id)).orderBy(desc(subscs.id)),
     db
       .select({ msg: noticeMsgs })

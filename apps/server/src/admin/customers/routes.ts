@@ -8,12 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { rowIdParams } from '../../http/row-id-params';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { customerDetail, searchCustomers } from './customer-queries';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['customers'];
 
 /**
@@ -45,7 +45,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams,
+        params: rowIdParams,
         response: { 200: z.object({ data: customerDetailSchema }), ...errors },
       },
     },
@@ -58,7 +58,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: idParams,
+        params: rowIdParams,
         body: revealBodySchema,
         response: { 200: z.object({ data: customerDetailSchema }), ...errors },
       },

@@ -19,6 +19,14 @@ const R = SUBSC_STATE_REQ;
 
 const monthKey = (column: unknown) => sql<string>`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM')`;
 
+/** A charge the provider took (not a card registration, not pending or failed), paid from `since` on. */
+const chargesPaidSince = (since: Date) =>
+  and(
+    eq(payments.type, PAYMENT_TYPE.BILL),
+    eq(payments.state, PAYMENT_STATE.BILL_SUCCESS),
+    gte(payments.paidAt, since),
+  );
+
 /** The dashboard's figures at `now`, each one query on the engine's own tables. */
 export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
   const today = seoulDayStart(now);
@@ -46,14 +54,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
       db
         .select({ n: count() })
         .from(payments)
-        .where(
-          and(
-            eq(payments.type, PAYMENT_TYPE.BILL),
-            eq(payments.state, PAYMENT_STATE.BILL_SUCCESS),
-            gte(payments.paidAt, monthStart),
-            sql`${payments.content}->>'purpose' = 'unpaid'`,
-          ),
-        ),
+        .where(and(chargesPaidSince(monthStart), sql`${payments.content}->>'purpose' = 'unpaid'`)),
       db
         .select({ state: cares.state, n: count() })
         .from(cares)
@@ -65,13 +66,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
           amount: sql<number>`coalesce(sum(${payments.cost}), 0)::int`,
         })
         .from(payments)
-        .where(
-          and(
-            eq(payments.type, PAYMENT_TYPE.BILL),
-            eq(payments.state, PAYMENT_STATE.BILL_SUCCESS),
-            gte(payments.paidAt, firstMonth),
-          ),
-        )
+        .where(chargesPaidSince(firstMonth))
         .groupBy(monthKey(payments.paidAt)),
       db
         .select({

@@ -1,6 +1,6 @@
 import type { RentalPayment } from '@shop/domain/api/admin/rentals';
 import { STATE } from '@shop/domain/codes/generic-state';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_STATE, PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,12 +9,6 @@ import { paymentRecords, payments, recordSubscs, refunds } from '../../db/schema
 export type RentalPaymentRow = typeof payments.$inferSelect & {
   stateLabel: string;
   refunds: (typeof refunds.$inferSelect)[];
-};
-
-const PAYMENT_STATE_LABEL: Record<number, string> = {
-  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
-  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
-  [STATE.PENDING]: '결제 진행중',
 };
 
 /** The charges that paid this rental's records (rounds, penalty), with their refunds. */

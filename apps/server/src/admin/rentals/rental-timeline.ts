@@ -15,6 +15,7 @@ import {
   subscHistories,
   type subscs,
 } from '../../db/schema';
+import { shipsOfRental } from '../../modules/rentals/ship-conditions';
 import { PICKUP_SHIP_TYPES } from '../../modules/rentals/ship-types';
 import type { RentalPaymentRow } from './rental-payments';
 
@@ -40,10 +41,7 @@ export async function rentalTimeline(
   const [histories, records, shipRows, careRows, messages] = await Promise.all([
     db.select().from(subscHistories).where(eq(subscHistories.subscId, rental.id)),
     db.select().from(recordSubscs).where(eq(recordSubscs.subscId, rental.id)),
-    db
-      .select()
-      .from(ships)
-      .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), eq(ships.shippableId, rental.id))),
+    db.select().from(ships).where(shipsOfRental(rental.id)),
     db
       .select()
       .from(cares)

@@ -15,6 +15,7 @@ import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { rowIdParams } from '../../http/row-id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -23,7 +24,6 @@ import { listRentals } from './rental-list';
 import { makeRentalMove } from './rental-moves';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
 
 /** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
@@ -52,7 +52,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['rentals'],
-        params: idParams,
+        params: rowIdParams,
         response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
       },
     },
@@ -65,7 +65,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['rentals'],
-        params: idParams.extend({ name: z.enum(moveNames) }),
+        params: rowIdParams.extend({ name: z.enum(moveNames) }),
         body: z.record(z.string(), z.unknown()).nullish(),
         response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
       },
@@ -95,7 +95,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'payments' },
       schema: {
         tags: ['payments'],
-        params: idParams,
+        params: rowIdParams,
         body: refundBodySchema,
         response: { 200: z.object({ data: refundResultSchema }), ...errors },
       },

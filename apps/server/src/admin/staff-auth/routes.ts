@@ -7,7 +7,7 @@ import {
   totpSetupSchema,
 } from '@shop/domain/api/admin/staff';
 import { STAFF_TOTP_WRONG_MESSAGE } from '@shop/domain/staff/staff-roles';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { staffUsers } from '../../db/schema';
 import { errorBodySchema, item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict } from '../../http/errors';
+import { endSessions } from '../../security/end-sessions';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { type AuditEntry, recordAudit } from '../audit/audit';
 import { currentStaff } from './require-staff';
@@ -82,7 +83,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = currentStaff(request);
       await app.db
         .update(staffUsers)
-        .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+        .set(endSessions(staffUsers.tokenVersion))
         .where(eq(staffUsers.id, staff.id));
       return item(true as const);
     },
@@ -153,7 +154,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password_new);
       const updated = await updateOwnRow(
         staff.id,
-        { passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1` },
+        { passwordHash, ...endSessions(staffUsers.tokenVersion) },
         { action: 'staff.passwordChange' },
       );
       // Every other session ends; this one goes on with a new token.

@@ -1,9 +1,10 @@
 import { PASSWORD_LINK_INVALID_MESSAGE, type PasswordLinkInfo } from '@shop/domain/api/admin/staff';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffPasswordLinks, staffUsers } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type QueueContext, queueMessage } from '../../notifications/queue-messages';
+import { endSessions } from '../../security/end-sessions';
 import { hashToken, randomToken } from '../../security/opaque-token';
 import { hashPassword } from '../../security/password';
 import { recordAudit } from '../audit/audit';
@@ -91,7 +92,7 @@ export async function usePasswordLink(db: Db, token: string, password: string, n
     await tx.update(staffPasswordLinks).set({ usedAt: now }).where(eq(staffPasswordLinks.id, row.link.id));
     await tx
       .update(staffUsers)
-      .set({ passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: now })
+      .set({ passwordHash, ...endSessions(staffUsers.tokenVersion), updatedAt: now })
       .where(eq(staffUsers.id, row.staff.id));
     await recordAudit(tx, {
       staffId: row.staff.id,

@@ -5,7 +5,7 @@ import {
   staffRowSchema,
   staffUpdateBodySchema,
 } from '@shop/domain/api/admin/staff';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
@@ -13,6 +13,7 @@ import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { kickDelivery } from '../../notifications/notification-jobs';
+import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -120,9 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
               ? { disabledAt: disabled ? (before.disabledAt ?? app.clock.now()) : null }
               : {}),
             // A new role or a disabled account: the sessions signed before end at once.
-            ...(role !== undefined || disabled !== undefined
-              ? { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }
-              : {}),
+            ...(role !== undefined || disabled !== undefined ? endSessions(staffUsers.tokenVersion) : {}),
             updatedAt: app.clock.now(),
           })
           .where(eq(staffUsers.id, before.id))
@@ -164,7 +163,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             // A lost phone is the usual reason: two-step sign-in is set up again after the reset.
             totpEnabled: false,
             totpSecret: null,
-            tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+            ...endSessions(staffUsers.tokenVersion),
             updatedAt: now,
           })
           .where(eq(staffUsers.id, request.params.id))

@@ -1,6 +1,7 @@
 import { billingPaymentSchema, billingQuerySchema } from '@shop/domain/api/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, listEnvelope } from '../../http/envelope';
+import { listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -16,12 +17,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         querystring: paginationQuery.extend(billingQuerySchema.shape),
-        response: {
-          200: listEnvelope(billingPaymentSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: listEnvelope(billingPaymentSchema), ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) =>

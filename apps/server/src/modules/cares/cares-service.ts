@@ -16,9 +16,10 @@ import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { careHistories, cares, prodOrderers, prods, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { ownSpot } from '../spots/own-spot';
 import { careViews } from './care-view';
 
@@ -114,18 +115,12 @@ export async function createCares(
 /** GET cares: the caller's requests, newest first. */
 export async function listCares(db: Db, userId: number, pagination: Pagination, now: Date) {
   const where = eq(cares.userId, userId);
-  const { limit, offset } = pageWindow(pagination);
-  const base = db
-    .select()
-    .from(cares)
-    .where(where)
-    .orderBy(desc(cares.createdAt), desc(cares.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
+  const { rows, total } = await readPage(
+    db.select().from(cares).where(where).orderBy(desc(cares.createdAt), desc(cares.id)).$dynamic(),
     db.select({ n: count() }).from(cares).where(where),
-  ]);
-  return { rows: await careViews(db, rows, now), total: total?.n ?? 0 };
+    pagination,
+  );
+  return { rows: await careViews(db, rows, now), total };
 }
 
 export async function getCare(db: Db, userId: number, id: number, now: Date): Promise<Care> {

@@ -3,6 +3,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import {
   corps,
   favables,
@@ -12,7 +13,7 @@ import {
   subscCatOpts,
   tagTaggables,
 } from '../../db/schema';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
 
 function listFilters(q: ProdsQuery): SQL[] {
@@ -49,18 +50,17 @@ export async function listProds(
   pagination: Pagination,
 ): Promise<{ rows: ProdSummary[]; total: number }> {
   const where = and(...listFilters(query));
-  const { limit, offset } = pageWindow(pagination);
-  const base = db
-    .select(prodSummaryColumns)
-    .from(prods)
-    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-    .where(where)
-    .orderBy(asc(prods.sort), asc(prods.id))
-    .offset(offset);
-  const [rows, [totalRow]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    db.select({ total: count() }).from(prods).where(where),
-  ]);
-  return { rows: await buildProdSummaries(db, rows), total: totalRow?.total ?? 0 };
+  const { rows, total } = await readPage(
+    db
+      .select(prodSummaryColumns)
+      .from(prods)
+      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
+      .where(where)
+      .orderBy(asc(prods.sort), asc(prods.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(prods).where(where),
+    pagination,
+  );
+  return { rows: await buildProdSummaries(db, rows), total };
 }

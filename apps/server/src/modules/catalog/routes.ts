@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/api/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../catalog-cache/cached-get';
 import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
@@ -26,86 +27,65 @@ const tags = ['catalog'];
  * answer is computed once per catalogue version (catalog-cache/catalog-cache.ts).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  cachedGet(
+    app,
     '/prodCats',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(prodCatsQuerySchema.shape),
-        response: { 200: listEnvelope(prodCatSchema) },
-      },
+      tags,
+      querystring: paginationQuery.extend(prodCatsQuerySchema.shape),
+      response: { 200: listEnvelope(prodCatSchema) },
     },
-    async (request, reply) => {
-      const { query } = request;
-      return app.catalogCache.serve(request, reply, async (db) => {
-        const cats = await listProdCats(db, {
-          state: query.state,
-          prodsSimple: query.prods_simple === 'true' || query.prods_simple === '1',
-          prodsCountGt: query.prods_count_gt,
-        });
-        return pageOf(cats, query);
+    async (db, { query }) => {
+      const cats = await listProdCats(db, {
+        state: query.state,
+        prodsSimple: query.prods_simple === 'true' || query.prods_simple === '1',
+        prodsCountGt: query.prods_count_gt,
       });
+      return pageOf(cats, query);
     },
   );
 
-  app.get(
+  cachedGet(
+    app,
     '/prods',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(prodsQuerySchema.shape),
-        response: { 200: listEnvelope(prodSummarySchema) },
-      },
+      tags,
+      querystring: paginationQuery.extend(prodsQuerySchema.shape),
+      response: { 200: listEnvelope(prodSummarySchema) },
     },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) => {
-        const { rows, total } = await listProds(db, request.query, request.query);
-        return list(rows, request.query, total);
-      }),
+    async (db, { query }) => {
+      const { rows, total } = await listProds(db, query, query);
+      return list(rows, query, total);
+    },
   );
 
-  app.get(
+  cachedGet(
+    app,
     '/prods/:id',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ subsc_cat_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: itemEnvelope(prodDetailSchema), 404: errorBodySchema },
-      },
+      tags,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      querystring: z.object({ subsc_cat_id: z.coerce.number().int().positive().optional() }),
+      response: { 200: itemEnvelope(prodDetailSchema), 404: errorBodySchema },
     },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) =>
-        item(await getProdDetail(db, request.params.id, request.query.subsc_cat_id)),
-      ),
+    async (db, { params, query }) => item(await getProdDetail(db, params.id, query.subsc_cat_id)),
   );
 
-  app.get(
+  cachedGet(
+    app,
     '/tags',
-    {
-      ...app.catalogCache.routeOptions,
-      schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(tagSchema) } },
-    },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) => pageOf(await listTags(db), request.query)),
+    { tags, querystring: paginationQuery, response: { 200: listEnvelope(tagSchema) } },
+    async (db, { query }) => pageOf(await listTags(db), query),
   );
 
-  app.get(
+  cachedGet(
+    app,
     '/subscCats',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(subscCatsQuerySchema.shape),
-        response: { 200: listEnvelope(subscCatSchema) },
-      },
+      tags,
+      querystring: paginationQuery.extend(subscCatsQuerySchema.shape),
+      response: { 200: listEnvelope(subscCatSchema) },
     },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) =>
-        pageOf(await listSubscCats(db, { type: request.query.type }), request.query),
-      ),
+    async (db, { query }) => pageOf(await listSubscCats(db, { type: query.type }), query),
   );
 };

@@ -1,7 +1,8 @@
 import { docConfirmableSchema, docConfirmablesBodySchema } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { recordAgreements } from './doc-confirmables-service';
@@ -15,12 +16,7 @@ export const docConfirmablesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['docs'],
         body: docConfirmablesBodySchema,
-        response: {
-          201: itemEnvelope(z.array(docConfirmableSchema)),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 201: itemEnvelope(z.array(docConfirmableSchema)), ...errorAnswers(400, 401, 403) },
       },
     },
     async (request, reply) =>

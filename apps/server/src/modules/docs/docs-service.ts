@@ -3,9 +3,10 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { corps, docs, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { loadAtts } from '../catalog/att-view';
 import { loadAttachables } from '../files/attachables';
@@ -93,17 +94,16 @@ export async function listDocs(
   pagination: Pagination,
 ): Promise<{ rows: Doc[]; total: number }> {
   const where = and(...docFilters(query));
-  const { limit, offset } = pageWindow(pagination);
-  const base = selectDocs(db).where(where).orderBy(asc(docs.sort), asc(docs.id)).offset(offset);
-  const [rows, [totalRow]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
+  const { rows, total } = await readPage(
+    selectDocs(db).where(where).orderBy(asc(docs.sort), asc(docs.id)).$dynamic(),
     db
-      .select({ total: count() })
+      .select({ n: count() })
       .from(docs)
       .leftJoin(prods, and(eq(docs.docableType, MORPH_TYPE.PROD), eq(prods.id, docs.docableId)))
       .where(where),
-  ]);
-  return { rows: await docViews(db, rows), total: totalRow?.total ?? 0 };
+    pagination,
+  );
+  return { rows: await docViews(db, rows), total };
 }
 
 async function getOneDoc(db: Db, where: SQL): Promise<Doc> {

@@ -4,8 +4,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
+import { readPage } from '../../db/read-page';
 import { featdables, featds } from '../../db/schema';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { loadProdCards } from '../assocs/prod-cards';
 import { loadAtts } from '../catalog/att-view';
 import { listSubscCats } from '../catalog/subsc-cats-service';
@@ -17,13 +18,11 @@ import { listSubscCats } from '../catalog/subsc-cats-service';
  */
 export async function listFeatds(db: Db, pagination: Pagination): Promise<{ rows: Featd[]; total: number }> {
   const where = eq(featds.state, STATE.ENABLE);
-  const { limit, offset } = pageWindow(pagination);
-  const base = db.select().from(featds).where(where).orderBy(asc(featds.sort), asc(featds.id)).offset(offset);
-  const [groups, [totalRow]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    db.select({ total: count() }).from(featds).where(where),
-  ]);
-  const total = totalRow?.total ?? 0;
+  const { rows: groups, total } = await readPage(
+    db.select().from(featds).where(where).orderBy(asc(featds.sort), asc(featds.id)).$dynamic(),
+    db.select({ n: count() }).from(featds).where(where),
+    pagination,
+  );
   if (groups.length === 0) return { rows: [], total };
 
   const groupIds = groups.map((g) => g.id);

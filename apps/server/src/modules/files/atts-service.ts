@@ -1,9 +1,10 @@
 import type { AttRow } from '@shop/domain/api/files';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { atts } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { attRowView } from './att-files';
 import { FILE_NOT_FOUND } from './download-service';
 import { isPublicAtt } from './public-atts';
@@ -18,13 +19,12 @@ export async function listAtts(
   if (query.attachable_type !== undefined) filters.push(eq(atts.attachableType, query.attachable_type));
   if (query.attachable_id !== undefined) filters.push(eq(atts.attachableId, query.attachable_id));
   const where = and(...filters);
-  const { limit, offset } = pageWindow(pagination);
-  const base = db.select().from(atts).where(where).orderBy(asc(atts.id)).offset(offset);
-  const [rows, [totalRow]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    db.select({ total: count() }).from(atts).where(where),
-  ]);
-  return { rows: rows.map(attRowView), total: totalRow?.total ?? 0 };
+  const { rows, total } = await readPage(
+    db.select().from(atts).where(where).orderBy(asc(atts.id)).$dynamic(),
+    db.select({ n: count() }).from(atts).where(where),
+    pagination,
+  );
+  return { rows: rows.map(attRowView), total };
 }
 
 export async function getAtt(db: Db, id: number): Promise<AttRow> {

@@ -3,9 +3,10 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { sanitizeHtml } from '../../http/sanitize-html';
 
 export const FORUM_NOT_FOUND = '게시글을 찾을 수 없습니다.';
@@ -38,18 +39,17 @@ export async function listForums(
     query.type === FORUM_TYPE.NOTICE
       ? [desc(forums.createdAt), desc(forums.id)]
       : [asc(forums.sort), asc(forums.id)];
-  const { limit, offset } = pageWindow(pagination);
-  const base = db
-    .select()
-    .from(forums)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totalRow]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    db.select({ total: count() }).from(forums).where(where),
-  ]);
-  return { rows: rows.map(forumView), total: totalRow?.total ?? 0 };
+  const { rows, total } = await readPage(
+    db
+      .select()
+      .from(forums)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db.select({ n: count() }).from(forums).where(where),
+    pagination,
+  );
+  return { rows: rows.map(forumView), total };
 }
 
 export async function getForum(db: Db, id: number): Promise<Forum> {

@@ -1,6 +1,7 @@
 import { forumSchema, forumsQuerySchema } from '@shop/domain/api/forums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../catalog-cache/cached-get';
 import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
 import { paginationQuery } from '../../http/pagination';
 import { getForum, listForums } from './forums-service';
@@ -12,34 +13,28 @@ const tags = ['forums'];
  * cache (catalog-cache/), compressed once there.
  */
 export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  cachedGet(
+    app,
     '/forums',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(forumsQuerySchema.shape),
-        response: { 200: listEnvelope(forumSchema) },
-      },
+      tags,
+      querystring: paginationQuery.extend(forumsQuerySchema.shape),
+      response: { 200: listEnvelope(forumSchema) },
     },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) => {
-        const { rows, total } = await listForums(db, request.query, request.query);
-        return list(rows, request.query, total);
-      }),
+    async (db, { query }) => {
+      const { rows, total } = await listForums(db, query, query);
+      return list(rows, query, total);
+    },
   );
 
-  app.get(
+  cachedGet(
+    app,
     '/forums/:id',
     {
-      ...app.catalogCache.routeOptions,
-      schema: {
-        tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: itemEnvelope(forumSchema), 404: errorBodySchema },
-      },
+      tags,
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: itemEnvelope(forumSchema), 404: errorBodySchema },
     },
-    async (request, reply) =>
-      app.catalogCache.serve(request, reply, async (db) => item(await getForum(db, request.params.id))),
+    async (db, { params }) => item(await getForum(db, params.id)),
   );
 };

@@ -1,7 +1,7 @@
 import { INVOICE_NOT_FOUND_MESSAGE, type Invoice } from '@shop/domain/api/invoices';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE, RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { roundOfTotalLabel, roundPeriod } from '@shop/domain/rental/instalment';
 import { overdueInterest } from '@shop/domain/rental/overdue-interest';
@@ -15,11 +15,6 @@ import { findOwnSubsc, type SubscRow } from '../rentals/owned-subsc';
 
 export const INVOICE_LINK_TTL_SECONDS = 600;
 export const PENALTY_ROUND = 0;
-
-const PAYMENT_STATE_TITLE: Record<number, string> = {
-  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
-  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
-};
 
 type RecordRow = typeof recordSubscs.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -162,7 +157,7 @@ function paymentOf(charge: PaymentRow, together: Pick<RecordRow, 'kind' | 'round
     id: charge.id,
     receipt_no: charge.pmId,
     state: charge.state,
-    state_title: PAYMENT_STATE_TITLE[charge.state] ?? '결제 진행중',
+    state_title: PAYMENT_STATE_LABEL[charge.state] ?? '결제 진행중',
     cost: charge.cost,
     interest: charge.interest,
     created_at: charge.createdAt.toISOString(),

@@ -2,8 +2,9 @@ import type { noticeMsgSchema } from '@shop/domain/api/users';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { noticeMsgAttempts, noticeMsgs, noticeMsgUsers } from '../../db/schema';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 
 type NoticeMsg = z.infer<typeof noticeMsgSchema>;
 
@@ -56,17 +57,12 @@ export async function listNoticeMsgs(
   db: Db,
   pagination: Pagination,
 ): Promise<{ rows: NoticeMsg[]; total: number }> {
-  const { limit, offset } = pageWindow(pagination);
-  const query = db
-    .select()
-    .from(noticeMsgs)
-    .orderBy(desc(noticeMsgs.createdAt), desc(noticeMsgs.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+  const { rows, total } = await readPage(
+    db.select().from(noticeMsgs).orderBy(desc(noticeMsgs.createdAt), desc(noticeMsgs.id)).$dynamic(),
     db.select({ n: count() }).from(noticeMsgs),
-  ]);
-  return { rows: await noticeViews(db, rows), total: total?.n ?? 0 };
+    pagination,
+  );
+  return { rows: await noticeViews(db, rows), total };
 }
 
 export async function getNoticeMsg(db: Db, id: number): Promise<NoticeMsg | null> {

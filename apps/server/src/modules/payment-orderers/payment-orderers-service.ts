@@ -2,22 +2,15 @@ import { CARD_CHANGE_FAIL_MESSAGE, CARD_IN_USE_MESSAGE } from '@shop/domain/chec
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { CARD_CHANGE_ENDED_MESSAGE, mayChangeCard } from '@shop/domain/rental/card-change';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentOrderers, payments, recordSubscs, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { ownCards } from '../payments/own-cards';
 import { subscBriefs } from '../payments/payment-read';
 import { paymentOrdererView, paymentView } from '../payments/payment-view';
-
-const ownCards = (userId: number) =>
-  and(
-    eq(payments.userId, userId),
-    eq(payments.type, PAYMENT_TYPE.BILL_AUTH),
-    eq(payments.state, PAYMENT_STATE.BILL_AUTH_SUCCESS),
-  );
 
 async function linksOf(db: Db, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];

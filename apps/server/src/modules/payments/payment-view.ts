@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import type { paymentOrderers, payments, subscs } from '../../db/schema';
-
-const STATE_TITLE: Record<number, string> = {
-  [PAYMENT_STATE.BILL_AUTH_SUCCESS]: '카드 등록 완료',
-  [PAYMENT_STATE.BILL_AUTH_FAIL]: '카드 등록 실패',
-  [PAYMENT_STATE.BILL_SUCCESS]: '결제 완료',
-  [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
-};
 
 export type StepInstance = { resultmsg: string; [key: string]: unknown };
 
@@ -34,7 +27,7 @@ export function paymentView(row: typeof payments.$inferSelect): Payment {
     id: row.id,
     type: row.type,
     state: row.state,
-    state_title: STATE_TITLE[row.state] ?? '결제 진행중',
+    state_title: PAYMENT_STATE_LABEL[row.state] ?? '결제 진행중',
     title: row.title,
     cost: row.cost,
     type_api: row.typeApi,

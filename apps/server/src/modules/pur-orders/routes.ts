@@ -1,7 +1,8 @@
 import { purOrderSchema, purOrdersCreateBodySchema } from '@shop/domain/api/pur-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -16,13 +17,7 @@ export const purOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         body: purOrdersCreateBodySchema,
-        response: {
-          201: itemEnvelope(z.array(purOrderSchema)),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-        },
+        response: { 201: itemEnvelope(z.array(purOrderSchema)), ...errorAnswers(400, 401, 409, 422) },
       },
     },
     async (request, reply) =>

@@ -2,6 +2,7 @@ import { favCatSchema, favSymbolSchema, quizAnswersSchema } from '@shop/domain/a
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -56,12 +57,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: quizAnswersSchema,
-        response: {
-          201: itemEnvelope(favSymbolSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 201: itemEnvelope(favSymbolSchema), ...errorAnswers(400, 401, 404) },
       },
     },
     async (request, reply) => {

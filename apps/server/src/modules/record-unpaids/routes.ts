@@ -1,6 +1,7 @@
 import { recordPurOrderUnpaidBodySchema, recordPurOrderUnpaidSchema } from '@shop/domain/api/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { retryUnpaid } from './unpaid-retry-service';
@@ -14,13 +15,7 @@ export const recordUnpaidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         body: recordPurOrderUnpaidBodySchema,
-        response: {
-          201: itemEnvelope(recordPurOrderUnpaidSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 201: itemEnvelope(recordPurOrderUnpaidSchema), ...errorAnswers(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { subscCreatedSchema, subscsCreateBodySchema } from '@shop/domain/api/subscs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -18,11 +19,7 @@ export const subscsCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: subscsCreateBodySchema,
         response: {
           201: itemEnvelope(z.array(subscCreatedSchema)),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
+          ...errorAnswers(400, 401, 404, 409, 422),
         },
       },
     },

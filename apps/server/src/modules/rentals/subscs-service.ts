@@ -1,15 +1,15 @@
 import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/read-page';
 import { ships, subscCats, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type Pagination, pageWindow } from '../../http/pagination';
+import type { Pagination } from '../../http/pagination';
 import { cancelEstimate, orderRefundOf } from './cancel-estimate';
 import { findOwnSubsc, SUBSC_NOT_FOUND } from './owned-subsc';
-import { PICKUP_SHIP_TYPES } from './ship-types';
+import { isPickupShip, shipsOfRental } from './ship-conditions';
 import { subscViews } from './subsc-view';
 
 const isMulti = (type: string | undefined) => type === 'multi' || type === String(SUBSC_CAT_TYPE.MULTI);
@@ -40,18 +40,12 @@ export async function listSubscs(
     states ? inArray(subscs.state, states) : undefined,
     kindFilter(query.subsc_cat_type),
   );
-  const { limit, offset } = pageWindow(pagination);
-  const base = db
-    .select()
-    .from(subscs)
-    .where(where)
-    .orderBy(desc(subscs.createdAt), desc(subscs.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
+  const { rows, total } = await readPage(
+    db.select().from(subscs).where(where).orderBy(desc(subscs.createdAt), desc(subscs.id)).$dynamic(),
     db.select({ n: count() }).from(subscs).where(where),
-  ]);
-  return { rows: await subscViews(db, rows), total: total?.n ?? 0 };
+    pagination,
+  );
+  return { rows: await subscViews(db, rows), total };
 }
 
 /** GET subscs/{id}: one of the caller's rentals; the wizards' flags add the cancel figures. */
@@ -74,14 +68,7 @@ export async function getSubsc(
   const [pickup] = await db
     .select()
     .from(ships)
-    .where(
-      and(
-        eq(ships.shippableType, MORPH_TYPE.SUBSC),
-        eq(ships.shippableId, id),
-        inArray(ships.type, [...PICKUP_SHIP_TYPES]),
-        ne(ships.state, SHIP_STATE.CANCEL),
-      ),
-    )
+    .where(and(shipsOfRental(id), isPickupShip(), ne(ships.state, SHIP_STATE.CANCEL)))
     .orderBy(desc(ships.id))
     .limit(1);
   const refund = query.flag === 'init-cancel' ? await orderRefundOf(db, id) : undefined;

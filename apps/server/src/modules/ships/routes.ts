@@ -2,7 +2,7 @@ import { shipUpdateAnswerSchema, shipUpdateBodySchema } from '@shop/domain/api/s
 import { SHIP_SAVED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../http/envelope';
+import { errorAnswers } from '../../http/error-answers';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { setDeliveryDate } from './ships-service';
@@ -17,12 +17,7 @@ export const shipsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: shipUpdateBodySchema,
-        response: {
-          200: shipUpdateAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: shipUpdateAnswerSchema, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => ({

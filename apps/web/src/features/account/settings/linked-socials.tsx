@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { browserDeviceHints, isIosDevice } from '../../../shared/auth/device-type';
 import { offeredSocialProviders, socialProviderOfType } from '../../../shared/auth/social-providers';
 import styles from '../../../shared/ui/form/form.module.css';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { useSocialUsers } from '../api/get-social-users';
 import own from './settings.module.css';
 
@@ -18,10 +19,12 @@ export function LinkedSocials({ userId }: { userId: string }) {
     (p) => !linkedTypes.has(p.type),
   );
   return (
-    <section className={styles.section} aria-labelledby="socials-title">
-      <h2 id="socials-title" className={styles.sectionTitle}>
-        연동된 소셜 계정
-      </h2>
+    <TitledSection
+      id="socials-title"
+      title="연동된 소셜 계정"
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       {data.length === 0 ? (
         <p className={styles.message}>연동된 소셜 계정이 없습니다.</p>
       ) : (
@@ -58,6 +61,6 @@ export function LinkedSocials({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

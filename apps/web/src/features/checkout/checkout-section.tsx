@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { TitledSection } from '../../shared/ui/titled-section';
 import styles from './checkout.module.css';
 
@@ -7,11 +7,15 @@ export function CheckoutSection({
   id,
   title,
   count,
+  ref,
+  tabIndex,
   children,
 }: {
   id: string;
   title: string;
   count?: string;
+  ref?: Ref<HTMLElement>;
+  tabIndex?: number;
   children: ReactNode;
 }) {
   const heading =
@@ -23,7 +27,14 @@ export function CheckoutSection({
       </>
     );
   return (
-    <TitledSection id={id} title={heading} className={styles.section} titleClassName={styles.sectionTitle}>
+    <TitledSection
+      ref={ref}
+      tabIndex={tabIndex}
+      id={id}
+      title={heading}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       {children}
     </TitledSection>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** A `<section>` named by its own `<h2>` (the heading's id labels the section for screen readers). */
 export function TitledSection({
@@ -6,16 +6,21 @@ export function TitledSection({
   title,
   className,
   titleClassName,
+  ref,
+  tabIndex,
   children,
 }: {
   id: string;
   title: ReactNode;
   className?: string;
   titleClassName?: string;
+  /** For a section the screen scrolls to and focuses (a step the customer must still do). */
+  ref?: Ref<HTMLElement>;
+  tabIndex?: number;
   children: ReactNode;
 }) {
   return (
-    <section className={className} aria-labelledby={id}>
+    <section ref={ref} tabIndex={tabIndex} className={className} aria-labelledby={id}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { browserDeviceHints, isIosDevice } from '../../../shared/auth/device-type';
 import { offeredSocialProviders, socialProviderOfType } from '../../../shared/auth/social-providers';
 import styles from '../../../shared/ui/form/form.module.css';
-import { TitledSection } from '../../../shared/ui/titled-section';
 import { useSocialUsers } from '../api/get-social-users';
 import own from './settings.module.css';
 
@@ -19,12 +18,10 @@ export function LinkedSocials({ userId }: { userId: string }) {
     (p) => !linkedTypes.has(p.type),
   );
   return (
-    <TitledSection
-      id="socials-title"
-      title="연동된 소셜 계정"
-      className={styles.section}
-      titleClassName={styles.sectionTitle}
-    >
+    <section className={styles.section} aria-labelledby="socials-title">
+      <h2 id="socials-title" className={styles.sectionTitle}>
+        연동된 소셜 계정
+      </h2>
       {data.length === 0 ? (
         <p className={styles.message}>연동된 소셜 계정이 없습니다.</p>
       ) : (
@@ -61,6 +58,6 @@ export function LinkedSocials({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-    </TitledSection>
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { AttImage } from '../../../shared/ui/att-image/att-image';
 import { ProdList } from '../../../shared/ui/prod-card/prod-list';
-import { TitledSection } from '../../../shared/ui/titled-section';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
 
@@ -32,18 +31,16 @@ export function FavSymbolResult({ symbol, eyebrow }: { symbol: FavSymbol; eyebro
         {intro && <p className={styles.intro}>{intro}</p>}
         {body && <p className={styles.body}>{body}</p>}
       </header>
-      <TitledSection
-        id="fav-symbol-prods"
-        title="이런 제품을 추천해요"
-        className={styles.recommend}
-        titleClassName={styles.sectionTitle}
-      >
+      <section className={styles.recommend} aria-labelledby="fav-symbol-prods">
+        <h2 id="fav-symbol-prods" className={styles.sectionTitle}>
+          이런 제품을 추천해요
+        </h2>
         {prods.length === 0 ? (
           <p className={styles.empty}>추천 상품을 준비하고 있어요.</p>
         ) : (
           <ProdList prods={prods} className={styles.grid} />
         )}
-      </TitledSection>
+      </section>
       <div className={styles.actions}>
         <Link to={paths.prodsLand} className={styles.primary}>
           전체 상품 보기

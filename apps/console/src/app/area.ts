@@ -9,3 +9,11 @@ export type ConsoleArea = {
   permission: StaffPermission;
   routes: RouteObject[];
 };
+
+/** An area whose menu entry is its permission's own path (/rentals for rentals; only the dashboard's is /). */
+export const areaAt = (permission: StaffPermission, label: string, routes: RouteObject[]): ConsoleArea => ({
+  label,
+  path: `/${permission}`,
+  permission,
+  routes,
+});

@@ -1,3 +1,4 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import type { ListMeta } from '@shop/domain/api/envelope';
 
 /** The console's one HTTP client: /api/v2/admin, JSON, the staff token, failures as ApiError. */
@@ -6,18 +7,6 @@ export const ADMIN_API = '/api/v2/admin';
 const TOKEN_KEY = 'soridam.console.token';
 
 export type Page<T> = { data: T[]; meta: ListMeta };
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 // The tab's session only: closing the browser signs the member out.
 export const staffToken = {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffLoginBody, type StaffSession, staffLoginBodySchema } from '@shop/domain/api/admin/staff';
+import { ApiError } from '@shop/domain/api/api-error';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, request } from '../../shared/api';
+import { request } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { Field } from '../../shared/ui/field';
 import { FormSubmit } from '../../shared/ui/form-submit';

@@ -1,7 +1,8 @@
 import type { CareDetail } from '@shop/domain/api/admin/cares';
+import { ApiError } from '@shop/domain/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiUrl, staffToken } from '../../shared/api';
+import { apiUrl, staffToken } from '../../shared/api';
 
 type Att = CareDetail['atts'][number];
 

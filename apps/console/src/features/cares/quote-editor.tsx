@@ -1,8 +1,9 @@
 import { CARE_QUOTE_MAX_LINES, type CareDetail, quoteBodySchema } from '@shop/domain/api/admin/cares';
+import { ApiError } from '@shop/domain/api/api-error';
 import { careQuoteTotal } from '@shop/domain/care/care-quote';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, send } from '../../shared/api';
+import { send } from '../../shared/api';
 import { won } from '../../shared/format';
 import { showCareWrite } from './care-queries';
 

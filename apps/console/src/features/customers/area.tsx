@@ -1,13 +1,8 @@
-import type { ConsoleArea } from '../../app/area';
+import { areaAt } from '../../app/area';
 import { CustomerDetailScreen } from './customer-detail-screen';
 import { CustomersScreen } from './customers-screen';
 
-export const customersArea: ConsoleArea = {
-  label: '고객',
-  path: '/customers',
-  permission: 'customers',
-  routes: [
-    { path: 'customers', element: <CustomersScreen /> },
-    { path: 'customers/:id', element: <CustomerDetailScreen /> },
-  ],
-};
+export const customersArea = areaAt('customers', '고객', [
+  { path: 'customers', element: <CustomersScreen /> },
+  { path: 'customers/:id', element: <CustomerDetailScreen /> },
+]);

@@ -29,6 +29,15 @@ export const FORWARD_ONLY_FROM: Record<string, readonly (string | null)[]> = {
   '/users/auth/passwordReset': [null],
 };
 
+/** Where each social provider sends the customer back, with its one-time code. */
+const SOCIAL_RETURNS = [
+  '/socialUserKakao',
+  '/socialUserNaver',
+  '/socialUserGoogle',
+  '/socialUserApple',
+  '/socialUserFacebook',
+] as const;
+
 /**
  * Back-deny: going back onto these would replay a step that is spent — a paid checkout, a payment
  * outcome, a used reset link, a social return whose one-time code was already exchanged.
@@ -38,11 +47,7 @@ export const BACK_DENIED = [
   '/purOrders/createProdComplete/:paymentId',
   '/purOrders/createProdFail/:paymentId',
   '/users/auth/passwordReset',
-  '/socialUserKakao',
-  '/socialUserNaver',
-  '/socialUserGoogle',
-  '/socialUserApple',
-  '/socialUserFacebook',
+  ...SOCIAL_RETURNS,
 ] as const;
 
 /**
@@ -62,11 +67,7 @@ export const DESKTOP_ALLOWED = [
   '/pages/aboutus',
   '/pages/aboutus/:section',
   '/users/auth/passwordReset',
-  '/socialUserKakao',
-  '/socialUserNaver',
-  '/socialUserGoogle',
-  '/socialUserApple',
-  '/socialUserFacebook',
+  ...SOCIAL_RETURNS,
   '/errors/404',
   '/errors/500',
 ] as const;

@@ -1,10 +1,10 @@
 import 'swiper/css';
+import { ApiError } from '@shop/domain/api/api-error';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { ABOUT_US_SECTIONS, paths } from '../../shared/config/paths';
-import { ApiError } from '../../shared/http/api-error';
 import styles from './about-us.module.css';
 import { sectionAt, sectionIndex } from './about-us-sections';
 import { BrandsSection } from './sections/brands-section';

@@ -1,3 +1,4 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import type { Payment } from '@shop/domain/api/payments';
 import {
   PAYMENT_FAIL_MESSAGE,
@@ -7,7 +8,6 @@ import {
 } from '@shop/domain/checkout/checkout-messages';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/http/api-error';
 import { type CheckoutApi, type CheckoutOrder, newAttempt, runCheckout } from './run-checkout';
 
 const order: CheckoutOrder = {

@@ -1,7 +1,7 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { formatDateTime } from '@shop/domain/format/date';
 import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../shared/http/api-error';
 import { useAtt } from './api/get-att';
 import styles from './dev-pages.module.css';
 

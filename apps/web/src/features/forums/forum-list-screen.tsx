@@ -1,6 +1,6 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { useParams } from 'react-router';
-import { ApiError } from '../../shared/http/api-error';
 import { FaqScreen } from './faq/faq-screen';
 import { parseForumType } from './forum-params';
 import { NoticeListScreen } from './notices/notice-list-screen';

@@ -1,5 +1,5 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
 import { disabledLocalIds, keyedItems, mergeCartItems, withoutLocalIds } from './cart-merge';
 import { type CartSyncDeps, syncCart } from './cart-sync';
 

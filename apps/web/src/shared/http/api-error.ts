@@ -1,17 +1,4 @@
-/** A failed call, from the server's `{message, errors}` body. status 0 means the network failed. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-    /** Any other fields of the error body (a wrong password's 400 carries the user's `id`). */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+import { ApiError } from '@shop/domain/api/api-error';
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 

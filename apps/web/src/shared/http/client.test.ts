@@ -1,5 +1,6 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { describe, expect, it } from 'vitest';
-import { ApiError, pageErrorStatus } from './api-error';
+import { pageErrorStatus } from './api-error';
 import { createHttpClient, type FetchLike } from './client';
 
 type Call = { url: string; init: RequestInit | undefined };

@@ -1,6 +1,6 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { API_BASE, buildApiUrl, type QueryValue } from '@shop/domain/api/api-url';
 import type { ListMeta } from '@shop/domain/api/envelope';
-import { ApiError } from './api-error';
 
 /**
  * The one HTTP client of the app: base /api/v2/customer/, JSON, bearer token, `{data, meta}` envelope

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api';
+import { ApiError } from '@shop/domain/api/api-error';
 
 /**
  * The server's refusal as one Korean sentence: a rule's own message, or, for a form the server could not

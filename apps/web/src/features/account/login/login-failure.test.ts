@@ -1,5 +1,5 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/http/api-error';
 import {
   LOGIN_UNKNOWN_MESSAGE,
   loginFailure,

@@ -4,6 +4,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isLive } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { accountPaths } from '../account-paths';
 import { WithdrawButton } from '../withdraw/withdraw-button';
 import own from './my-page.module.css';
@@ -52,10 +53,7 @@ export function MyPageScreen() {
         )}
       </section>
 
-      <section className={own.card} aria-labelledby="my-rentals">
-        <h2 id="my-rentals" className={own.cardTitle}>
-          렌탈 현황
-        </h2>
+      <TitledSection id="my-rentals" title="렌탈 현황" className={own.card} titleClassName={own.cardTitle}>
         <ol className={own.counts}>
           {(user?.subscs_counts ?? PLACEHOLDER_COUNTS).map((item) => (
             <li key={item.key}>
@@ -64,7 +62,7 @@ export function MyPageScreen() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <nav className={own.card} aria-label="마이페이지 메뉴">
         <ul className={own.menu}>

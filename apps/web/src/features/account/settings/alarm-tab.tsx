@@ -13,6 +13,20 @@ export const ALARM_SAVE_FAILED = '설정을 완료할 수 없습니다.';
 
 type Key = ConsentKind;
 
+/** The two switches, in order: promotional notices, then the same at night. */
+const ALARMS: readonly { key: Key; title: string; text: string }[] = [
+  {
+    key: 'agree-ad',
+    title: '혜택 · 이벤트 알림',
+    text: '할인, 신상품, 이벤트 소식을 받습니다. (광고성 정보 수신 동의)',
+  },
+  {
+    key: 'agree-night',
+    title: '야간 알림',
+    text: '야간(오후 9시~오전 8시, 21:00~08:00)에도 광고성 알림을 받습니다.',
+  },
+];
+
 /** 알림 설정: promotional notices and night-time notices (21:00–08:00). Saved on each toggle. */
 export function AlarmTab({
   userId,
@@ -47,30 +61,20 @@ export function AlarmTab({
 
   return (
     <div className={own.alarms}>
-      <label className={own.alarm}>
-        <span>
-          <strong>혜택 · 이벤트 알림</strong>
-          <small>할인, 신상품, 이벤트 소식을 받습니다. (광고성 정보 수신 동의)</small>
-        </span>
-        <input
-          type="checkbox"
-          checked={values['agree-ad']}
-          disabled={saving !== null}
-          onChange={(e) => void toggle('agree-ad', e.target.checked)}
-        />
-      </label>
-      <label className={own.alarm}>
-        <span>
-          <strong>야간 알림</strong>
-          <small>야간(오후 9시~오전 8시, 21:00~08:00)에도 광고성 알림을 받습니다.</small>
-        </span>
-        <input
-          type="checkbox"
-          checked={values['agree-night']}
-          disabled={saving !== null}
-          onChange={(e) => void toggle('agree-night', e.target.checked)}
-        />
-      </label>
+      {ALARMS.map((alarm) => (
+        <label key={alarm.key} className={own.alarm}>
+          <span>
+            <strong>{alarm.title}</strong>
+            <small>{alarm.text}</small>
+          </span>
+          <input
+            type="checkbox"
+            checked={values[alarm.key]}
+            disabled={saving !== null}
+            onChange={(e) => void toggle(alarm.key, e.target.checked)}
+          />
+        </label>
+      ))}
       <p className={styles.message}>
         주문, 배송, 결제 등 서비스 이용에 필요한 알림은 설정과 관계없이 발송됩니다.
       </p>

@@ -17,6 +17,13 @@ import { postPasswordChange } from '../api/post-password-change';
 export const PASSWORD_CHANGE_UNKNOWN_MESSAGE = '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 const EMPTY: Form = { password: '', password_new: '', password_new_check: '' };
 
+/** The three password boxes, in order: the current one, the new one with its rule, and its repetition. */
+const FIELDS: readonly { name: keyof Form; label: string; autoComplete: string; hint?: string }[] = [
+  { name: 'password', label: '현재 비밀번호', autoComplete: 'current-password' },
+  { name: 'password_new', label: '새 비밀번호', autoComplete: 'new-password', hint: PASSWORD_RULE_MESSAGE },
+  { name: 'password_new_check', label: '새 비밀번호 확인', autoComplete: 'new-password' },
+];
+
 /**
  * Password change with every rule of section 5; a 401 (wrong current password) alerts and resets the form;
  * success alerts 완료되었습니다. and goes to login (every session of the account ended on the server).
@@ -67,31 +74,18 @@ export function PasswordChangeForm() {
       <h2 id="password-change-title" className={styles.sectionTitle}>
         비밀번호 변경
       </h2>
-      <Field
-        label="현재 비밀번호"
-        type="password"
-        autoComplete="current-password"
-        value={form.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={errors.password}
-      />
-      <Field
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        value={form.password_new}
-        onChange={(e) => set('password_new', e.target.value)}
-        error={errors.password_new}
-        hint={PASSWORD_RULE_MESSAGE}
-      />
-      <Field
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        value={form.password_new_check}
-        onChange={(e) => set('password_new_check', e.target.value)}
-        error={errors.password_new_check}
-      />
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          type="password"
+          autoComplete={field.autoComplete}
+          value={form[field.name]}
+          onChange={(e) => set(field.name, e.target.value)}
+          error={errors[field.name]}
+          hint={field.hint}
+        />
+      ))}
       <button type="submit" className={styles.primary} disabled={sending}>
         비밀번호 변경
       </button>

@@ -13,7 +13,7 @@ import type { useSignupForm } from './use-signup-form';
 /** 휴대폰 본인인증, then the name and mobile it returns (typed by hand only in development). */
 export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignupForm> }) {
   const dev = isDev();
-  const { form, errors, refs } = signup;
+  const { form, errors } = signup;
   return (
     <div className={own.verified}>
       <button
@@ -25,9 +25,7 @@ export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignup
         {signup.verified ? '본인인증 완료' : '휴대폰 본인인증'}
       </button>
       <Field
-        ref={(el) => {
-          refs.current.name = el;
-        }}
+        ref={signup.refOf('name')}
         label="이름"
         autoComplete="name"
         readOnly={!dev}
@@ -37,9 +35,7 @@ export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignup
         error={errors.name}
       />
       <Field
-        ref={(el) => {
-          refs.current.mobile = el;
-        }}
+        ref={signup.refOf('mobile')}
         label="휴대폰 번호"
         inputMode="numeric"
         autoComplete="tel"

@@ -4,13 +4,11 @@ import type { useSignupForm } from './use-signup-form';
 
 /** The password, checked on leaving it, and its confirmation, checked as it is typed. */
 export function PasswordFields({ signup }: { signup: ReturnType<typeof useSignupForm> }) {
-  const { form, errors, refs } = signup;
+  const { form, errors } = signup;
   return (
     <>
       <Field
-        ref={(el) => {
-          refs.current.password = el;
-        }}
+        ref={signup.refOf('password')}
         label="비밀번호"
         type="password"
         autoComplete="new-password"
@@ -21,9 +19,7 @@ export function PasswordFields({ signup }: { signup: ReturnType<typeof useSignup
         hint={PASSWORD_RULE_SIGNUP_MESSAGE}
       />
       <Field
-        ref={(el) => {
-          refs.current.passwordConfirm = el;
-        }}
+        ref={signup.refOf('passwordConfirm')}
         label="비밀번호 확인"
         type="password"
         autoComplete="new-password"

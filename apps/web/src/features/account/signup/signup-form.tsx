@@ -14,9 +14,7 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
   return (
     <form className={styles.form} onSubmit={signup.submit} noValidate>
       <Field
-        ref={(el) => {
-          signup.refs.current.email = el;
-        }}
+        ref={signup.refOf('email')}
         label="이메일"
         type="email"
         inputMode="email"

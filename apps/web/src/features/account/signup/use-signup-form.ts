@@ -56,6 +56,10 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
   const docs = useSignupDocs();
   const verification = useIdentityVerification(verifType);
   const refs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
+  /** A field's ref: it keeps the input under the field's name, so a failed rule can focus it. */
+  const refOf = (field: SignUpField) => (el: HTMLInputElement | null) => {
+    refs.current[field] = el;
+  };
 
   const set = (field: keyof SignUpForm, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -194,6 +198,6 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
     setAgreed,
     sending,
     submit,
-    refs,
+    refOf,
   };
 }

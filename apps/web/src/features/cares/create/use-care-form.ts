@@ -1,15 +1,19 @@
 import type { SpotView } from '@shop/domain/api/spots';
-import { type CareAgreementKey, isCareAgreementValid } from '@shop/domain/care/care-agreement-groups';
+import {
+  CARE_AGREEMENT_SLUGS,
+  type CareAgreementKey,
+  isCareAgreementValid,
+} from '@shop/domain/care/care-agreement-groups';
 import { CARE_AGREEMENT_MESSAGE, canSubmitCare } from '@shop/domain/care/care-rules';
 import { preselectedSpot } from '@shop/domain/checkout/preselected-spot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAgreementDocs } from '../../../shared/api/get-agreement-docs';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isApiError } from '../../../shared/http/api-error';
 import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
-import { useCareDocs } from '../api/get-care-docs';
 import { useCareProds } from '../api/get-care-prods';
 import { postCareAtt } from '../api/post-care-att';
 import { postCares } from '../api/post-cares';
@@ -29,7 +33,7 @@ export function useCareForm(subscId: number) {
   const queryClient = useQueryClient();
   const session = useSession();
   const prods = useCareProds(subscId);
-  const docs = useCareDocs();
+  const docs = useAgreementDocs('care', CARE_AGREEMENT_SLUGS);
   const spots = useSpots();
   const loadedItems = useMemo(() => (prods.data ? careItems(prods.data) : undefined), [prods.data]);
   const [items, setItems] = useState<CareItem[] | null>(null);

@@ -1,10 +1,10 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { positiveIntOf } from '@shop/domain/catalog/list-filter';
 import { isSubscriptionProd, NOT_SUBSCRIPTION_MESSAGE } from '@shop/domain/catalog/subscription-prod';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { ApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProd } from '../api/get-prod';

@@ -4,6 +4,7 @@ import bonesStyles from '../../../shared/styles/bones.module.css';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import styles from '../checkout.module.css';
+import { CheckoutSection } from '../checkout-section';
 import {
   type AgreementGroupDocs,
   type AgreementTicks,
@@ -27,10 +28,7 @@ export const AgreementGroups = forwardRef<HTMLElement, Props>(function Agreement
   ref,
 ) {
   return (
-    <section ref={ref} tabIndex={-1} className={styles.section} aria-labelledby="checkout-terms-title">
-      <h2 id="checkout-terms-title" className={styles.sectionTitle}>
-        약관 동의
-      </h2>
+    <CheckoutSection ref={ref} tabIndex={-1} id="checkout-terms-title" title="약관 동의">
       {groups === undefined ? (
         <span className={bonesStyles.text} />
       ) : (
@@ -81,6 +79,6 @@ export const AgreementGroups = forwardRef<HTMLElement, Props>(function Agreement
           </fieldset>
         ))
       )}
-    </section>
+    </CheckoutSection>
   );
 });

@@ -15,6 +15,7 @@ import { usePaidSubscs } from '../api/post-subscs';
 import { putShip } from '../api/put-ship';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
+import { CheckoutSection } from '../checkout-section';
 import { deliveryDateChoices, deliveryDateStorageKey } from './delivery-date-choices';
 import { OrderedRental } from './ordered-rental';
 
@@ -72,10 +73,7 @@ export function CompleteScreen() {
         <p className={styles.muted}>소리담을 이용해 주셔서 감사합니다. 배송 희망일을 선택해 주세요.</p>
       </section>
 
-      <section className={styles.section} aria-labelledby="complete-order-title">
-        <h2 id="complete-order-title" className={styles.sectionTitle}>
-          주문 내역 <span className={styles.sectionCount}>{orders.length}건</span>
-        </h2>
+      <CheckoutSection id="complete-order-title" title="주문 내역" count={`${orders.length}건`}>
         {payment.isPending ? (
           <span className={bonesStyles.text} />
         ) : payment.isError || !payment.data ? (
@@ -103,12 +101,9 @@ export function CompleteScreen() {
             </dl>
           </>
         )}
-      </section>
+      </CheckoutSection>
 
-      <section className={styles.section} aria-labelledby="complete-date-title">
-        <h2 id="complete-date-title" className={styles.sectionTitle}>
-          배송 희망일
-        </h2>
+      <CheckoutSection id="complete-date-title" title="배송 희망일">
         <p className={styles.muted}>배송은 주문일로부터 3일 이후 평일에 가능합니다.</p>
         <div className={dateTilesStyles.dates} role="radiogroup" aria-label="배송 희망일">
           {choices.map((choice) => (
@@ -127,12 +122,9 @@ export function CompleteScreen() {
           ))}
         </div>
         {date && <p className={styles.muted}>선택한 날짜: {date}</p>}
-      </section>
+      </CheckoutSection>
 
-      <section className={styles.section} aria-labelledby="complete-address-title">
-        <h2 id="complete-address-title" className={styles.sectionTitle}>
-          배송지
-        </h2>
+      <CheckoutSection id="complete-address-title" title="배송지">
         {subscs.isPending ? (
           <span className={bonesStyles.text} />
         ) : ship ? (
@@ -142,7 +134,7 @@ export function CompleteScreen() {
         ) : (
           <p className={styles.muted}>배송지 정보를 불러오지 못했습니다.</p>
         )}
-      </section>
+      </CheckoutSection>
 
       <div className={styles.bar}>
         <button type="button" className={styles.pay} onClick={onSave} disabled={saving || subscs.isPending}>

@@ -6,6 +6,7 @@ import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { usePayment } from '../api/get-payment';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
+import { CheckoutSection } from '../checkout-section';
 
 /**
  * /purOrders/createProdFail/{paymentId}: the payment was not processed (bad information or the network),
@@ -23,10 +24,7 @@ export function FailScreen() {
         </h1>
         <p className={styles.muted}>{PAYMENT_FAIL_PAGE_MESSAGE}</p>
       </section>
-      <section className={styles.section} aria-labelledby="fail-reason-title">
-        <h2 id="fail-reason-title" className={styles.sectionTitle}>
-          결제 대행사 메시지
-        </h2>
+      <CheckoutSection id="fail-reason-title" title="결제 대행사 메시지">
         {payment.isPending ? (
           <span className={bonesStyles.text} />
         ) : (
@@ -34,7 +32,7 @@ export function FailScreen() {
             {providerMessage || '전달된 메시지가 없습니다.'}
           </p>
         )}
-      </section>
+      </CheckoutSection>
       <Link to={checkoutPaths.cartsAfterFail(paymentId)} className={`${styles.pay} ${styles.payLink}`}>
         장바구니로 가기
       </Link>

@@ -5,6 +5,7 @@ import bonesStyles from '../../../shared/styles/bones.module.css';
 import stackStyles from '../../../shared/styles/stack.module.css';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
+import { CheckoutSection } from '../checkout-section';
 
 type Props = {
   cards: readonly Payment[] | undefined;
@@ -19,10 +20,7 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
   ref,
 ) {
   return (
-    <section ref={ref} tabIndex={-1} className={styles.section} aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title" className={styles.sectionTitle}>
-        결제 수단
-      </h2>
+    <CheckoutSection ref={ref} tabIndex={-1} id="checkout-card-title" title="결제 수단">
       {cards === undefined ? (
         <span className={bonesStyles.text} />
       ) : cards.length === 0 ? (
@@ -48,6 +46,6 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
       <button type="button" className={styles.addCard} onClick={onAdd}>
         카드 추가
       </button>
-    </section>
+    </CheckoutSection>
   );
 });

@@ -1,6 +1,8 @@
+import { PURCHASE_AGREEMENT_SLUGS } from '@shop/domain/checkout/purchase-agreement-groups';
 import { addCardError } from '@shop/domain/validation/checkout';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useAgreementDocs } from '../../../shared/api/get-agreement-docs';
 import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
@@ -17,7 +19,6 @@ import { AgreementGroups } from '../agreements/agreement-groups';
 import { type AgreementTicks, agreedDocIds } from '../agreements/agreement-ticks';
 import { purchaseAgreementViews } from '../agreements/purchase-agreement-views';
 import { useCheckoutSpots } from '../api/get-checkout-spots';
-import { usePurchaseDocs } from '../api/get-purchase-docs';
 import styles from '../checkout.module.css';
 import { CHECKOUT_LOCAL_IDS_KEY, checkoutItems, checkoutLocalIds } from '../checkout-items';
 import { checkoutPaths } from '../checkout-paths';
@@ -54,7 +55,7 @@ export function CheckoutScreen() {
   const orderer = useUser(session?.id);
   const spots = useCheckoutSpots();
   const cards = useUsableCards();
-  const docs = usePurchaseDocs();
+  const docs = useAgreementDocs('purchase', PURCHASE_AGREEMENT_SLUGS);
 
   const address = useCheckoutAddress(spots.data);
   const [cardId, setCardId] = useCardChoice(

@@ -18,6 +18,7 @@ import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-searc
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
+import { CheckoutSection } from '../checkout-section';
 import type { AddressMode } from '../pay-check';
 import type { NewAddress, NewAddressErrors, NewAddressField } from './new-address';
 import type { Orderer } from './orderer-info';
@@ -45,10 +46,7 @@ export function DeliveryAddress(props: Props) {
   const { spots, mode, onMode } = props;
   const hasBook = (spots?.length ?? 0) > 0;
   return (
-    <section className={styles.section} aria-labelledby="checkout-address-title">
-      <h2 id="checkout-address-title" className={styles.sectionTitle}>
-        배송지
-      </h2>
+    <CheckoutSection id="checkout-address-title" title="배송지">
       {spots === undefined ? (
         <span className={bonesStyles.text} />
       ) : (
@@ -80,7 +78,7 @@ export function DeliveryAddress(props: Props) {
           )}
         </>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 

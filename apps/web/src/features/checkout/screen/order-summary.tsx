@@ -5,6 +5,7 @@ import stackStyles from '../../../shared/styles/stack.module.css';
 import { firstAtt } from '../../../shared/ui/att-image/first-att';
 import styles from '../checkout.module.css';
 import type { CheckoutItem } from '../checkout-items';
+import { CheckoutSection } from '../checkout-section';
 
 type Props = {
   items: readonly CheckoutItem[];
@@ -15,10 +16,7 @@ type Props = {
 /** The ordered items with their count, months and the server's monthly price. */
 export function OrderSummary({ items, lines, pending }: Props) {
   return (
-    <section className={styles.section} aria-labelledby="checkout-items-title">
-      <h2 id="checkout-items-title" className={styles.sectionTitle}>
-        주문 상품 <span className={styles.sectionCount}>{items.length}개</span>
-      </h2>
+    <CheckoutSection id="checkout-items-title" title="주문 상품" count={`${items.length}개`}>
       <ul className={stackStyles.stack3} aria-label="주문 상품 목록">
         {items.map((item) => {
           const line = lines.get(item.local_id);
@@ -45,6 +43,6 @@ export function OrderSummary({ items, lines, pending }: Props) {
           );
         })}
       </ul>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPhone } from '@shop/domain/format/phone';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import styles from '../checkout.module.css';
+import { CheckoutSection } from '../checkout-section';
 
 export type Orderer = { name: string; mobile: string; email: string };
 
@@ -8,10 +9,7 @@ export type Orderer = { name: string; mobile: string; email: string };
 export function OrdererInfo({ orderer }: { orderer: Orderer | null }) {
   const value = (text: string | undefined) => (orderer ? text || '-' : <span className={bonesStyles.text} />);
   return (
-    <section className={styles.section} aria-labelledby="checkout-orderer-title">
-      <h2 id="checkout-orderer-title" className={styles.sectionTitle}>
-        주문자 정보
-      </h2>
+    <CheckoutSection id="checkout-orderer-title" title="주문자 정보">
       <dl className={styles.info}>
         <dt>이름</dt>
         <dd>{value(orderer?.name)}</dd>
@@ -20,6 +18,6 @@ export function OrdererInfo({ orderer }: { orderer: Orderer | null }) {
         <dt>이메일</dt>
         <dd>{value(orderer?.email)}</dd>
       </dl>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,8 +1,8 @@
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import bonesStyles from '../../../shared/styles/bones.module.css';
+import { useOpenSet } from '../../../shared/ui/accordion/use-open-set';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
@@ -18,7 +18,7 @@ import { makersByCat } from './maker-groups';
 export function CatBrowser() {
   const cats = useProdCats();
   const manuals = useDocs({ docable_type: 'product' });
-  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const { openIds, toggle } = useOpenSet<number>();
 
   if (cats.isPending || manuals.isPending) return <ListSkeleton />;
   if (cats.isError || manuals.isError)
@@ -42,12 +42,6 @@ export function CatBrowser() {
   const visible = cats.data.filter((cat) => cat.state === PROD_CAT_STATE.VISIBLE);
   if (visible.length === 0)
     return <p className={screenStyles.plainState}>상품 분류 목록을 확인할 수 없습니다.</p>;
-
-  const toggle = (id: number) => {
-    const next = new Set(openIds);
-    if (!next.delete(id)) next.add(id);
-    setOpenIds(next);
-  };
 
   return (
     <ul className={styles.cats}>

@@ -1,7 +1,7 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import type { Doc } from '@shop/domain/api/docs';
 import { type ChangeEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../shared/http/api-error';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';

@@ -1,7 +1,7 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { parseRecordId } from '@shop/domain/validation/record-id';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/http/api-error';
 import { useDoc } from '../api/get-doc';
 import { useDocBySlug } from '../api/get-doc-by-slug';
 import styles from '../docs.module.css';

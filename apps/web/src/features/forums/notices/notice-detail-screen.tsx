@@ -1,9 +1,9 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { formatDate } from '@shop/domain/format/date';
 import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { ApiError } from '../../../shared/http/api-error';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';

@@ -1,7 +1,6 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
-import { formatDate } from '@shop/domain/format/date';
-import { formatWon } from '@shop/domain/format/money';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
+import { OrderRows } from '../order-rows';
 import { rentalLabel } from '../rental-label';
 import styles from '../rentals.module.css';
 import { StateTip } from '../state-tip';
@@ -21,14 +20,7 @@ export function StatusHeader({ subsc, highlighted }: { subsc: Subsc; highlighted
       </section>
       <section className={styles.section} aria-label="주문 정보">
         <dl className={styles.rows}>
-          <dt>주문번호</dt>
-          <dd data-testid="order-number">{subsc.order_number}</dd>
-          <dt>주문일</dt>
-          <dd>{formatDate(subsc.created_at)}</dd>
-          <dt>렌탈료</dt>
-          <dd>
-            월 {formatWon(subsc.costSubscBill)} × {subsc.duration}개월
-          </dd>
+          <OrderRows subsc={subsc} numberTestId="order-number" />
         </dl>
       </section>
     </>

@@ -4,11 +4,13 @@ import { formatWon } from '@shop/domain/format/money';
 import { invoiceNumber } from '@shop/domain/rental/instalment';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
 import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { type InvoiceRound, useInvoice } from '../api/get-invoice';
 import { rentalsPaths } from '../rentals-paths';
 import styles from './invoice.module.css';
@@ -80,10 +82,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <strong className={styles.total}>{formatWon(invoice.total)}</strong>
         </section>
 
-        <section className={styles.block} aria-labelledby="invoice-info">
-          <h2 id="invoice-info" className={styles.blockTitle}>
-            청구 정보
-          </h2>
+        <InvoiceBlock id="invoice-info" title="청구 정보">
           <dl className={styles.rows}>
             <dt>렌탈 상품</dt>
             <dd>{invoice.subsc_title}</dd>
@@ -100,12 +99,9 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <dt>상태</dt>
             <dd className={styles[tone]}>{invoice.state_title}</dd>
           </dl>
-        </section>
+        </InvoiceBlock>
 
-        <section className={styles.block} aria-labelledby="invoice-lines">
-          <h2 id="invoice-lines" className={styles.blockTitle}>
-            청구 내역
-          </h2>
+        <InvoiceBlock id="invoice-lines" title="청구 내역">
           <dl className={styles.rows}>
             <dt>{invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료'}</dt>
             <dd>{formatWon(invoice.list_cost)}</dd>
@@ -120,12 +116,9 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <span>합계</span>
             <strong>{formatWon(invoice.total)}</strong>
           </div>
-        </section>
+        </InvoiceBlock>
 
-        <section className={styles.block} aria-labelledby="invoice-payment">
-          <h2 id="invoice-payment" className={styles.blockTitle}>
-            결제 정보
-          </h2>
+        <InvoiceBlock id="invoice-payment" title="결제 정보">
           <dl className={styles.rows}>
             <dt>결제 카드</dt>
             <dd>{invoiceCardLabel(invoice.card)}</dd>
@@ -148,7 +141,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               </>
             )}
           </dl>
-        </section>
+        </InvoiceBlock>
 
         <footer className={styles.footer}>
           <p>
@@ -192,5 +185,13 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         )}
       </nav>
     </>
+  );
+}
+
+function InvoiceBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection id={id} title={title} className={styles.block} titleClassName={styles.blockTitle}>
+      {children}
+    </TitledSection>
   );
 }

@@ -1,7 +1,6 @@
 import type { SpotView } from '@shop/domain/api/spots';
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
-import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
 import { isContractAvailable } from '@shop/domain/rental/detail-sections';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
@@ -11,6 +10,7 @@ import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ContractLinks } from '../detail/contract-section';
 import { DetailSection } from '../detail/detail-section';
 import { cardLabel } from '../detail/detail-view';
+import { OrderRows } from '../order-rows';
 import styles from '../rentals.module.css';
 import { PenaltyRows } from './penalty-rows';
 
@@ -33,14 +33,7 @@ export function ReviewStep({ subsc, estimate, estimateLoading, spot, onChangeSpo
       <DetailSection title="주문 정보">
         <p className={styles.prodTitle}>{subsc.title}</p>
         <dl className={styles.rows}>
-          <dt>주문번호</dt>
-          <dd>{subsc.order_number}</dd>
-          <dt>주문일</dt>
-          <dd>{formatDate(subsc.created_at)}</dd>
-          <dt>렌탈료</dt>
-          <dd>
-            월 {formatWon(subsc.costSubscBill)} × {subsc.duration}개월
-          </dd>
+          <OrderRows subsc={subsc} />
           <dt>시작일</dt>
           <dd>{formatDate(subsc.start_at)}</dd>
         </dl>

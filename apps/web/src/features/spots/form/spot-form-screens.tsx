@@ -1,10 +1,10 @@
+import { ApiError } from '@shop/domain/api/api-error';
 import { SPOT_CREATED_MESSAGE, SPOT_SAVED_MESSAGE } from '@shop/domain/api/spots';
 import type { Spot } from '@shop/domain/validation/spot-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
-import { ApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions } from '../../../shared/ui/address-sheet/api/get-spots';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { useSpot } from '../api/get-spot';

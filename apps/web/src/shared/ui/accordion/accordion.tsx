@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from '../icons';
 import styles from './accordion.module.css';
+import { useOpenSet } from './use-open-set';
 
 export type AccordionItem = { id: number | string; title: string; body: ReactNode };
 
@@ -12,15 +13,11 @@ type Props = {
 
 /** Questions that open and close one by one; each button says whether its answer is shown. */
 export function Accordion({ items, onToggle }: Props) {
-  const [openIds, setOpenIds] = useState<ReadonlySet<AccordionItem['id']>>(new Set());
+  const { openIds, toggle: flip } = useOpenSet<AccordionItem['id']>();
   const baseId = useId();
 
   const toggle = (id: AccordionItem['id']) => {
-    const next = new Set(openIds);
-    const open = !next.has(id);
-    if (open) next.add(id);
-    else next.delete(id);
-    setOpenIds(next);
+    const open = flip(id);
     onToggle?.(id, open);
   };
 

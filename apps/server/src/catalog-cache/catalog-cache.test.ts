@@ -94,13 +94,14 @@ describe('catalogue answers kept per catalogue version', () => {
       typeVal: 'COST',
       val: 1000,
       state: 100,
-      startAt: sql`now() + interval '2 seconds'`,
+      // Far enough ahead that the two reads before it finish first on a busy machine (2 s was not).
+      startAt: sql`now() + interval '5 seconds'`,
     });
     const inserted = Date.now();
     // The insert moved the version; then the answer is kept until the discount starts.
     expect((await get(`prods/${f.turntable!.id}`)).json().data.discounts).toEqual([]);
     expect((await counted(`prods/${f.turntable!.id}`)).hits).toBe(1);
-    await new Promise((r) => setTimeout(r, 2200 - (Date.now() - inserted)));
+    await new Promise((r) => setTimeout(r, 5200 - (Date.now() - inserted)));
     const started = await counted(`prods/${f.turntable!.id}`);
     expect(started.misses).toBe(1);
     expect(started.res.statusCode, started.res.body).toBe(200);

@@ -105,11 +105,17 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
     return answer;
   };
 
+  // The version `sendKept` read for a request it could not answer: read after the request arrived, so the
+  // handler's `serve` may use it rather than read again (on PostgreSQL, a second round trip on every miss).
+  const seenBy = new WeakMap<FastifyRequest, number>();
   const sendKept = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keys.known(request.url);
     if (key === undefined) return undefined;
-    const answer = answers.peek(key, await currentVersion());
-    return answer ? send(request, reply, answer) : undefined;
+    const seen = await currentVersion();
+    const answer = answers.peek(key, seen);
+    if (answer) return send(request, reply, answer);
+    seenBy.set(request, seen);
+    return undefined;
   };
 
   return {
@@ -117,7 +123,7 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
     routeOptions: { compress: false, onRequest: sendKept },
     stats: () => answers.stats(),
     async serve(request, reply, compute) {
-      const seen = await currentVersion();
+      const seen = seenBy.get(request) ?? (await currentVersion());
       const answer = await answers.get(keys.of(request), seen, () => computeAnswer(request, compute));
       return send(request, reply, answer);
     },

@@ -12,21 +12,26 @@ const firstLoadRoutes = {
   '/prods/:prodId': ['src/features/catalog/detail/prod-detail-screen.tsx', 'src/features/cart/local-cart.ts'],
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/customer_v2/',
-  plugins: [react(), routePreloads(firstLoadRoutes)],
+  plugins: isSsrBuild ? [react()] : [react(), routePreloads(firstLoadRoutes)],
   // Lightning CSS (Vite's own minifier) also compiles the CSS modules, `composes` from shared files included.
   css: { transformer: 'lightningcss' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Not `assets/`: the app has its own /assets/ui route, and build files must never shadow a route.
-    assetsDir: 'static',
-  },
+  // The server's first-screen renderer (`npm run build`'s second step) is one file with its libraries in it:
+  // the server loads it from dist-ssr/, outside the folder it serves to browsers.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Not `assets/`: the app has its own /assets/ui route, and build files must never shadow a route.
+        assetsDir: 'static',
+      },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/files': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -2,14 +2,44 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/boot-shell.css';
 import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { readFirstScreenState } from './app/first-screen/first-screen-state';
+import { browserPathOf, prepareTakeOver } from './app/first-screen/take-over';
+import { createQueryClient } from './app/query-client';
+import { buildRoutes } from './app/router';
+import { appConfig } from './shared/config/app-config';
+import { BASENAME } from './shared/config/basename';
 
 applyKoreanZodMessages();
+void start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A page the server rendered is taken over where it stands (hydrated); any other is drawn by the app. */
+async function start() {
+  const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const routes = buildRoutes(appConfig.env);
+  const rendered = readFirstScreenState(document);
+  let hydrationData: HydrationState | undefined;
+  if (rendered) {
+    const takeOver = await prepareTakeOver(routes, window.location);
+    if ('redirectTo' in takeOver) window.history.replaceState(null, '', browserPathOf(takeOver.redirectTo));
+    else {
+      hydrationData = takeOver.hydrationData;
+      hydrate(queryClient, rendered.queries);
+    }
+  }
+  const router = createBrowserRouter(routes, { basename: BASENAME, hydrationData });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

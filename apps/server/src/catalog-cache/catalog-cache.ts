@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
+import { msToNextSeoulDay } from '@shop/domain/format/seoul-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -39,12 +40,22 @@ export type CatalogCache = {
   };
   /** The catalogue version committed now (shared by the requests waiting at the same moment). */
   currentVersion(): Promise<number>;
+  /**
+   * A page made only of catalogue reads (a first screen the server renders), kept like an answer under
+   * `key` until the catalogue changes or a discount starts or ends; null when `render` declines.
+   */
+  keptPage(key: string, render: () => Promise<string | null>): Promise<KeptAnswer | null>;
+  /** Sends a kept page as HTML, with its ETag (304 to a matching If-None-Match), compressed as accepted. */
+  sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptAnswer): FastifyReply;
   stats(): AnswerCacheStats;
 };
 
 /** Answers below this size are sent as they are (the same threshold as the compression of other answers). */
 const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** keptPage's render declined: nothing to keep. */
+const NOT_RENDERED = Symbol('not rendered');
 /** The browser asks again every time (If-None-Match): never a stale price or stock count from its cache. */
 const CACHE_CONTROL = 'no-cache';
 
@@ -87,22 +98,7 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     // The route's schema checks and shapes the answer here, once, not on every request that is sent it.
-    const body = Buffer.from(serializerOf(request)(payload));
-    const big = body.length >= COMPRESS_FROM_BYTES;
-    const answer: KeptAnswer = {
-      version,
-      expiresAt: msLeft === null ? Number.POSITIVE_INFINITY : Date.now() + msLeft,
-      // Weak: the same answer goes out plain, gzip or brotli (RFC 9110 8.8.3); If-None-Match compares weakly.
-      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      body,
-      gzip: big ? gzipSync(body, { level: 9 }) : null,
-      br: big
-        ? brotliCompressSync(body, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-          })
-        : null,
-    };
-    return answer;
+    return keptAnswerOf(Buffer.from(serializerOf(request)(payload)), version, msLeft);
   };
 
   // The version `sendKept` read for a request it could not answer: read after the request arrived, so the
@@ -120,6 +116,23 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
 
   return {
     currentVersion,
+    async keptPage(key, render) {
+      const seen = await currentVersion();
+      try {
+        return await answers.get(`page|${key}`, seen, async () => {
+          // Marked with the version read before it was made: the next write makes it old, whatever it saw.
+          const [html, msLeft] = await Promise.all([render(), msToNextDiscountChange(database.db)]);
+          if (html === null) throw NOT_RENDERED;
+          // What a page says about "today" (delivery dates) changes at midnight in Seoul.
+          const msToMidnight = msToNextSeoulDay(Date.now());
+          return keptAnswerOf(Buffer.from(html), seen, Math.min(msLeft ?? msToMidnight, msToMidnight));
+        });
+      } catch (error) {
+        if (error === NOT_RENDERED) return null;
+        throw error;
+      }
+    },
+    sendKeptPage: (request, reply, answer) => send(request, reply, answer, HTML_TYPE),
     routeOptions: { compress: false, onRequest: sendKept },
     stats: () => answers.stats(),
     async serve(request, reply, compute) {
@@ -217,11 +230,34 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(entries);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+/** An answer's bytes, with their ETag and compressed forms, kept from catalogue version `version`. */
+function keptAnswerOf(body: Buffer, version: number, msLeft: number | null): KeptAnswer {
+  const big = body.length >= COMPRESS_FROM_BYTES;
+  return {
+    version,
+    expiresAt: msLeft === null ? Number.POSITIVE_INFINITY : Date.now() + msLeft,
+    // Weak: the same answer goes out plain, gzip or brotli (RFC 9110 8.8.3); If-None-Match compares weakly.
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    body,
+    gzip: big ? gzipSync(body, { level: 9 }) : null,
+    br: big
+      ? brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : null,
+  };
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+  type: string = JSON_TYPE,
+): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
-  reply.type(JSON_TYPE);
+  reply.type(type);
   if (answer.br && accepts(accepted, 'br')) return reply.header('content-encoding', 'br').send(answer.br);
   if (answer.gzip && accepts(accepted, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(answer.gzip);

@@ -91,6 +91,7 @@ describe('first-screen hints in the HTML', () => {
       db: t.database.db,
       preloads: { '/prods/land': { js: ['static/"><script>x</script>.js'], css: [] } },
       spaBase: '/customer_v2/',
+      rendered: false,
     });
     expect(html).toBe(
       '<link rel="modulepreload" href="/customer_v2/static/&quot;&gt;&lt;script&gt;x&lt;/script&gt;.js" crossorigin>',

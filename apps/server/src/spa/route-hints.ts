@@ -74,12 +74,13 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads {
 /**
  * The `<link>` tags that let a phone fetch a first screen's code, data and largest picture together with the
  * page, instead of one after the other once the app has started. `routePath` is the path under the app's
- * base (`/prods/1`); a route with no hints gives an empty string.
+ * base (`/prods/1`); a route with no hints gives an empty string. A page the server rendered (`rendered`)
+ * carries its data already, and its styles are needed before the first paint: stylesheets, not preloads.
  */
 export async function routeHints(
   routePath: string,
   search: URLSearchParams,
-  input: { db: Db; preloads: RoutePreloads; spaBase: string },
+  input: { db: Db; preloads: RoutePreloads; spaBase: string; rendered: boolean },
 ): Promise<string> {
   for (const route of HINTED_ROUTES) {
     const params = route.match(routePath);
@@ -90,15 +91,17 @@ export async function routeHints(
       ...(needs.image
         ? [`<link rel="preload" as="image" href="${escapeAttr(needs.image)}" fetchpriority="high">`]
         : []),
-      ...needs.calls.map(
+      ...(input.rendered ? [] : needs.calls).map(
         (call) =>
           `<link rel="preload" as="fetch" href="${escapeAttr(buildApiUrl(API_BASE, call.path, call.query))}" crossorigin>`,
       ),
       ...own.js.map(
         (file) => `<link rel="modulepreload" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
       ),
-      ...own.css.map(
-        (file) => `<link rel="preload" as="style" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
+      ...own.css.map((file) =>
+        input.rendered
+          ? `<link rel="stylesheet" href="${escapeAttr(input.spaBase + file)}" crossorigin>`
+          : `<link rel="preload" as="style" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
       ),
     ];
     return links.join('');

@@ -6,21 +6,37 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
+import { type FirstScreen, loadFirstScreens } from './first-screens';
 import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
 
 /** What the SPA needs to know about this server at start; injected into index.html, never fetched. */
-function appConfigScriptText(config: Config): string {
+function appConfigOf(config: Config) {
   const analytics =
     config.analytics.provider === 'ga4' ? { provider: 'ga4', id: config.analytics.measurementId } : undefined;
-  const json = JSON.stringify({
-    env: config.appEnv,
-    supportPhone: config.supportPhone,
-    analytics,
-  }).replaceAll('<', '\\u003c');
-  return `window.__APP_CONFIG__=${json}`;
+  return { env: config.appEnv, supportPhone: config.supportPhone, analytics };
 }
+
+function appConfigScriptText(config: Config): string {
+  return `window.__APP_CONFIG__=${JSON.stringify(appConfigOf(config)).replaceAll('<', '\\u003c')}`;
+}
+
+/** index.html's root holds the static boot frame between these marks; a rendered first screen replaces it. */
+const BOOT_FRAME = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+
+/** The rendered screen in the root, its data after it (JSON: never run, so the CSP has nothing to allow). */
+function withFirstScreen(html: string, screen: FirstScreen): string {
+  return html
+    .replace(BOOT_FRAME, () => screen.html)
+    .replace('<!--first-screen-state-->', () => screen.stateHtml);
+}
+
+/** A screen the server cannot render is drawn by the browser's app, as every screen was before. */
+const rendererFailed = (request: FastifyRequest) => (err: unknown) => {
+  request.log.error({ err }, 'first screen not rendered; the browser draws it');
+  return null;
+};
 
 export async function registerStaticFiles(app: FastifyInstance, config: Config, db: Db): Promise<void> {
   await app.register(fastifyStatic, {
@@ -42,25 +58,50 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   );
   const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
+  const renderFirstScreen = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 
   // Hashed build files never change; index.html is answered below with no-cache.
   await registerBuildFiles(app, config.webDistDir, SPA_BASE);
 
+  /** index.html for a URL: with its first screen when the server rendered one, and the screen's hints. */
+  const pageFor = async (url: URL, screen: FirstScreen | null) => {
+    // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
+    const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
+    const hints = await routeHints(routePath, url.searchParams, {
+      db,
+      preloads,
+      spaBase: SPA_BASE,
+      rendered: screen !== null,
+    });
+    const page = screen ? withFirstScreen(indexHtml, screen) : indexHtml;
+    return hints ? page.replace('</head>', `${hints}</head>`) : page;
+  };
+
+  /** A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. */
+  const keptFirstScreen = (request: FastifyRequest, url: URL) =>
+    renderFirstScreen
+      ? app.catalogCache
+          .keptPage(url.pathname + url.search, async () => {
+            const screen = await renderFirstScreen(url);
+            return screen ? pageFor(url, screen) : null;
+          })
+          .catch(rendererFailed(request))
+      : null;
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (refuseMissingBuildFile(request, reply, SPA_BASE)) return reply;
-    // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
     const url = new URL(request.url, 'http://app');
-    const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
-    const hints = await routeHints(routePath, url.searchParams, { db, preloads, spaBase: SPA_BASE });
-    const html = hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml;
+    reply.header('content-security-policy', csp);
+    const kept = await keptFirstScreen(request, url);
+    if (kept) return app.catalogCache.sendKeptPage(request, reply, kept);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .send(html);
+      .send(await pageFor(url, null));
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));
   app.get('/customer_v2', (_req, reply) => reply.redirect(SPA_BASE));
+  // A kept first screen goes out compressed already; the compression plugin leaves such an answer alone.
   app.get(SPA_BASE, sendIndex);
   // History fallback: any client route that is not a built file answers with the app's index.html.
   app.get(`${SPA_BASE}*`, sendIndex);

@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DialogHost } from '../shared/ui/dialog/dialog-host';
-import { createQueryClient } from './query-client';
-import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** What wraps the router on both sides: the browser's app and the server's first-screen render. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <DialogHost />
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getSession } from '../shared/auth/auth-store';
-import { type AppEnv, appConfig } from '../shared/config/app-config';
+import type { AppEnv } from '../shared/config/app-config';
 import { BASENAME } from '../shared/config/basename';
 import { paths, type RouteDef, type RouteHandle, routesFor } from '../shared/config/paths';
 import { NotFoundScreen } from '../shared/ui/error-screens/error-screens';
@@ -43,20 +43,23 @@ function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title, requireAuth: def.requireAuth };
   const lazy = screens[def.path] ?? comingSoon;
   const loader = def.requireAuth ? requireAuthLoader : undefined;
-  if (def.path === '/') return { index: true, handle, lazy, loader };
-  return { path: def.path, handle, lazy, loader };
+  // The pattern is the id: a server-rendered page names the loaders it stood in for by it.
+  if (def.path === '/') return { id: def.path, index: true, handle, lazy, loader };
+  return { id: def.path, path: def.path, handle, lazy, loader };
 }
 
 export function buildRoutes(env: AppEnv): RouteObject[] {
   const children = routesFor(env).map(toRouteObject);
   return [
     {
+      id: 'layout',
       path: '/',
       Component: AppLayout,
       HydrateFallback: LayoutFallback,
       children: [
         {
           // Pathless: an error in a screen swaps only the page content; the layout stays.
+          id: 'screens',
           ErrorBoundary: RouteErrorBoundary,
           children: [
             ...children,
@@ -71,5 +74,3 @@ export function buildRoutes(env: AppEnv): RouteObject[] {
     },
   ];
 }
-
-export const router = createBrowserRouter(buildRoutes(appConfig.env), { basename: BASENAME });

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { isPublicHoliday, isWorkingDay, nextWorkingDay, seoulDay } from './seoul-day';
+import { isPublicHoliday, isWorkingDay, msToNextSeoulDay, nextWorkingDay, seoulDay } from './seoul-day';
 import { SEOUL_TIME_ZONE } from './seoul-time';
 
 const day = (text: string) => seoulDay(text)!;
@@ -51,5 +51,15 @@ describe('working days', () => {
     expect(isWorkingDay(seoul(2026, 12, 24))).toBe(true);
     // Read on the Seoul calendar: 1 January in Seoul, still 31 December in UTC.
     expect(isPublicHoliday(new TZDate(Date.parse('2026-12-31T15:00:00Z'), SEOUL_TIME_ZONE))).toBe(true);
+  });
+});
+
+describe('msToNextSeoulDay', () => {
+  it('counts to the next midnight in Seoul, not in UTC or the machine zone', () => {
+    // 2026-03-01 23:30 in Seoul is 14:30 UTC: half an hour left of the Seoul day.
+    expect(msToNextSeoulDay(Date.UTC(2026, 2, 1, 14, 30))).toBe(30 * 60_000);
+    // 15:00 UTC is midnight in Seoul exactly: a whole day until the next one.
+    expect(msToNextSeoulDay(Date.UTC(2026, 2, 1, 15, 0))).toBe(24 * 3_600_000);
+    expect(msToNextSeoulDay(Date.UTC(2026, 2, 1, 15, 0, 0, 1))).toBe(24 * 3_600_000 - 1);
   });
 });

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import * as holidayYears from '@hyunbinseo/holidays-kr/all';
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays, format, isWeekend, startOfDay } from 'date-fns';
 import { SEOUL_TIME_ZONE } from './seoul-time';
 
 /** The Seoul calendar day a yyyy-MM-dd names (its midnight), or null when it is no real date. */
@@ -32,4 +32,9 @@ export function nextWorkingDay(day: TZDate): TZDate {
   let working = day;
   while (!isWorkingDay(working)) working = addDays(working, 1);
   return working;
+}
+
+/** Milliseconds from `now` (epoch ms) to the next midnight in Seoul, when what a page says about "today" changes. */
+export function msToNextSeoulDay(now: number): number {
+  return startOfDay(addDays(new TZDate(now, SEOUL_TIME_ZONE), 1)).getTime() - now;
 }

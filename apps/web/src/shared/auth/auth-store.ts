@@ -1,8 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { type AuthSession, type AuthStorages, clearSession, readSession } from './token-storage';
+import {
+  type AuthSession,
+  type AuthStorages,
+  clearSession,
+  type KeyValueStorage,
+  readSession,
+} from './token-storage';
 
-/** The browser's storages; only touched when called, so pure modules stay importable in tests. */
+const NOTHING_STORED: KeyValueStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+/**
+ * The browser's storages; only touched when called, so pure modules stay importable in tests. The server
+ * that renders first screens has none: it renders for no one in particular, signed out.
+ */
 export function browserStorages(): AuthStorages {
+  if (typeof window === 'undefined') return { local: NOTHING_STORED, session: NOTHING_STORED };
   return { local: window.localStorage, session: window.sessionStorage };
 }
 

@@ -38,5 +38,13 @@ export const appConfig: AppConfig = parseAppConfig(
   typeof window === 'undefined' ? undefined : window.__APP_CONFIG__,
 );
 
+/**
+ * On the server that renders first screens there is no `window`: it hands over the same object it writes
+ * into index.html, once at start, so the rendered page and the browser's app read the same settings.
+ */
+export function adoptServerAppConfig(raw: unknown): void {
+  Object.assign(appConfig, parseAppConfig(raw));
+}
+
 export const isDev = (config: AppConfig = appConfig) => config.env === 'development';
 export const isLive = (config: AppConfig = appConfig) => config.env === 'live';

@@ -6,7 +6,15 @@ import { showAlert } from '../ui/dialog/dialog-store';
 import { createHttpClient } from './client';
 import { loadingStore } from './loading-store';
 
-const fetchInWindow = (input: string, init?: RequestInit) => window.fetch(input, init);
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Set once by the server that renders first screens: its own API, answered in process. */
+let serverFetch: Fetch | undefined;
+export function fetchOnServerWith(fetch: Fetch): void {
+  serverFetch = fetch;
+}
+
+const fetchInWindow: Fetch = (input, init) => (serverFetch ?? window.fetch)(input, init);
 
 /** Only for the refresh call itself, so a refused refresh never tries to refresh again. */
 const bare = createHttpClient({

@@ -4,7 +4,11 @@ import { type DialogRequest, dialogStore } from './dialog-store';
 
 /** Shows the oldest waiting alert or confirm as a modal sheet, and the toasts above the bottom edge. */
 export function DialogHost() {
-  const { dialogs, toasts } = useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot);
+  const { dialogs, toasts } = useSyncExternalStore(
+    dialogStore.subscribe,
+    dialogStore.getSnapshot,
+    dialogStore.getSnapshot,
+  );
   const current = dialogs[0];
   return (
     <>

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prods } from '../db/schema';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { firstScreenEntry } from './first-screens';
+
+/**
+ * The server's side of first screens rendered as HTML (issue 10). The renderer itself is the web app's build
+ * (apps/web/src/entry-server.tsx; the browser journeys run the real one): here a small one in its place reads
+ * a product through the API it is handed, as the real one does, and counts its renders.
+ */
+const RENDERER = `
+const state = (globalThis.__firstScreenTest ??= { renders: 0, fail: false });
+let api;
+export function startFirstScreens(input) { api = input.fetch; state.config = input.appConfig; }
+export async function renderFirstScreen(url) {
+  const id = /\\/prods\\/(\\d+)$/.exec(url.pathname)?.[1];
+  if (!id) return null;
+  state.renders++;
+  if (state.fail) throw new Error('renderer broke');
+  const answer = await api('/api/v2/customer/prods/' + id);
+  if (answer.status !== 200) return null;
+  const prod = (await answer.json()).data;
+  return {
+    // A real screen's size: kept pages of 1 KB and more go out compressed.
+    html: '<p class="rendered">' + prod.title + '</p><p>' + '좋은 소리를 매달 부담 없이. '.repeat(80) + '</p>',
+    stateHtml: '<script type="application/json" id="first-screen-state">{"queries":{}}</script>',
+  };
+}`;
+
+type RendererState = { renders: number; fail: boolean; config?: unknown };
+const rendererState = () => (globalThis as unknown as { __firstScreenTest: RendererState }).__firstScreenTest;
+
+let t: TestApp;
+let webDist: string;
+let prodId: number;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'shop-first-screens-'));
+  webDist = path.join(root, 'dist');
+  mkdirSync(path.join(webDist, 'static'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html><head><!--app-config--></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({ '/prods/:prodId': { js: ['static/detail-1.js'], css: ['static/detail-1.css'] } }),
+  );
+  mkdirSync(path.dirname(firstScreenEntry(webDist)), { recursive: true });
+  writeFileSync(firstScreenEntry(webDist), RENDERER);
+  t = await buildTestApp({ env: { WEB_DIST_DIR: webDist, SUPPORT_PHONE: '1599-1234' } });
+  const [prod] = await t.database.db.select({ id: prods.id }).from(prods).orderBy(asc(prods.id)).limit(1);
+  prodId = prod!.id;
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(path.dirname(webDist), { recursive: true, force: true });
+});
+
+const titleOf = async (id: number) =>
+  (await t.database.db.select({ title: prods.title }).from(prods).where(eq(prods.id, id)))[0]!.title;
+
+describe('first screens rendered on the server', () => {
+  it('a product page arrives with its content in the root, its data beside it, and its styles applied', async () => {
+    const answer = await t.app.inject(`/customer_v2/prods/${prodId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = answer.body;
+    expect(html).toContain(`<div id="root"><p class="rendered">${await titleOf(prodId)}</p>`);
+    expect(html).not.toContain('class="boot"');
+    expect(html).toContain('<script type="application/json" id="first-screen-state">');
+    // The data is in the page: no fetch preload; the screen's CSS is a stylesheet before the first paint.
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('<link rel="stylesheet" href="/customer_v2/static/detail-1.css" crossorigin>');
+    expect(html).toContain('<link rel="modulepreload" href="/customer_v2/static/detail-1.js" crossorigin>');
+    expect(rendererState().config).toMatchObject({ supportPhone: '1599-1234' });
+  });
+
+  it('is rendered once per catalogue version: kept, compressed, and revalidated by its ETag', async () => {
+    const url = `/customer_v2/prods/${prodId}?kept=1`;
+    const first = await t.app.inject(url);
+    const renders = rendererState().renders;
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(rendererState().renders).toBe(renders);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('a catalogue write renders the page again: never older than the last committed write', async () => {
+    const url = `/customer_v2/prods/${prodId}?write=1`;
+    await t.app.inject(url);
+    await t.database.db.update(prods).set({ title: '새 이름의 턴테이블' }).where(eq(prods.id, prodId));
+    const after = await t.app.inject(url);
+    expect(after.body).toContain('<p class="rendered">새 이름의 턴테이블</p>');
+  });
+
+  it('a page the renderer declines or fails is the app shell, as before', async () => {
+    const unknown = await t.app.inject('/customer_v2/prods/987654321');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<p class="boot">소리담</p>');
+    expect(unknown.body).not.toContain('id="first-screen-state"');
+
+    rendererState().fail = true;
+    try {
+      const failed = await t.app.inject(`/customer_v2/prods/${prodId}?fails=1`);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toContain('<p class="boot">소리담</p>');
+      expect(failed.body).toContain('as="fetch"');
+    } finally {
+      rendererState().fail = false;
+    }
+    const cart = await t.app.inject('/customer_v2/carts');
+    expect(cart.body).toContain('<p class="boot">소리담</p>');
+  });
+});

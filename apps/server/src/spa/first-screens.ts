@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/ by the web app's build). */
+type FirstScreenModule = {
+  startFirstScreens(input: {
+    appConfig: unknown;
+    fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  }): void;
+  renderFirstScreen(url: URL): Promise<FirstScreen | null>;
+};
+
+/** The screen's HTML for the page's root, and the element that carries its data to the browser's app. */
+export type FirstScreen = { html: string; stateHtml: string };
+export type RenderFirstScreen = (url: URL) => Promise<FirstScreen | null>;
+
+/** The renderer sits beside the app's build: `<webDistDir>/../dist-ssr/entry-server.js`. */
+export const firstScreenEntry = (webDistDir: string) =>
+  path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+
+/**
+ * Loads the web app's first-screen renderer, wired to this server's own API (answered in process, through
+ * every hook a browser's request meets). Null when the renderer was not built: the app is then drawn in the
+ * browser only, as before. The renderer keeps one API per process: the last app that started it.
+ */
+export async function loadFirstScreens(
+  app: FastifyInstance,
+  webDistDir: string,
+  appConfig: unknown,
+): Promise<RenderFirstScreen | null> {
+  const entry = firstScreenEntry(webDistDir);
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'first-screen renderer is not built; first screens are drawn in the browser');
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenModule;
+  renderer.startFirstScreens({ appConfig, fetch: (url, init) => injectFetch(app, url, init) });
+  return (url) => renderer.renderFirstScreen(url);
+}
+
+async function injectFetch(app: FastifyInstance, url: string, init?: RequestInit): Promise<Response> {
+  const answer = await app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url,
+    headers: Object.fromEntries(new Headers(init?.headers).entries()),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304;
+  return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+}

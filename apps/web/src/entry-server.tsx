@@ -1,0 +1,65 @@
+import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { firstScreenStateHtml } from './app/first-screen/first-screen-state';
+import { resolveLazyMatches } from './app/first-screen/resolve-lazy-matches';
+import { isFetchedOnServer, isServerRendered } from './app/first-screen/server-rendered-routes';
+import { createQueryClient } from './app/query-client';
+import { buildRoutes } from './app/router';
+import { adoptServerAppConfig, appConfig } from './shared/config/app-config';
+import { BASENAME } from './shared/config/basename';
+import { fetchOnServerWith } from './shared/http/http';
+
+/** A first screen as HTML for `<div id="root">`, and the data the browser's app takes over with it. */
+export type FirstScreen = { html: string; stateHtml: string };
+
+/** Each render fetches what it found waiting, then renders again: products, then what they lead to. */
+const MAX_FETCH_ROUNDS = 3;
+
+/** Once, when the server starts: its settings (as written into index.html) and its own API. */
+export function startFirstScreens(input: {
+  appConfig: unknown;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+}): void {
+  adoptServerAppConfig(input.appConfig);
+  applyKoreanZodMessages();
+  fetchOnServerWith(input.fetch);
+}
+
+/**
+ * Renders a first screen (server-rendered-routes.ts) for a URL under the app's base, or null: a route the
+ * server does not render, a redirect, or a read that failed (the browser's app then shows it, as before).
+ */
+export async function renderFirstScreen(url: URL): Promise<FirstScreen | null> {
+  const routePath = url.pathname.slice(BASENAME.length) || '/';
+  if (!isServerRendered(routePath)) return null;
+  const routes = buildRoutes(appConfig.env);
+  // Loaders read the browser's storage: the browser runs them itself before it takes over (take-over.ts).
+  for (const { route } of await resolveLazyMatches(routes, url.pathname)) route.loader = undefined;
+  const handler = createStaticHandler(routes, { basename: BASENAME });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const cache = queryClient.getQueryCache();
+  let html = renderToString(page);
+  for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+    const waiting = cache.findAll({ predicate: (q) => q.state.status === 'pending' && isFetchedOnServer(q) });
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (cache.findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
+    html = renderToString(page);
+  }
+  return { html, stateHtml: firstScreenStateHtml({ queries: dehydrate(queryClient) }) };
+}

@@ -41,6 +41,7 @@ export async function openPhone(
     await context.addInitScript({ content: "localStorage.setItem('FAV_INIT_20211214', '1')" });
   }
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   collectCspViolations(page, errors);
@@ -55,4 +56,25 @@ export function collectCspViolations(page: Page, errors: string[]): void {
     if (message.type() === 'error' && message.text().includes('Content Security Policy'))
       errors.push(message.text());
   });
+}
+
+/**
+ * A page the server rendered shows its buttons before the app has taken it over and they answer a tap
+ * (decision 027): `goto` and `reload` of the shop return once the app marks the page ready, as a person
+ * waits for a page to finish loading before tapping.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const ready = async <T>(loaded: T): Promise<T> => {
+    if (new URL(page.url()).pathname.startsWith('/customer_v2')) {
+      // A string: it runs in the page, and the journeys' tsconfig has no DOM types.
+      await page.waitForFunction("document.documentElement.hasAttribute('data-app-ready')", null, {
+        timeout: 15_000,
+      });
+    }
+    return loaded;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
 }

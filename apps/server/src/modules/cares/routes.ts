@@ -11,7 +11,7 @@ import {
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, list, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, HttpError } from '../../http/errors';
 import { paginationQuery } from '../../http/pagination';
@@ -46,10 +46,8 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(careSchema), ...errors } },
     },
-    async (request) => {
-      const { rows, total } = await listCares(app.db, currentUserId(request), request.query, app.clock.now());
-      return list(rows, request.query, total);
-    },
+    async (request) =>
+      listed(await listCares(app.db, currentUserId(request), request.query, app.clock.now()), request.query),
   );
 
   app.get(

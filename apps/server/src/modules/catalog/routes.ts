@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { listProdCats } from './prod-cats-service';
@@ -53,10 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: paginationQuery.extend(prodsQuerySchema.shape),
       response: { 200: listEnvelope(prodSummarySchema) },
     },
-    async (db, { query }) => {
-      const { rows, total } = await listProds(db, query, query);
-      return list(rows, query, total);
-    },
+    async (db, { query }) => listed(await listProds(db, query, query), query),
   );
 
   cachedGet(

@@ -87,8 +87,7 @@ export function ForumsScreen() {
         open={editing !== null}
         title={editing === 'new' ? '새 글' : '글 수정'}
         confirmLabel="저장"
-        pending={save.isPending}
-        error={save.error}
+        mutation={save}
         onClose={() => setEditing(null)}
         onConfirm={(data) => save.mutate(data)}
       >

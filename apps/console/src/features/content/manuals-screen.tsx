@@ -97,8 +97,7 @@ export function ManualsScreen() {
         open={adding}
         title="매뉴얼 올리기"
         confirmLabel="올리기"
-        pending={upload.isPending}
-        error={upload.error}
+        mutation={upload}
         onClose={() => setAdding(false)}
         onConfirm={(data) => upload.mutate(data)}
       >
@@ -125,8 +124,7 @@ export function ManualsScreen() {
         open={toggling !== null}
         title={toggling?.visible ? '매뉴얼 숨기기' : '매뉴얼 다시 노출'}
         confirmLabel={toggling?.visible ? '숨기기' : '노출하기'}
-        pending={toggle.isPending}
-        error={toggle.error}
+        mutation={toggle}
         onClose={() => setToggling(null)}
         onConfirm={() => toggling && toggle.mutate(toggling)}
       >

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { item, itemEnvelope, list, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, HttpError } from '../../http/errors';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -23,7 +24,6 @@ import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
 const errors = errorAnswers(400, 401, 404, 409);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 
 /** AS requests of the caller's own rentals: create, list, read, the three customer moves, attachments. */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
 import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { listProdCats } from './prod-cats-service';
@@ -61,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prods/:id',
     {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       querystring: z.object({ subsc_cat_id: z.coerce.number().int().positive().optional() }),
       response: { 200: itemEnvelope(prodDetailSchema), 404: errorBodySchema },
     },

@@ -2,6 +2,7 @@ import { docSchema, docsQuerySchema } from '@shop/domain/api/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { getDoc, getDocBySlug, listDocs } from './docs-service';
 
@@ -22,10 +23,8 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ query }) => listed(await listDocs(app.db, query, query), query),
   );
 
-  app.get(
-    '/docs/:id',
-    { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response } },
-    async ({ params }) => item(await getDoc(app.db, params.id)),
+  app.get('/docs/:id', { schema: { tags, params: idParams, response } }, async ({ params }) =>
+    item(await getDoc(app.db, params.id)),
   );
 
   app.get(

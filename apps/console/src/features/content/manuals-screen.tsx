@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
@@ -19,7 +20,7 @@ const size = (bytes: number) =>
 /** Product manuals: upload a PDF for a product, show or hide it in the storefront's download centre. */
 export function ManualsScreen() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<ManualRow | null>(null);

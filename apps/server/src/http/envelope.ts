@@ -10,3 +10,7 @@ export const list = <T>(rows: T[], pagination: Pagination, total: number): { dat
   data: rows,
   meta: listMeta(pagination, total),
 });
+
+/** A page that was read (rows and the total across all pages, as `readPage` gives them) in the list envelope. */
+export const listed = <T>(page: { rows: T[]; total: number }, pagination: Pagination) =>
+  list(page.rows, pagination, page.total);

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage } from '../../shared/api';
 import { dateTime } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
@@ -24,7 +25,7 @@ export function AuditScreen() {
     string,
     string
   >;
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const list = useQuery({
     queryKey: ['audit', query, page],
     queryFn: () => getPage<AuditRow>('/audit', { ...query, page, per_page: 30 }),

@@ -56,13 +56,7 @@ export function LoginScreen() {
             />
           </Field>
         )}
-        <FormSubmit
-          error={login.error}
-          pending={login.isPending}
-          label="로그인"
-          pendingLabel="로그인 중…"
-          primary
-        />
+        <FormSubmit mutation={login} label="로그인" pendingLabel="로그인 중…" primary />
       </form>
     </main>
   );

@@ -63,13 +63,7 @@ export function PasswordLinkScreen() {
             <Field label="새 비밀번호 확인" error={errors.password_check?.message}>
               <input type="password" autoComplete="new-password" {...form.register('password_check')} />
             </Field>
-            <FormSubmit
-              error={save.error}
-              pending={save.isPending}
-              label="비밀번호 정하기"
-              pendingLabel="저장 중…"
-              primary
-            />
+            <FormSubmit mutation={save} label="비밀번호 정하기" pendingLabel="저장 중…" primary />
           </form>
         )}
       </div>

@@ -52,8 +52,7 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
         title={move ? `${move.label} — AS #${care.id}` : ''}
         confirmLabel={move?.label ?? '확인'}
         danger={move?.name === 'withdraw'}
-        pending={run.isPending}
-        error={run.error}
+        mutation={run}
         onClose={() => setMove(null)}
         onConfirm={(data) =>
           move && run.mutate({ name: move.name, note: String(data.get('note') ?? '').trim() })

@@ -4,6 +4,7 @@ import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { date, won } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
@@ -41,7 +42,7 @@ export function CaresScreen() {
   const group: CareQueueGroup = isGroup(groupParam) ? groupParam : 'staff';
   const state = params.get('state') ?? '';
   const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const list = useQuery(careQueueQuery({ group, state, q, page }));
   const update = (next: Record<string, string>) => setParams({ group, state, q, page: '1', ...next });
   return (

@@ -127,7 +127,7 @@ export function LinkedProdsEditor({
         open={asking}
         title={`${heading} 저장`}
         confirmLabel="저장"
-        pending={save.isPending}
+        mutation={save}
         error={refusal(save.error)}
         onClose={() => setAsking(false)}
         onConfirm={() =>

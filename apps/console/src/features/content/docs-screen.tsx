@@ -101,8 +101,7 @@ export function DocScreen() {
         open={publishing}
         title="새 버전 게시"
         confirmLabel="게시하기"
-        pending={publish.isPending}
-        error={publish.error}
+        mutation={publish}
         onClose={() => setPublishing(false)}
         onConfirm={(data) => publish.mutate(data)}
       >

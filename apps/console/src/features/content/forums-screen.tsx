@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
@@ -22,7 +23,7 @@ export function ForumsScreen() {
   const [params, setParams] = useSearchParams();
   const type =
     Number(params.get('type') ?? FORUM_TYPE.FAQ) === FORUM_TYPE.NOTICE ? FORUM_TYPE.NOTICE : FORUM_TYPE.FAQ;
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ForumRow | 'new' | null>(null);
   const list = useQuery({
@@ -87,8 +88,7 @@ export function ForumsScreen() {
         open={editing !== null}
         title={editing === 'new' ? '새 글' : '글 수정'}
         confirmLabel="저장"
-        pending={save.isPending}
-        error={save.error}
+        mutation={save}
         onClose={() => setEditing(null)}
         onConfirm={(data) => save.mutate(data)}
       >

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
@@ -19,7 +20,7 @@ const size = (bytes: number) =>
 /** Product manuals: upload a PDF for a product, show or hide it in the storefront's download centre. */
 export function ManualsScreen() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<ManualRow | null>(null);
@@ -97,8 +98,7 @@ export function ManualsScreen() {
         open={adding}
         title="매뉴얼 올리기"
         confirmLabel="올리기"
-        pending={upload.isPending}
-        error={upload.error}
+        mutation={upload}
         onClose={() => setAdding(false)}
         onConfirm={(data) => upload.mutate(data)}
       >
@@ -125,8 +125,7 @@ export function ManualsScreen() {
         open={toggling !== null}
         title={toggling?.visible ? '매뉴얼 숨기기' : '매뉴얼 다시 노출'}
         confirmLabel={toggling?.visible ? '숨기기' : '노출하기'}
-        pending={toggle.isPending}
-        error={toggle.error}
+        mutation={toggle}
         onClose={() => setToggling(null)}
         onConfirm={() => toggling && toggle.mutate(toggling)}
       >

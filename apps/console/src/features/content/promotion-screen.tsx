@@ -86,12 +86,7 @@ export function PromotionScreen() {
             {...form.register('content', { onChange: () => preview.reset() })}
           />
         </Field>
-        <FormSubmit
-          error={preview.error}
-          pending={preview.isPending}
-          label="미리 보기"
-          pendingLabel="확인 중…"
-        />
+        <FormSubmit mutation={preview} label="미리 보기" pendingLabel="확인 중…" />
       </form>
       {shown && (
         <section aria-label="미리 보기" className="stack">
@@ -119,8 +114,7 @@ export function PromotionScreen() {
         open={confirming}
         title="광고 메시지 보내기"
         confirmLabel="보내기"
-        pending={sendIt.isPending}
-        error={sendIt.error}
+        mutation={sendIt}
         onClose={() => setConfirming(false)}
         onConfirm={() => void form.handleSubmit((fields) => sendIt.mutate(fields))()}
       >

@@ -134,8 +134,7 @@ export function CustomerDetailScreen() {
         open={asking}
         title="개인정보 열람"
         confirmLabel="열람하기"
-        pending={reveal.isPending}
-        error={reveal.error}
+        mutation={reveal}
         onClose={() => setAsking(false)}
         onConfirm={(data) => reveal.mutate(String(data.get('reason') ?? '').trim())}
       >

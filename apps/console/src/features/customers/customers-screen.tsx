@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getPage } from '../../shared/api';
 import { date } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
@@ -23,7 +24,7 @@ export function CustomersScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const list = useQuery({
     queryKey: ['customers', q, page],
     queryFn: () => getPage<CustomerRow>('/customers', { q, page, per_page: 30 }),

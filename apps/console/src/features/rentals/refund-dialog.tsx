@@ -41,8 +41,7 @@ export function RefundDialog({
       title={payment ? `환불 · ${payment.title}` : '환불'}
       confirmLabel="환불하기"
       danger
-      pending={refund.isPending}
-      error={refund.error}
+      mutation={refund}
       onClose={() => {
         refund.reset();
         onClose();

@@ -180,8 +180,7 @@ export function RentalDetailScreen() {
         title={move ? `${move.label} — 렌탈 #${rental.id}` : ''}
         confirmLabel={move?.label ?? '확인'}
         danger={move?.danger ?? false}
-        pending={run.isPending}
-        error={run.error}
+        mutation={run}
         onClose={() => setMove(null)}
         onConfirm={(data) =>
           move && run.mutate({ name: move.name, body: moveBody(move.form as RentalMoveForm, data) })

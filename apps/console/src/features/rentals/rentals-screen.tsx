@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getPage } from '../../shared/api';
 import { date, won } from '../../shared/format';
+import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
@@ -37,7 +38,7 @@ export function RentalsScreen() {
   const navigate = useNavigate();
   const group = (params.get('group') ?? 'all') as RentalGroup;
   const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = pageParam(params);
   const query = useQuery({
     queryKey: ['rentals', { group, q, page }],
     queryFn: () => getPage<RentalRowView>('/rentals', { group, q, page, per_page: 30 }),

@@ -149,8 +149,7 @@ export function StaffScreen() {
         title={title}
         danger={action?.kind === 'toggle' && !action.staff.disabled}
         confirmLabel={action?.kind === 'invite' ? '초대하기' : '확인'}
-        pending={write.isPending}
-        error={write.error}
+        mutation={write}
         onClose={() => setAction(null)}
         onConfirm={(data) => action && write.mutate({ act: action, data })}
       >

@@ -11,8 +11,8 @@ export function ConfirmDialog({
   children,
   confirmLabel = '확인',
   danger = false,
-  pending,
-  error,
+  mutation,
+  error = mutation.error,
   onConfirm,
   onClose,
 }: {
@@ -21,11 +21,14 @@ export function ConfirmDialog({
   children?: ReactNode;
   confirmLabel?: string;
   danger?: boolean;
-  pending: boolean;
-  error: unknown;
+  /** The action's request (a TanStack mutation): while it runs the buttons wait; its failure shows in place. */
+  mutation: { error: unknown; isPending: boolean };
+  /** The failure to show, when the screen words it otherwise than the request's own (a form check's, say). */
+  error?: unknown;
   onConfirm: (form: FormData) => void;
   onClose: () => void;
 }) {
+  const pending = mutation.isPending;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -1,7 +1,6 @@
 type Props = {
-  /** The last request's failure, if any; its message stands above the button. */
-  error: Error | null;
-  pending: boolean;
+  /** The form's request (a TanStack mutation): its last failure stands above the button, and it runs pending. */
+  mutation: { error: Error | null; isPending: boolean };
   label: string;
   /** What the button says while the request runs ('저장 중…'). */
   pendingLabel: string;
@@ -9,7 +8,12 @@ type Props = {
 };
 
 /** A form's end: the failed request's message, then the submit button, disabled while the request runs. */
-export function FormSubmit({ error, pending, label, pendingLabel, primary = false }: Props) {
+export function FormSubmit({
+  mutation: { error, isPending: pending },
+  label,
+  pendingLabel,
+  primary = false,
+}: Props) {
   return (
     <>
       {error && (

@@ -8,7 +8,7 @@ import {
 import { CARE_TRANSITIONS, type CareTransitionName } from '@shop/domain/care/care-machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
@@ -42,10 +42,7 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(careRowSchema), ...errors },
       },
     },
-    async (request) => {
-      const { rows, total } = await careQueue(app.db, request.query);
-      return list(rows, request.query, total);
-    },
+    async (request) => listed(await careQueue(app.db, request.query), request.query),
   );
 
   app.get(

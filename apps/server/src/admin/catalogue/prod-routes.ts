@@ -6,7 +6,7 @@ import {
   adminProdUpdateSchema,
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createProd } from './prod-create';
 import { listAdminProds } from './prod-list';
@@ -26,10 +26,7 @@ export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(adminProdRowSchema), ...errors },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listAdminProds(app.db, query);
-      return list(rows, query, total);
-    },
+    async ({ query }) => listed(await listAdminProds(app.db, query), query),
   );
 
   app.post(

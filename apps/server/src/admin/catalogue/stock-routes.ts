@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
@@ -60,10 +60,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(adminUnitSchema), ...errors },
       },
     },
-    async ({ params, query }) => {
-      const { rows, total } = await listUnits(app.db, params.id, query);
-      return list(rows, query, total);
-    },
+    async ({ params, query }) => listed(await listUnits(app.db, params.id, query), query),
   );
 
   app.post(

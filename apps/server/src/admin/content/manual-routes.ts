@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
@@ -38,10 +38,8 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(manualRowSchema), ...errors },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listManuals(app.db, { page: query.page, perPage: query.per_page });
-      return list(rows, query, total);
-    },
+    async ({ query }) =>
+      listed(await listManuals(app.db, { page: query.page, perPage: query.per_page }), query),
   );
 
   app.post(

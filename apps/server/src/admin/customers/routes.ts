@@ -6,7 +6,7 @@ import {
 } from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { rowIdParams } from '../../http/row-id-params';
 import { recordAudit } from '../audit/audit';
@@ -33,10 +33,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(customerRowSchema), ...errors },
       },
     },
-    async (request) => {
-      const { rows, total } = await searchCustomers(app.db, request.query);
-      return list(rows, request.query, total);
-    },
+    async (request) => listed(await searchCustomers(app.db, request.query), request.query),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { subscs } from '../../db/schema';
 import { requestRefund, settleRefund } from '../../engine/refunds';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { rowIdParams } from '../../http/row-id-params';
@@ -40,10 +40,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(rentalRowSchema), ...errors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listRentals(app.db, request.query);
-      return list(rows, request.query, total);
-    },
+    async (request) => listed(await listRentals(app.db, request.query), request.query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { staffUsers } from '../../db/schema';
 import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { idParams } from '../../http/id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
@@ -24,7 +25,6 @@ import { issuePasswordLink, mailPasswordLink } from './password-links';
 const tags = ['staff'];
 const config = { permission: 'staff' as const };
 const errors = errorAnswers(400, 401, 403, 404, 409);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A password nobody knows: the member sets their own through the invitation link. */
 const unusablePassword = () => randomBytes(32).toString('base64url');

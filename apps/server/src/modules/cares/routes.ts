@@ -11,9 +11,10 @@ import {
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, list, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, HttpError } from '../../http/errors';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -23,7 +24,6 @@ import { createCares, getCare, listCares, moveCare } from './cares-service';
 
 const tags = ['cares'];
 const errors = errorAnswers(400, 401, 404, 409);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 
 /** AS requests of the caller's own rentals: create, list, read, the three customer moves, attachments. */
@@ -46,10 +46,8 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(careSchema), ...errors } },
     },
-    async (request) => {
-      const { rows, total } = await listCares(app.db, currentUserId(request), request.query, app.clock.now());
-      return list(rows, request.query, total);
-    },
+    async (request) =>
+      listed(await listCares(app.db, currentUserId(request), request.query, app.clock.now()), request.query),
   );
 
   app.get(

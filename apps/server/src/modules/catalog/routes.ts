@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { listProdCats } from './prod-cats-service';
@@ -53,10 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: paginationQuery.extend(prodsQuerySchema.shape),
       response: { 200: listEnvelope(prodSummarySchema) },
     },
-    async (db, { query }) => {
-      const { rows, total } = await listProds(db, query, query);
-      return list(rows, query, total);
-    },
+    async (db, { query }) => listed(await listProds(db, query, query), query),
   );
 
   cachedGet(
@@ -64,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prods/:id',
     {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       querystring: z.object({ subsc_cat_id: z.coerce.number().int().positive().optional() }),
       response: { 200: itemEnvelope(prodDetailSchema), 404: errorBodySchema },
     },

@@ -1,7 +1,8 @@
 import { docSchema, docsQuerySchema } from '@shop/domain/api/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { getDoc, getDocBySlug, listDocs } from './docs-service';
 
@@ -19,16 +20,11 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(docSchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listDocs(app.db, query, query);
-      return list(rows, query, total);
-    },
+    async ({ query }) => listed(await listDocs(app.db, query, query), query),
   );
 
-  app.get(
-    '/docs/:id',
-    { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response } },
-    async ({ params }) => item(await getDoc(app.db, params.id)),
+  app.get('/docs/:id', { schema: { tags, params: idParams, response } }, async ({ params }) =>
+    item(await getDoc(app.db, params.id)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { featdSchema } from '@shop/domain/api/featured';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
-import { list, listEnvelope } from '../../http/envelope';
+import { listEnvelope, listed } from '../../http/envelope';
 import { paginationQuery } from '../../http/pagination';
 import { listFeatds } from './featds-service';
 
@@ -11,9 +11,6 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/featds',
     { tags: ['featured'], querystring: paginationQuery, response: { 200: listEnvelope(featdSchema) } },
-    async (db, { query }) => {
-      const { rows, total } = await listFeatds(db, query);
-      return list(rows, query, total);
-    },
+    async (db, { query }) => listed(await listFeatds(db, query), query),
   );
 };

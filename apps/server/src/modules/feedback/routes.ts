@@ -1,7 +1,7 @@
 import { feedbackCatSchema, feedbackUserCreateSchema, feedbackUserSchema } from '@shop/domain/api/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { currentUserId, requireUser } from '../../security/require-user';
 import { createFeedbackUser, getFeedbackCat } from './feedback-service';
 
@@ -14,7 +14,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: itemEnvelope(feedbackCatSchema), 404: errorBodySchema },
       },
     },

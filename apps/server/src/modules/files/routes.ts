@@ -1,13 +1,12 @@
 import { attRowSchema, attsQuerySchema } from '@shop/domain/api/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { getAtt, listAtts } from './atts-service';
 import { openAttDownload } from './download-service';
 
 const tags = ['files'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Attachment rows (the development pages /atts) and file downloads with their Korean names. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,10 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(attRowSchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listAtts(app.db, query, query);
-      return list(rows, query, total);
-    },
+    async ({ query }) => listed(await listAtts(app.db, query, query), query),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { forumSchema, forumsQuerySchema } from '@shop/domain/api/forums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { getForum, listForums } from './forums-service';
 
@@ -21,10 +21,7 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: paginationQuery.extend(forumsQuerySchema.shape),
       response: { 200: listEnvelope(forumSchema) },
     },
-    async (db, { query }) => {
-      const { rows, total } = await listForums(db, query, query);
-      return list(rows, query, total);
-    },
+    async (db, { query }) => listed(await listForums(db, query, query), query),
   );
 
   cachedGet(
@@ -32,7 +29,7 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forums/:id',
     {
       tags,
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParams,
       response: { 200: itemEnvelope(forumSchema), 404: errorBodySchema },
     },
     async (db, { params }) => item(await getForum(db, params.id)),

@@ -1,8 +1,8 @@
 import { noticeMsgSchema } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { getNoticeMsg, listNoticeMsgs } from './notice-msgs-service';
 
@@ -24,10 +24,7 @@ export const noticeMsgsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(noticeMsgSchema) },
       },
     },
-    async ({ query }) => {
-      const { rows, total } = await listNoticeMsgs(app.db, query);
-      return list(rows, query, total);
-    },
+    async ({ query }) => listed(await listNoticeMsgs(app.db, query), query),
   );
 
   app.get(
@@ -35,7 +32,7 @@ export const noticeMsgsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: itemEnvelope(noticeMsgSchema), 404: errorBodySchema },
       },
     },

@@ -1,7 +1,7 @@
 import { paymentOrdererChangeBodySchema, paymentOrderersQuerySchema } from '@shop/domain/api/payments';
 import { CARD_CHANGED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../http/id-params';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
 import { changeCard, deleteCard, listCards, listPaymentOrderers } from './payment-orderers-service';
@@ -39,7 +39,7 @@ export const paymentOrderersRoutes: FastifyPluginAsyncZod = async (app) => {
       '/paymentOrderers/:id',
       {
         preValidation: requireActiveUser,
-        schema: { tags: ['payments'], params: z.object({ id: z.coerce.number().int().positive() }) },
+        schema: { tags: ['payments'], params: idParams },
       },
       async (request) => ({ data: await deleteCard(app.db, currentUserId(request), request.params.id) }),
     );

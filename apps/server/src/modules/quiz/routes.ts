@@ -1,8 +1,8 @@
 import { favCatSchema, favSymbolSchema, quizAnswersSchema } from '@shop/domain/api/quiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -11,7 +11,6 @@ import { getFavSymbol } from './fav-symbol-service';
 import { quizResult, saveQuizResult } from './quiz-result-service';
 
 const tags = ['quiz'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 // The quiz must be taken whole (every question is required), so its list answers every question by default.
 const favCatsQuery = paginationQuery.extend({
   per_page: paginationQuery.shape.per_page.unwrap().default(-1),

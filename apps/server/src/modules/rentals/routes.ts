@@ -12,7 +12,7 @@ import {
   terminateBodySchema,
 } from '@shop/domain/api/subscs-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
@@ -40,10 +40,8 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(subscSchema), ...errors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listSubscs(app.db, currentUserId(request), request.query, request.query);
-      return list(rows, request.query, total);
-    },
+    async (request) =>
+      listed(await listSubscs(app.db, currentUserId(request), request.query, request.query), request.query),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { shipUpdateAnswerSchema, shipUpdateBodySchema } from '@shop/domain/api/ships';
 import { SHIP_SAVED_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorAnswers } from '../../http/error-answers';
+import { idParams } from '../../http/id-params';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { setDeliveryDate } from './ships-service';
@@ -15,7 +15,7 @@ export const shipsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireActiveUser,
       schema: {
         tags: ['checkout'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: shipUpdateBodySchema,
         response: { 200: shipUpdateAnswerSchema, ...errorAnswers(400, 401, 404) },
       },

@@ -11,9 +11,9 @@ import {
 } from '@shop/domain/api/spots';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { requireActiveUser } from '../../security/require-active-user';
@@ -22,7 +22,6 @@ import { checkSpotForm } from './spot-form';
 import { createSpot, deleteSpot, getSpot, listSpots, spotFormOf, updateSpot } from './spots-service';
 
 const tags = ['spots'];
-const params = z.object({ id: z.coerce.number().int().positive() });
 const errors = errorAnswers(400, 401, 404);
 
 /**
@@ -66,7 +65,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/spots/:id',
-    { schema: { tags, params, response: { 200: itemEnvelope(spotViewSchema), ...errors } } },
+    { schema: { tags, params: idParams, response: { 200: itemEnvelope(spotViewSchema), ...errors } } },
     async (request) => item(await getSpot(app.db, currentUserId(request), request.params.id)),
   );
 
@@ -74,7 +73,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spots/:id',
     {
       attachValidation: true,
-      schema: { tags, params, body: spotBodySchema, response: { 200: spotSavedSchema, ...errors } },
+      schema: { tags, params: idParams, body: spotBodySchema, response: { 200: spotSavedSchema, ...errors } },
     },
     async (request) => {
       onlyBodyInvalid(request);
@@ -89,7 +88,12 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spots/:id',
     {
       attachValidation: true,
-      schema: { tags, params, body: spotPatchBodySchema, response: { 200: spotSavedSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParams,
+        body: spotPatchBodySchema,
+        response: { 200: spotSavedSchema, ...errors },
+      },
     },
     async (request) => {
       onlyBodyInvalid(request);
@@ -104,7 +108,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/spots/:id',
-    { schema: { tags, params, response: { 200: spotDeletedSchema, ...errors } } },
+    { schema: { tags, params: idParams, response: { 200: spotDeletedSchema, ...errors } } },
     async (request) => ({
       data: await deleteSpot(app.db, currentUserId(request), request.params.id),
       message: SPOT_DELETED_MESSAGE,

@@ -25,7 +25,6 @@ export function BillScreen() {
         query={query}
         loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="청구 내역을 불러오지 못했습니다."
-        isEmpty={(rows) => rows.length === 0}
         emptyText="청구 내역이 없습니다."
         classes={{ state: styles.empty, retry: styles.small }}
       >

@@ -20,7 +20,6 @@ export function DocsState({ filter, loading, children }: Props) {
       query={docs}
       loading={loading}
       errorText="문서를 불러오지 못했습니다."
-      isEmpty={(rows) => rows.length === 0}
       emptyText="등록된 문서가 없습니다."
       classes={{ state: screenStyles.plainState, retry: styles.retry }}
     >

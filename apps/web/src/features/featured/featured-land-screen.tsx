@@ -52,7 +52,6 @@ function FeatdGroups() {
         </div>
       }
       errorText="추천 상품을 불러오지 못했습니다."
-      isEmpty={(featds) => featds.length === 0}
       emptyText="준비된 추천이 없습니다."
       classes={{ state: styles.state, retry: styles.retry }}
     >

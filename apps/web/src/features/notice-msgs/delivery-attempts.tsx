@@ -1,7 +1,7 @@
 import type { noticeAttemptSchema } from '@shop/domain/api/users';
-import { formatDateTime } from '@shop/domain/format/date';
 import { attemptLabel } from '@shop/domain/notifications/delivery-state';
 import type { z } from 'zod';
+import { TimeStamp } from '../../shared/ui/time-stamp';
 import styles from './notice-msgs.module.css';
 
 type Attempt = z.infer<typeof noticeAttemptSchema>;
@@ -22,9 +22,7 @@ export function DeliveryAttempts({ attempts }: { attempts: Attempt[] }) {
               <span className={styles.to}>
                 {a.provider} · {a.detail}
               </span>
-              <time className={styles.date} dateTime={a.created_at}>
-                {formatDateTime(a.created_at)}
-              </time>
+              <TimeStamp at={a.created_at} withTime className={styles.date} />
             </li>
           ))}
         </ol>

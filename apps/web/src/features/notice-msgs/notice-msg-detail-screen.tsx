@@ -3,6 +3,7 @@ import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/templates';
 import { Link, useParams } from 'react-router';
 import { throwPageErrors } from '../../shared/http/api-error';
+import { TimeStamp } from '../../shared/ui/time-stamp';
 import { useNoticeMsg } from './api/get-notice-msg';
 import { DeliveryAttempts } from './delivery-attempts';
 import styles from './notice-msgs.module.css';
@@ -53,9 +54,7 @@ export function NoticeMsgDetailScreen() {
         <article>
           <header className={styles.header}>
             <h1 className={styles.title}>{messagePreview(msg.content.content)}</h1>
-            <time className={styles.date} dateTime={msg.created_at}>
-              {formatDateTime(msg.created_at)}
-            </time>
+            <TimeStamp at={msg.created_at} withTime className={styles.date} />
           </header>
           <p className={styles.summary}>
             {msg.kind && isMessageKind(msg.kind) && `${MESSAGE_KIND_LABEL[msg.kind]} · `}

@@ -1,9 +1,9 @@
-import { formatDateTime } from '@shop/domain/format/date';
 import { formatPhone } from '@shop/domain/format/phone';
 import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { Link } from 'react-router';
 import { throwPageErrors } from '../../shared/http/api-error';
 import { LoadMoreButton } from '../../shared/ui/load-more/load-more-button';
+import { TimeStamp } from '../../shared/ui/time-stamp';
 import { useNoticeMsgs } from './api/get-notice-msgs';
 import styles from './notice-msgs.module.css';
 import { messagePreview } from './preview';
@@ -38,9 +38,7 @@ export function NoticeMsgListScreen() {
                     </span>
                   )}
                   <span className={styles.to}>{deliverySummary(msg.channel, msg.state)}</span>
-                  <time className={styles.date} dateTime={msg.created_at}>
-                    {formatDateTime(msg.created_at)}
-                  </time>
+                  <TimeStamp at={msg.created_at} withTime className={styles.date} />
                 </Link>
               </li>
             );

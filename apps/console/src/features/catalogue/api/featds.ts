@@ -1,6 +1,7 @@
 import type { AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/featds: the home screen's featured groups with their products. */
@@ -11,22 +12,22 @@ export const useFeatds = () => useQuery(featdsQueryOptions());
 
 /** POST /catalogue/featds or PATCH /catalogue/featds/{id}. */
 export function useSaveFeatd() {
-  const queryClient = useQueryClient();
+  const written = useInvalidate(catalogueKeys.featds());
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminFeatdBody }) =>
       id === null
         ? send<AdminFeatd>('POST', '/catalogue/featds', body)
         : send<AdminFeatd>('PATCH', `/catalogue/featds/${id}`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.featds() }),
+    onSuccess: written,
   });
 }
 
 /** PUT /catalogue/featds/{id}/prods: the group's products in order. */
 export function useSetFeatdProds(id: number) {
-  const queryClient = useQueryClient();
+  const written = useInvalidate(catalogueKeys.featds());
   return useMutation({
     mutationFn: (prodIds: number[]) =>
       send<AdminFeatd>('PUT', `/catalogue/featds/${id}/prods`, { prod_ids: prodIds }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.featds() }),
+    onSuccess: written,
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from '@shop/domain/api/admin/catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/prods/{id}/fees: the product's fee per duration of each subscription category, and its discount. */
@@ -15,13 +16,7 @@ export const feesQueryOptions = (id: number) =>
 export const useFees = (id: number) => useQuery(feesQueryOptions(id));
 
 /** The list shows the lowest fee and the discount: both change with these writes. */
-function useFeesWritten(id: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.fees(id) });
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
-  };
-}
+const useFeesWritten = (id: number) => useInvalidate(catalogueKeys.fees(id), catalogueKeys.prodLists());
 
 /** PUT /catalogue/prods/{id}/fees: the whole price list of one category. */
 export function useSetFees(id: number) {

@@ -1,6 +1,7 @@
 import type { AdminImage } from '@shop/domain/api/admin/catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getData, request, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/prods/{id}/images: the pictures in the storefront's order. */
@@ -9,13 +10,7 @@ export const imagesQueryOptions = (id: number) =>
   queryOptions({ queryKey: catalogueKeys.images(id), queryFn: () => getImages(id) });
 export const useImages = (id: number) => useQuery(imagesQueryOptions(id));
 
-function useImagesWritten(id: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.images(id) });
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
-  };
-}
+const useImagesWritten = (id: number) => useInvalidate(catalogueKeys.images(id), catalogueKeys.prodLists());
 
 /** POST /catalogue/prods/{id}/images (multipart, field `file`). */
 export function useUploadImage(id: number) {

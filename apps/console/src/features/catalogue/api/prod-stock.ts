@@ -6,8 +6,9 @@ import type {
   AdminUnitsAddBody,
   AdminUnitsQuery,
 } from '@shop/domain/api/admin/catalogue';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getData, getPage, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/prods/{id}/colours: colours with their units counted. */
@@ -31,14 +32,8 @@ export const unitsQueryOptions = (id: number, filter: UnitsFilter) =>
 export const useUnits = (id: number, filter: UnitsFilter) => useQuery(unitsQueryOptions(id, filter));
 
 /** Stock moved: the colour counts, the unit list and the list's stock column. */
-function useStockWritten(id: number) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.colours(id) });
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.units(id) });
-    void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
-  };
-}
+const useStockWritten = (id: number) =>
+  useInvalidate(catalogueKeys.colours(id), catalogueKeys.units(id), catalogueKeys.prodLists());
 
 /** POST /catalogue/prods/{id}/colours or PATCH /catalogue/colours/{optId}. */
 export function useSaveColour(id: number) {

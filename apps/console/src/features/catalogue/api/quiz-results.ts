@@ -4,8 +4,9 @@ import type {
   AdminQuizResult,
   AdminQuizResultBody,
 } from '@shop/domain/api/admin/catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/quiz/results: each quiz result with its texts and recommended products. */
@@ -17,21 +18,21 @@ export const useQuizResults = () =>
 
 /** PATCH /catalogue/quiz/results/{id}: the result's name, intro and body. */
 export function useSaveQuizResult(id: number) {
-  const queryClient = useQueryClient();
+  const written = useInvalidate(catalogueKeys.quizResults());
   return useMutation({
     mutationFn: (body: AdminQuizResultBody) =>
       send<AdminQuizResult>('PATCH', `/catalogue/quiz/results/${id}`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+    onSuccess: written,
   });
 }
 
 /** PUT /catalogue/quiz/results/{id}/prods: the products the result recommends, in order. */
 export function useSetQuizResultProds(id: number) {
-  const queryClient = useQueryClient();
+  const written = useInvalidate(catalogueKeys.quizResults());
   return useMutation({
     mutationFn: (prodIds: number[]) =>
       send<AdminQuizResult>('PUT', `/catalogue/quiz/results/${id}/prods`, { prod_ids: prodIds }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+    onSuccess: written,
   });
 }
 
@@ -44,10 +45,10 @@ export const useQuizQuestions = () =>
 
 /** PUT /catalogue/quiz/questions/{id}: the question, its answers' texts and scores. */
 export function useSaveQuizQuestion(id: number) {
-  const queryClient = useQueryClient();
+  const written = useInvalidate(catalogueKeys.quizResults());
   return useMutation({
     mutationFn: (body: AdminQuizQuestionBody) =>
       send<AdminQuizQuestion>('PUT', `/catalogue/quiz/questions/${id}`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.quizResults() }),
+    onSuccess: written,
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminCat, AdminMaker, AdminTag } from '@shop/domain/api/admin/catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** The three small tables: their rows as the server answers them, by their path under /catalogue. */
@@ -20,16 +21,13 @@ export const useTaxonomy = <K extends TaxonomyKind>(kind: K) => useQuery(taxonom
 
 /** POST /catalogue/{kind} or PATCH /catalogue/{kind}/{id}. */
 export function useSaveTaxonomy(kind: TaxonomyKind) {
-  const queryClient = useQueryClient();
+  // The product list shows the names too.
+  const written = useInvalidate(catalogueKeys.taxonomy(kind), catalogueKeys.prodLists());
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: object }) =>
       id === null
         ? send('POST', `/catalogue/${kind}`, body)
         : send('PATCH', `/catalogue/${kind}/${id}`, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.taxonomy(kind) });
-      // Names shown in the product list.
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
-    },
+    onSuccess: written,
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminProd, AdminProdUpdate } from '@shop/domain/api/admin/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../shared/api';
+import { useInvalidate } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** PATCH /catalogue/prods/{id}: title, texts, visibility, category, maker, tags. */
@@ -9,13 +10,13 @@ export const updateProd = (id: number, body: AdminProdUpdate) =>
 
 export function useUpdateProd(id: number) {
   const queryClient = useQueryClient();
+  // The product list, and the product counts per category, maker and tag.
+  const written = useInvalidate(catalogueKeys.prodLists(), ['catalogue', 'taxonomy']);
   return useMutation({
     mutationFn: (body: AdminProdUpdate) => updateProd(id, body),
     onSuccess: (prod) => {
       queryClient.setQueryData(catalogueKeys.prod(id), prod);
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.prodLists() });
-      // Product counts per category, maker and tag.
-      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'taxonomy'] });
+      written();
     },
   });
 }

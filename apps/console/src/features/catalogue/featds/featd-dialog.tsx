@@ -21,7 +21,7 @@ export function FeatdDialog({
       open={open}
       title={group ? '추천 묶음 수정' : '추천 묶음 추가'}
       confirmLabel={group ? '저장' : '추가'}
-      pending={save.isPending}
+      mutation={save}
       error={form.error}
       onClose={form.close}
       onConfirm={(data) => {

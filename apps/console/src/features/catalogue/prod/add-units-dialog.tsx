@@ -30,7 +30,7 @@ export function AddUnitsDialog({
       open={open}
       title="재고 입고"
       confirmLabel={serials.length ? `${serials.length}대 입고` : '입고'}
-      pending={add.isPending}
+      mutation={add}
       error={form.error}
       onClose={form.close}
       onConfirm={() => {

@@ -165,7 +165,7 @@ function BasicsFields({
         open={changes !== null}
         title="상품 정보 저장"
         confirmLabel={nothing ? '닫기' : '저장'}
-        pending={save.isPending}
+        mutation={save}
         error={refusal(save.error)}
         onClose={() => setChanges(null)}
         onConfirm={() => {

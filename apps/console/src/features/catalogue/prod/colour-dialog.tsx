@@ -23,7 +23,7 @@ export function ColourDialog({
       open={open}
       title={colour ? `색상 수정 · ${colour.title}` : '색상 추가'}
       confirmLabel={colour ? '저장' : '추가'}
-      pending={save.isPending}
+      mutation={save}
       error={form.error}
       onClose={form.close}
       onConfirm={(data) => {

@@ -118,7 +118,7 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
         open={asking === 'set'}
         title="할인 저장"
         confirmLabel="저장"
-        pending={set.isPending}
+        mutation={set}
         error={refusal(set.error)}
         onClose={() => setAsking(null)}
         onConfirm={() => set.mutate(body, { onSuccess: () => setAsking(null) })}
@@ -134,7 +134,7 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
         title="할인 종료"
         confirmLabel="할인 종료"
         danger
-        pending={end.isPending}
+        mutation={end}
         error={refusal(end.error)}
         onClose={() => setAsking(null)}
         onConfirm={() =>

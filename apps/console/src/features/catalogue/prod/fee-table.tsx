@@ -131,7 +131,7 @@ export function FeeTable({
         open={confirming}
         title={`${cat.title} 요금 저장`}
         confirmLabel="저장"
-        pending={save.isPending}
+        mutation={save}
         error={refusal(save.error)}
         onClose={() => setConfirming(false)}
         onConfirm={() =>

@@ -138,7 +138,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         open={asking === 'upload'}
         title="이미지 올리기"
         confirmLabel="올리기"
-        pending={upload.isPending}
+        mutation={upload}
         error={refusal(upload.error)}
         onClose={close}
         onConfirm={() =>
@@ -161,7 +161,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         open={asking === 'order'}
         title="이미지 순서 저장"
         confirmLabel="저장"
-        pending={reorder.isPending}
+        mutation={reorder}
         error={refusal(reorder.error)}
         onClose={close}
         onConfirm={() =>
@@ -178,7 +178,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         title="이미지 삭제"
         confirmLabel="삭제"
         danger
-        pending={remove.isPending}
+        mutation={remove}
         error={refusal(remove.error)}
         onClose={close}
         onConfirm={() =>

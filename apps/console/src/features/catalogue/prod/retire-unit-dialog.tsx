@@ -26,7 +26,7 @@ export function RetireUnitDialog({
       title={`재고 빼기 · ${unit?.sn ?? ''}`}
       confirmLabel="재고에서 빼기"
       danger
-      pending={retire.isPending}
+      mutation={retire}
       error={refusal(retire.error)}
       onClose={close}
       onConfirm={(data) =>

@@ -18,8 +18,7 @@ export function NewProdDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       title="새 상품"
       confirmLabel="만들기"
-      pending={create.isPending}
-      error={create.error}
+      mutation={create}
       onClose={() => {
         create.reset();
         onClose();

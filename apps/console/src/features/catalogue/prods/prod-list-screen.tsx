@@ -1,6 +1,7 @@
 import { PROD_VISIBILITY, type ProdVisibility } from '@shop/domain/api/admin/catalogue';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageParam } from '../../../shared/page-param';
 import { Page } from '../../../shared/ui/page';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { useProds } from '../api/get-prods';
@@ -22,7 +23,7 @@ export function ProdListScreen() {
   const visibility = (PROD_VISIBILITY as readonly string[]).includes(params.get('visibility') ?? '')
     ? (params.get('visibility') as ProdVisibility)
     : undefined;
-  const page = Number(params.get('page')) || 1;
+  const page = pageParam(params);
   const [search, setSearch] = useState(q);
   const [creating, setCreating] = useState(false);
   const cats = useTaxonomy('cats');

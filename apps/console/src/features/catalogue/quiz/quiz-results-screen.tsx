@@ -31,7 +31,7 @@ function QuizResultDialog({ result, onClose }: { result: AdminQuizResult; onClos
       open
       title="결과 문구 수정"
       confirmLabel="저장"
-      pending={save.isPending}
+      mutation={save}
       error={form.error}
       onClose={form.close}
       onConfirm={(data) => {

@@ -35,7 +35,7 @@ export function TaxonomyDialog<K extends TaxonomyKind>({
       open={open}
       title={row ? `${config.noun} 수정` : `${config.noun} 추가`}
       confirmLabel={row ? '저장' : '추가'}
-      pending={save.isPending}
+      mutation={save}
       error={form.error}
       onClose={form.close}
       onConfirm={(data) => {

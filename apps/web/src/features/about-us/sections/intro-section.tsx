@@ -1,21 +1,19 @@
 import styles from '../about-us.module.css';
+import { SectionOpening } from './section-opening';
 
 /** What the company is. */
 export function IntroSection() {
   return (
     <>
-      <p className={styles.eyebrow}>ABOUT SORIDAM</p>
-      <h2 className={styles.heading}>
-        좋은 소리를
-        <br />
-        가볍게 시작하는 방법, 소리담
-      </h2>
-      <img
-        className={styles.banner}
-        src="/files/banners/home-hero.svg"
-        alt="거실 한쪽에 놓인 턴테이블과 스피커"
-        width={1080}
-        height={720}
+      <SectionOpening
+        eyebrow="ABOUT SORIDAM"
+        heading={['좋은 소리를', '가볍게 시작하는 방법, 소리담']}
+        banner={{
+          src: '/files/banners/home-hero.svg',
+          alt: '거실 한쪽에 놓인 턴테이블과 스피커',
+          width: 1080,
+          height: 720,
+        }}
       />
       <div className={styles.body}>
         <p>

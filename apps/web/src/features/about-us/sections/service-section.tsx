@@ -1,4 +1,5 @@
 import styles from '../about-us.module.css';
+import { SectionOpening } from './section-opening';
 
 const STEPS = [
   {
@@ -17,18 +18,15 @@ const STEPS = [
 export function ServiceSection() {
   return (
     <>
-      <p className={styles.eyebrow}>SERVICE</p>
-      <h2 className={styles.heading}>
-        설치부터 무상 AS까지,
-        <br />
-        렌탈 기간 내내 함께합니다
-      </h2>
-      <img
-        className={styles.banner}
-        src="/files/banners/service.svg"
-        alt="스피커 배송 상자, 공구와 보증 방패: 배송·설치와 무상 AS"
-        width={1080}
-        height={480}
+      <SectionOpening
+        eyebrow="SERVICE"
+        heading={['설치부터 무상 AS까지,', '렌탈 기간 내내 함께합니다']}
+        banner={{
+          src: '/files/banners/service.svg',
+          alt: '스피커 배송 상자, 공구와 보증 방패: 배송·설치와 무상 AS',
+          width: 1080,
+          height: 480,
+        }}
       />
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (

@@ -1,4 +1,5 @@
 import styles from '../about-us.module.css';
+import { SectionOpening } from './section-opening';
 
 const VALUES = [
   {
@@ -19,18 +20,15 @@ const VALUES = [
 export function VisionSection() {
   return (
     <>
-      <p className={styles.eyebrow}>VISION</p>
-      <h2 className={styles.heading}>
-        모든 집에
-        <br />
-        좋은 소리 하나씩
-      </h2>
-      <img
-        className={styles.banner}
-        src="/files/banners/featd-2.svg"
-        alt="무선 스피커, 턴테이블과 무선 이어폰"
-        width={1080}
-        height={600}
+      <SectionOpening
+        eyebrow="VISION"
+        heading={['모든 집에', '좋은 소리 하나씩']}
+        banner={{
+          src: '/files/banners/featd-2.svg',
+          alt: '무선 스피커, 턴테이블과 무선 이어폰',
+          width: 1080,
+          height: 600,
+        }}
       />
       <div className={styles.body}>
         <p>

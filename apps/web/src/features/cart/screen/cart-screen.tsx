@@ -11,9 +11,7 @@ import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw, writeCartItems } from '../../../shared/cart/cart-store';
 import { requestCartSync } from '../../../shared/cart/request-cart-sync';
 import { paths, pathTo } from '../../../shared/config/paths';
-import bonesStyles from '../../../shared/styles/bones.module.css';
 import panelStyles from '../../../shared/styles/panel.module.css';
-import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
@@ -152,9 +150,7 @@ export function CartScreen() {
               section: panelStyles.sectionCard,
               title: styles.summaryTitle,
               lines: styles.lines,
-              minus: priceLinesStyles.minus,
               first: styles.first,
-              bone: bonesStyles.text,
             }}
           />
         </>

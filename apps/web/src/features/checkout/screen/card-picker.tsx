@@ -2,7 +2,6 @@ import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { forwardRef } from 'react';
 import bonesStyles from '../../../shared/styles/bones.module.css';
-import stackStyles from '../../../shared/styles/stack.module.css';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
 import styles from '../checkout.module.css';
 import { CheckoutSection } from '../checkout-section';
@@ -32,7 +31,6 @@ export const CardPicker = forwardRef<HTMLElement, Props>(function CardPicker(
           label="결제 카드"
           selectedId={cardId}
           onSelect={onChange}
-          className={stackStyles.stack2}
           optionClassName={styles.option}
         >
           {(card) => (

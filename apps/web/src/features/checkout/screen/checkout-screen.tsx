@@ -9,7 +9,6 @@ import { useSession } from '../../../shared/auth/auth-store';
 import { useCheckoutPrices } from '../../../shared/cart/api/patch-cart-prices';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw } from '../../../shared/cart/cart-store';
-import bonesStyles from '../../../shared/styles/bones.module.css';
 import panelStyles from '../../../shared/styles/panel.module.css';
 import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
@@ -157,9 +156,7 @@ export function CheckoutScreen() {
           section: styles.section,
           title: styles.sectionTitle,
           lines: priceLinesStyles.lines,
-          minus: priceLinesStyles.minus,
           first: styles.first,
-          bone: bonesStyles.text,
         }}
       />
       <div className={styles.bar} data-sticky-bottom>

@@ -9,7 +9,6 @@ import {
 import type { RefObject } from 'react';
 import { useState } from 'react';
 import bonesStyles from '../../../shared/styles/bones.module.css';
-import stackStyles from '../../../shared/styles/stack.module.css';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
@@ -90,7 +89,6 @@ function SpotChoices({ spots, spotId, onSpot }: Props & { spots: readonly SpotVi
       label="주소록"
       selectedId={spotId}
       onSelect={onSpot}
-      className={stackStyles.stack2}
       optionClassName={styles.option}
     >
       {(spot) => (

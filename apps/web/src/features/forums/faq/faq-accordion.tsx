@@ -15,7 +15,6 @@ export function FaqAccordion({ onToggle }: Props) {
       query={faqs}
       loading={<AccordionSkeleton />}
       errorText="자주 묻는 질문을 불러오지 못했습니다."
-      isEmpty={(forums) => forums.length === 0}
       emptyText="등록된 질문이 없습니다."
       classes={{ state: screenStyles.plainState, retry: styles.retry }}
     >

@@ -1,6 +1,5 @@
 import { ApiError } from '@shop/domain/api/api-error';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
-import { formatDate } from '@shop/domain/format/date';
 import { parseRecordId } from '@shop/domain/validation/record-id';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -9,6 +8,7 @@ import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
+import { TimeStamp } from '../../../shared/ui/time-stamp';
 import { useForum } from '../api/get-forum';
 import { parseForumType } from '../forum-params';
 import styles from '../forums.module.css';
@@ -34,9 +34,7 @@ function NoticeDetail({ id }: { id: number }) {
         <>
           <header className={styles.detailHead}>
             <h1 className={styles.detailTitle}>{notice.title}</h1>
-            <time className={ruledListStyles.date} dateTime={notice.created_at}>
-              {formatDate(notice.created_at)}
-            </time>
+            <TimeStamp at={notice.created_at} className={ruledListStyles.date} />
           </header>
           <SafeHtml html={notice.content} className={styles.detailBody} />
         </>

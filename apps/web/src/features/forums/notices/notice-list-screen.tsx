@@ -1,4 +1,3 @@
-import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import bonesStyles from '../../../shared/styles/bones.module.css';
@@ -6,6 +5,7 @@ import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
+import { TimeStamp } from '../../../shared/ui/time-stamp';
 import { useNoticeForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 
@@ -37,9 +37,7 @@ export function NoticeListScreen() {
               <li key={notice.id}>
                 <Link to={`${paths.notices}/${notice.id}`} className={styles.notice}>
                   <span className={styles.noticeTitle}>{notice.title}</span>
-                  <time className={ruledListStyles.date} dateTime={notice.created_at}>
-                    {formatDate(notice.created_at)}
-                  </time>
+                  <TimeStamp at={notice.created_at} className={ruledListStyles.date} />
                 </Link>
               </li>
             ))}

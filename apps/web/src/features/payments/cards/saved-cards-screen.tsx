@@ -42,7 +42,6 @@ export function SavedCardsScreen() {
         query={cards}
         loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="카드 목록을 불러오지 못했습니다."
-        isEmpty={(rows) => rows.length === 0}
         emptyText="등록된 결제 카드가 없습니다."
         classes={{ state: styles.empty, retry: styles.delete }}
       >

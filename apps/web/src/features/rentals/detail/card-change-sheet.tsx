@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useUsableCards } from '../../../shared/api/get-usable-cards';
 import { isApiError } from '../../../shared/http/api-error';
 import bottomSheetStyles from '../../../shared/styles/bottom-sheet.module.css';
-import stackStyles from '../../../shared/styles/stack.module.css';
 import { showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { RadioList } from '../../../shared/ui/radio-list/radio-list';
@@ -68,7 +67,6 @@ export function CardChangeSheet({ subscId, currentCardId, onClose }: Props) {
             label="결제 카드"
             selectedId={cardId}
             onSelect={setCardId}
-            className={stackStyles.stack2}
             optionClassName={styles.radio}
           >
             {(card) => (

@@ -36,7 +36,6 @@ export function SpotListScreen() {
         query={spots}
         loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
         errorText="주소록을 불러오지 못했습니다."
-        isEmpty={(rows) => rows.length === 0}
         emptyText="저장된 주소가 없습니다."
         classes={{ state: styles.empty, retry: styles.action }}
       >

@@ -1,5 +1,7 @@
 import { formatWon } from '@shop/domain/format/money';
 import { SPECIAL_DELIVERY_FEE } from '@shop/domain/limits/durations';
+import bonesStyles from '../../styles/bones.module.css';
+import priceLinesStyles from '../../styles/price-lines.module.css';
 
 type Props = {
   /** `cart` or `checkout`: names the heading's id and the amounts' test ids. */
@@ -11,8 +13,8 @@ type Props = {
   first: number;
   /** The server's prices are on their way: the amounts are placeholders. */
   pending: boolean;
-  /** The screen's own classes. */
-  classes: Record<'section' | 'title' | 'lines' | 'minus' | 'first' | 'bone', string | undefined>;
+  /** The screen's own classes (the discount's minus and the amounts' placeholders are the same everywhere). */
+  classes: Record<'section' | 'title' | 'lines' | 'first', string | undefined>;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  */
 export function PriceSummary({ name, title, monthlyLabel, monthly, first, pending, classes }: Props) {
   const amount = (value: number) =>
-    pending ? <span className={classes.bone} aria-hidden="true" /> : formatWon(value);
+    pending ? <span className={bonesStyles.text} aria-hidden="true" /> : formatWon(value);
   return (
     <section className={classes.section} aria-labelledby={`${name}-price-title`}>
       <h2 id={`${name}-price-title`} className={classes.title}>
@@ -38,7 +40,7 @@ export function PriceSummary({ name, title, monthlyLabel, monthly, first, pendin
         </div>
         <div>
           <dt>배송/설치비 할인</dt>
-          <dd className={classes.minus}>-{formatWon(SPECIAL_DELIVERY_FEE)}</dd>
+          <dd className={priceLinesStyles.minus}>-{formatWon(SPECIAL_DELIVERY_FEE)}</dd>
         </div>
         <div className={classes.first}>
           <dt>첫 달 결제 금액</dt>

@@ -3,7 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QueryState } from './query-state';
 
-const render = (props: { data: string[] | undefined; pending?: boolean; failed?: boolean }) =>
+const render = (props: {
+  data: string[] | undefined;
+  pending?: boolean;
+  failed?: boolean;
+  emptyText?: string;
+}) =>
   renderToStaticMarkup(
     createElement(QueryState<string[]>, {
       query: {
@@ -14,8 +19,7 @@ const render = (props: { data: string[] | undefined; pending?: boolean; failed?:
       },
       loading: createElement('span', null, 'loading'),
       errorText: '목록을 불러오지 못했습니다.',
-      isEmpty: (rows) => rows.length === 0,
-      emptyText: '등록된 항목이 없습니다.',
+      emptyText: 'emptyText' in props ? props.emptyText : '등록된 항목이 없습니다.',
       classes: { state: 'state', retry: 'retry' },
       // biome-ignore lint/correctness/noChildrenProp: a render function, which JSX would pass the same way
       children: (rows) => createElement('ul', null, rows.join(',')),
@@ -37,5 +41,9 @@ describe('QueryState', () => {
   it('says so when the answer is empty, else shows it', () => {
     expect(render({ data: [] })).toBe('<p class="state">등록된 항목이 없습니다.</p>');
     expect(render({ data: ['a', 'b'] })).toBe('<ul>a,b</ul>');
+  });
+
+  it('shows an empty list as it is when the screen gave no empty line', () => {
+    expect(render({ data: [], emptyText: undefined })).toBe('<ul></ul>');
   });
 });

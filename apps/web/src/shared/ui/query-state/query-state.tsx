@@ -15,8 +15,7 @@ type Props<T> = {
   loading: ReactNode;
   /** The error line, in the screen's words ('공지사항을 불러오지 못했습니다.'), shown with 다시 시도. */
   errorText: string;
-  /** An answer with nothing to show gets `emptyText` ('등록된 공지사항이 없습니다.') instead. */
-  isEmpty?: (data: T) => boolean;
+  /** A list answer with no rows gets `emptyText` ('등록된 공지사항이 없습니다.') instead. */
   emptyText?: ReactNode;
   /** The screen's own classes: the state line or block, and its retry button. */
   classes: { state: string | undefined; retry: string | undefined };
@@ -28,7 +27,6 @@ export function QueryState<T>({
   query: { data, isPending, isError, refetch },
   loading,
   errorText,
-  isEmpty,
   emptyText,
   classes,
   children,
@@ -36,6 +34,8 @@ export function QueryState<T>({
   if (isPending) return loading;
   if (isError) return <RetryAlert text={errorText} onRetry={refetch} classes={classes} />;
   if (data === undefined) return loading;
-  if (isEmpty?.(data)) return <p className={classes.state}>{emptyText}</p>;
+  if (emptyText !== undefined && Array.isArray(data) && data.length === 0) {
+    return <p className={classes.state}>{emptyText}</p>;
+  }
   return children(data);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import stackStyles from '../../styles/stack.module.css';
 
 type Props<T extends { id: number }> = {
   items: readonly T[];
@@ -8,25 +9,23 @@ type Props<T extends { id: number }> = {
   label: string;
   selectedId: number | null;
   onSelect: (id: number) => void;
-  className?: string;
   optionClassName?: string;
   /** What a row shows beside its radio. */
   children: (item: T) => ReactNode;
 };
 
-/** One choice out of a list of saved things (cards, addresses): a radiogroup of labelled radios keyed by id. */
+/** One choice out of a list of saved things (cards, addresses): a column of labelled radios keyed by id. */
 export function RadioList<T extends { id: number }>({
   items,
   name,
   label,
   selectedId,
   onSelect,
-  className,
   optionClassName,
   children,
 }: Props<T>) {
   return (
-    <div className={className} role="radiogroup" aria-label={label}>
+    <div className={stackStyles.stack2} role="radiogroup" aria-label={label}>
       {items.map((item) => (
         <label key={item.id} className={optionClassName}>
           <input

@@ -90,11 +90,13 @@ describe('first load: rendered on the server, taken over by the app', () => {
     await phone.context.close();
   });
 
-  it('a first-time visitor to home still goes to the quiz intro once', async () => {
+  it('a first-time visitor to home goes to the quiz intro once, without home shown first', async () => {
     const phone = await openPhone(browser);
-    await phone.page.goto(phone.url('/'));
+    const first = await phone.page.goto(phone.url('/'));
+    expect(await first?.text()).not.toContain('id="first-screen-state"');
     await phone.page.waitForURL(/\/favCats\/intro$/);
-    await phone.page.goto(phone.url('/'));
+    const next = await phone.page.goto(phone.url('/'));
+    expect(await next?.text()).toContain('id="first-screen-state"');
     await expect
       .poll(() => phone.page.locator('section[aria-labelledby^="featd-"]').count())
       .toBeGreaterThan(0);

@@ -39,6 +39,8 @@ export async function openPhone(
   if (options.returningVisitor) {
     // A returning visitor has already been sent to the quiz intro once (FAV_INIT_20211214).
     await context.addInitScript({ content: "localStorage.setItem('FAV_INIT_20211214', '1')" });
+    // …and its app has told the server so (the cookie home's first-visit loader sets; decision 027).
+    await context.addCookies([{ name: 'fav_init', value: '1', url: inject('baseUrl') }]);
   }
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
@@ -64,12 +66,14 @@ export function collectCspViolations(page: Page, errors: string[]): void {
  * waits for a page to finish loading before tapping.
  */
 function waitForTheAppOnLoad(page: Page): void {
+  // A function, not a string (the page's CSP forbids eval); it runs in the page, typed without DOM types.
+  const appReady = () =>
+    (
+      globalThis as unknown as { document: { documentElement: { hasAttribute(name: string): boolean } } }
+    ).document.documentElement.hasAttribute('data-app-ready');
   const ready = async <T>(loaded: T): Promise<T> => {
     if (new URL(page.url()).pathname.startsWith('/customer_v2')) {
-      // A string: it runs in the page, and the journeys' tsconfig has no DOM types.
-      await page.waitForFunction("document.documentElement.hasAttribute('data-app-ready')", null, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(appReady, null, { timeout: 15_000 });
     }
     return loaded;
   };

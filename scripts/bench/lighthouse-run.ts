@@ -17,6 +17,8 @@ export type LighthousePage = {
   url: string;
   /** localStorage entries a returning visitor has (for example the quiz-intro marker). */
   storage?: Record<string, string>;
+  /** Cookies (`name=value`) a returning visitor has (the first-visit cookie the server reads). */
+  cookies?: string[];
 };
 
 /**
@@ -44,13 +46,23 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
       const prep = await browser.newPage();
       await prep.goto(new URL(page.url).origin);
       // Runs in the page: the script's own tsconfig has no DOM types, so the page's storage is reached untyped.
-      await prep.evaluate((entries: Record<string, string>) => {
-        const storage = (
-          globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }
-        ).localStorage;
-        storage.clear();
-        for (const [k, v] of Object.entries(entries)) storage.setItem(k, v);
-      }, page.storage ?? {});
+      await prep.evaluate(
+        (entries: Record<string, string>, cookies: string[]) => {
+          const { localStorage: storage, document } = globalThis as unknown as {
+            localStorage: { clear(): void; setItem(k: string, v: string): void };
+            document: { cookie: string };
+          };
+          storage.clear();
+          for (const [k, v] of Object.entries(entries)) storage.setItem(k, v);
+          for (const cookie of document.cookie.split(';')) {
+            const name = cookie.split('=')[0]?.trim();
+            if (name) document.cookie = `${name}=; path=/customer_v2; max-age=0`;
+          }
+          for (const cookie of cookies) document.cookie = `${cookie}; path=/customer_v2`;
+        },
+        page.storage ?? {},
+        page.cookies ?? [],
+      );
       const cdp = await prep.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await prep.close();

@@ -17,6 +17,7 @@ const state = (globalThis.__firstScreenTest ??= { renders: 0, fail: false });
 let api;
 export function startFirstScreens(input) { api = input.fetch; state.config = input.appConfig; }
 export async function renderFirstScreen(url) {
+  if (url.pathname === '/customer_v2/') return { html: '<p class="rendered">home</p>', stateHtml: '' };
   const id = /\\/prods\\/(\\d+)$/.exec(url.pathname)?.[1];
   if (!id) return null;
   state.renders++;
@@ -119,5 +120,12 @@ describe('first screens rendered on the server', () => {
     }
     const cart = await t.app.inject('/customer_v2/carts');
     expect(cart.body).toContain('<p class="boot">소리담</p>');
+  });
+
+  it('home is rendered only past the first visit: a first visit is left to the app, which goes to the quiz intro', async () => {
+    const first = await t.app.inject('/customer_v2/');
+    expect(first.body).toContain('<p class="boot">소리담</p>');
+    const returning = await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'a=b; fav_init=1' } });
+    expect(returning.body).toContain('<p class="rendered">home</p>');
   });
 });

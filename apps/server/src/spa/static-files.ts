@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { FAV_INIT_COOKIE } from '@shop/domain/codes/fav-init';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -30,6 +31,16 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
   return html
     .replace(BOOT_FRAME, () => screen.html)
     .replace('<!--first-screen-state-->', () => screen.stateHtml);
+}
+
+/**
+ * A first visit to home goes on to the quiz intro (the app's loader decides, from the browser's storage):
+ * home is rendered only for a visitor whose app has said, by cookie, that the first visit is behind them.
+ */
+function firstVisitHome(routePath: string, request: FastifyRequest): boolean {
+  if (routePath !== '/') return false;
+  const cookies = request.headers.cookie?.split(';') ?? [];
+  return !cookies.some((cookie) => cookie.trim().startsWith(`${FAV_INIT_COOKIE}=`));
 }
 
 /** A screen the server cannot render is drawn by the browser's app, as every screen was before. */
@@ -63,10 +74,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   // Hashed build files never change; index.html is answered below with no-cache.
   await registerBuildFiles(app, config.webDistDir, SPA_BASE);
 
+  const routePathOf = (url: URL) => `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
+
   /** index.html for a URL: with its first screen when the server rendered one, and the screen's hints. */
   const pageFor = async (url: URL, screen: FirstScreen | null) => {
     // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
-    const routePath = `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
+    const routePath = routePathOf(url);
     const hints = await routeHints(routePath, url.searchParams, {
       db,
       preloads,
@@ -79,7 +92,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
 
   /** A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. */
   const keptFirstScreen = (request: FastifyRequest, url: URL) =>
-    renderFirstScreen
+    renderFirstScreen && !firstVisitHome(routePathOf(url), request)
       ? app.catalogCache
           .keptPage(url.pathname + url.search, async () => {
             const screen = await renderFirstScreen(url);

@@ -1,6 +1,6 @@
 import { FAV_INIT_MARKER } from '@shop/domain/codes/fav-init';
 import { describe, expect, it } from 'vitest';
-import { claimFirstVisit } from './first-visit';
+import { claimFirstVisit, shareFirstVisitMark } from './first-visit';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -40,5 +40,28 @@ describe('first visit', () => {
       },
     };
     expect(claimFirstVisit(broken, false)).toBe(false);
+  });
+});
+
+describe('the first-visit cookie the server reads', () => {
+  it("is set only once the visitor has the marker, for the app's path, for a year", () => {
+    const storage = memoryStorage();
+    const cookies = { cookie: '' };
+    shareFirstVisitMark(storage, cookies);
+    expect(cookies.cookie).toBe('');
+    claimFirstVisit(storage, false);
+    shareFirstVisitMark(storage, cookies);
+    expect(cookies.cookie).toBe('fav_init=1; path=/customer_v2; max-age=31536000; samesite=lax');
+  });
+
+  it('is not set when the storage refuses to be read', () => {
+    const cookies = { cookie: '' };
+    const refusing = {
+      getItem: () => {
+        throw new Error('private mode');
+      },
+    };
+    shareFirstVisitMark(refusing, cookies);
+    expect(cookies.cookie).toBe('');
   });
 });

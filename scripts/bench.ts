@@ -12,7 +12,7 @@ import { FAV_INIT_COOKIE, FAV_INIT_MARKER } from '../packages/domain/src/codes/f
 import { billingFigures } from './bench/billing-bench';
 import { CATALOG_TARGET, catalogFigures } from './bench/catalog-bench';
 import { checkoutFigures } from './bench/checkout-bench';
-import { lighthouseFigures } from './bench/lighthouse-run';
+import { type LighthouseFigures, lighthouseFigures } from './bench/lighthouse-run';
 import { SCALE_TARGET, scaleFigures } from './bench/scale-bench';
 
 // Issue 10 measures the catalogue at 100 connections: each call beside its baseline, in alternating rounds.
@@ -67,7 +67,7 @@ async function firstLoadRun(baseUrl: string, prodId: number) {
     { name: 'cart /carts', url: `${app}/carts`, ...returning },
     { name: 'quiz intro, first visit /', url: `${app}/` },
   ];
-  const runs = [];
+  const runs: LighthouseFigures[][] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseFigures(pages));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const rows = pages.map((page, i) => {

@@ -1,6 +1,7 @@
 import { STATE } from '@shop/domain/codes/generic-state';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
@@ -20,6 +21,26 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+/** The account's state and token version: built once per database (a prepared query), read on every call. */
+function prepareTokenState(db: Db) {
+  return db
+    .select({ state: users.state, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_token_state');
+}
+
+const tokenStates = new WeakMap<Db, ReturnType<typeof prepareTokenState>>();
+
+function tokenStateQuery(db: Db) {
+  let query = tokenStates.get(db);
+  if (!query) {
+    query = prepareTokenState(db);
+    tokenStates.set(db, query);
+  }
+  return query;
+}
+
 /**
  * Reads the bearer token if there is one; a visitor is fine, a bad token is not. A signed token is also
  * checked against the account (one indexed row): a withdrawn account, or a token older than the account's
@@ -31,10 +52,7 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   if (!token) return;
   const claims = await verifyAccessToken(token, request.server.config.jwtSecret);
   if (!claims) throw unauthorized(LOGIN_REQUIRED);
-  const [row] = await request.server.db
-    .select({ state: users.state, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const [row] = await tokenStateQuery(request.server.db).execute({ id: claims.userId });
   if (!row || row.state === STATE.ABNORMAL || row.tokenVersion !== claims.tokenVersion) {
     throw unauthorized(LOGIN_REQUIRED);
   }

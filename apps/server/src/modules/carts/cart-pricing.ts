@@ -14,7 +14,7 @@ import type { AppliedDiscount } from '@shop/domain/pricing/discount';
 import type { RentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { getProdDetail } from '../catalog/prod-detail-service';
+import { getProdDetail, getProdForPricing } from '../catalog/prod-detail-service';
 
 export const CART_PRODUCT_GONE = '상품 정보를 찾을 수 없습니다.';
 export const CART_PRODUCT_NOT_PROVIDED = '구매할 수 없는 상품입니다.';
@@ -94,8 +94,11 @@ function selectionFor(detail: ProdDetail, choice: CartChoice): Choice {
   return { selection: { colourId, durationId, partColourIds, addOnIds, qty: 1 } };
 }
 
+/** How a product is read: whole for the cart's view, lean for a price (getProdForPricing). */
+type ReadProd = (db: Db, id: number, subscCatId?: number) => Promise<ProdDetail>;
+
 /** Products by id and chosen subscription category, each read once; null for one that is gone. */
-async function loadDetails(db: Db, items: { cartable_id: number; choice: CartChoice }[]) {
+async function loadDetails(db: Db, items: { cartable_id: number; choice: CartChoice }[], read: ReadProd) {
   const key = (item: { cartable_id: number; choice: CartChoice }) =>
     `${item.cartable_id}:${item.choice.subsc_cat?.id ?? ''}`;
   const details = new Map<string, ProdDetail | null>();
@@ -103,7 +106,7 @@ async function loadDetails(db: Db, items: { cartable_id: number; choice: CartCho
     const k = key(item);
     if (details.has(k)) continue;
     try {
-      details.set(k, await getProdDetail(db, item.cartable_id, item.choice.subsc_cat?.id));
+      details.set(k, await read(db, item.cartable_id, item.choice.subsc_cat?.id));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) details.set(k, null);
       else throw error;
@@ -112,14 +115,21 @@ async function loadDetails(db: Db, items: { cartable_id: number; choice: CartCho
   return (item: { cartable_id: number; choice: CartChoice }) => details.get(key(item)) ?? null;
 }
 
-/** Checks each item against the catalog and prices it with the domain's rental-take rule. */
-export async function resolveCartItems(db: Db, items: readonly CartPriceable[]): Promise<ResolvedCartItem[]> {
+/**
+ * Checks each item against the catalog and prices it with the domain's rental-take rule. `read` is the
+ * product's whole detail by default (the cart shows it); pricing alone passes `getProdForPricing`.
+ */
+export async function resolveCartItems(
+  db: Db,
+  items: readonly CartPriceable[],
+  read: ReadProd = getProdDetail,
+): Promise<ResolvedCartItem[]> {
   const withChoice = items.map((item) => ({
     local_id: item.local_id,
     cartable_id: item.cartable_id,
     choice: readCartChoice(item.options),
   }));
-  const detailOf = await loadDetails(db, withChoice);
+  const detailOf = await loadDetails(db, withChoice, read);
   return withChoice.map((item) => {
     const detail = detailOf(item);
     if (!detail) return { ...item, detail, selection: null, price: null, problem: CART_PRODUCT_GONE };
@@ -162,5 +172,5 @@ export async function priceCartItems(
   _userId: number | null,
   items: readonly CartPriceable[],
 ): Promise<CartItemPrice[]> {
-  return (await resolveCartItems(db, items)).map(priceOf);
+  return (await resolveCartItems(db, items, getProdForPricing)).map(priceOf);
 }

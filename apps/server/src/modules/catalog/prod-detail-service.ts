@@ -4,7 +4,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -25,11 +25,31 @@ function selectSummaries(db: Db) {
 }
 
 /** One visible product with its parts, add-ons, stock per colour, fees, manuals and tags. */
-export async function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
+export function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
+  return readProdDetail(db, id, subscCatId, true);
+}
+
+/**
+ * The product as pricing and ordering read it (docs/decisions/025-checkout-throughput.md): the detail's
+ * product, parts, add-ons, options, discounts, fees and stock, without what only the page shows (pictures,
+ * the HTML content, manuals, tags): six reads fewer and no HTML cleaning. Those fields come back empty.
+ */
+export function getProdForPricing(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
+  return readProdDetail(db, id, subscCatId, false);
+}
+
+const none = async () => [];
+
+async function readProdDetail(
+  db: Db,
+  id: number,
+  subscCatId: number | undefined,
+  page: boolean,
+): Promise<ProdDetail> {
   // Each query costs a round trip (and PGlite runs them one at a time), so the detail reads as few as it can.
   const [found, conns] = await Promise.all([
     db
-      .select({ ...prodSummaryColumns, content: prods.content })
+      .select({ ...prodSummaryColumns, content: page ? prods.content : sql<null>`null` })
       .from(prods)
       .leftJoin(corps, eq(corps.id, prods.corpMakerId))
       .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
@@ -47,33 +67,37 @@ export async function getProdDetail(db: Db, id: number, subscCatId?: number): Pr
 
   const [[summary, ...parts], stock, subscCats, manualRows, tagRows] = await Promise.all([
     // The product and its parts in one pass.
-    buildProdSummaries(db, [row, ...partRows]),
+    buildProdSummaries(db, [row, ...partRows], { pictures: page }),
     loadStockCounts(db, [id, ...partIds]),
-    listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id }),
-    db
-      .select({ id: docs.id, title: docs.title, type: docs.type })
-      .from(docs)
-      .where(
-        and(
-          eq(docs.docableType, MORPH_TYPE.PROD),
-          eq(docs.docableId, id),
-          eq(docs.type, DOC_TYPE.PROD_MANUAL),
-          eq(docs.state, STATE.ENABLE),
-        ),
-      )
-      .orderBy(asc(docs.sort), asc(docs.id)),
-    db
-      .select({ id: tagTaggables.id, tag: { id: tags.id, title: tags.title, state: tags.state } })
-      .from(tagTaggables)
-      .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
-      .where(
-        and(
-          eq(tagTaggables.taggableType, MORPH_TYPE.PROD),
-          eq(tagTaggables.taggableId, id),
-          eq(tags.state, STATE.ENABLE),
-        ),
-      )
-      .orderBy(asc(tags.sort), asc(tags.id)),
+    listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id, pictures: page }),
+    page
+      ? db
+          .select({ id: docs.id, title: docs.title, type: docs.type })
+          .from(docs)
+          .where(
+            and(
+              eq(docs.docableType, MORPH_TYPE.PROD),
+              eq(docs.docableId, id),
+              eq(docs.type, DOC_TYPE.PROD_MANUAL),
+              eq(docs.state, STATE.ENABLE),
+            ),
+          )
+          .orderBy(asc(docs.sort), asc(docs.id))
+      : none(),
+    page
+      ? db
+          .select({ id: tagTaggables.id, tag: { id: tags.id, title: tags.title, state: tags.state } })
+          .from(tagTaggables)
+          .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
+          .where(
+            and(
+              eq(tagTaggables.taggableType, MORPH_TYPE.PROD),
+              eq(tagTaggables.taggableId, id),
+              eq(tags.state, STATE.ENABLE),
+            ),
+          )
+          .orderBy(asc(tags.sort), asc(tags.id))
+      : none(),
   ]);
   if (!summary) throw notFound(PRODUCT_NOT_FOUND);
   const manualFiles = await loadAtts(

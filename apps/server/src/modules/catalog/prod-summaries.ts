@@ -49,18 +49,27 @@ export type ProdSummaryRow = {
   subscCatId: number | null;
 };
 
-/** Loads everything a list shows about the given products, in a fixed number of queries. */
-export async function buildProdSummaries(db: Db, rows: ProdSummaryRow[]): Promise<ProdSummary[]> {
+const noAtts = async () => new Map<number, Att[]>();
+
+/**
+ * Loads everything a list shows about the given products, in a fixed number of queries; with `pictures:
+ * false` (pricing) the products' and colours' pictures are not read and come back empty.
+ */
+export async function buildProdSummaries(
+  db: Db,
+  rows: ProdSummaryRow[],
+  { pictures = true }: { pictures?: boolean } = {},
+): Promise<ProdSummary[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [prodAtts, optRows, optAtts, discountRows, feeRows] = await Promise.all([
-    loadAtts(db, MORPH_TYPE.PROD, ids),
+    pictures ? loadAtts(db, MORPH_TYPE.PROD, ids) : noAtts(),
     db
       .select()
       .from(prodOpts)
       .where(inArray(prodOpts.prodId, ids))
       .orderBy(asc(prodOpts.prodId), asc(prodOpts.type), asc(prodOpts.sort), asc(prodOpts.id)),
-    loadAttsOfOptions(db, ids),
+    pictures ? loadAttsOfOptions(db, ids) : noAtts(),
     db
       .select()
       .from(discounts)

@@ -17,11 +17,12 @@ const TYPE_BY_NAME: Record<string, number> = {
 
 /**
  * Enabled subscription categories with their duration options. With `forProdId`, each option carries that
- * product's fee (`prod_subsc_cat_opts`).
+ * product's fee (`prod_subsc_cat_opts`). With `pictures: false` (pricing) the categories' pictures are not
+ * read and come back empty.
  */
 export async function listSubscCats(
   db: Db,
-  filter: { type?: string | undefined; id?: number; forProdId?: number },
+  filter: { type?: string | undefined; id?: number; forProdId?: number; pictures?: boolean },
 ): Promise<SubscCat[]> {
   const where: SQL[] = [eq(subscCats.state, STATE.ENABLE)];
   if (filter.type) where.push(eq(subscCats.type, TYPE_BY_NAME[filter.type] ?? -1));
@@ -39,7 +40,7 @@ export async function listSubscCats(
       .from(subscCatOpts)
       .where(inArray(subscCatOpts.subscCatId, catIds))
       .orderBy(asc(subscCatOpts.sort), asc(subscCatOpts.val)),
-    loadAtts(db, MORPH_TYPE.SUBSC_CAT, catIds),
+    filter.pictures === false ? new Map<number, never[]>() : loadAtts(db, MORPH_TYPE.SUBSC_CAT, catIds),
   ]);
   const fees =
     filter.forProdId === undefined || opts.length === 0

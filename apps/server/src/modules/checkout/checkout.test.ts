@@ -9,7 +9,9 @@ import {
   carts,
   docConfirmables,
   paymentOrderers,
+  paymentRecords,
   prodCats,
+  prodOrderers,
   prodStocks,
   purOrders,
   recordSubscs,
@@ -166,9 +168,17 @@ describe('checkout', () => {
     expect(await db.select().from(subscHistories).where(eq(subscHistories.subscId, subsc.id))).toHaveLength(
       1,
     );
-    expect(await db.select().from(recordSubscs).where(eq(recordSubscs.subscId, subsc.id))).toMatchObject([
-      { round: 1, cost: 39900, state: 640 },
-    ]);
+    const rounds = await db.select().from(recordSubscs).where(eq(recordSubscs.subscId, subsc.id));
+    expect(rounds).toMatchObject([{ round: 1, cost: 39900, state: 640, paymentId: payment!.body.data.id }]);
+    expect(
+      await db.select().from(paymentRecords).where(eq(paymentRecords.recordSubscId, rounds[0]!.id)),
+    ).toEqual([{ paymentId: payment!.body.data.id, recordSubscId: rounds[0]!.id }]);
+    const holders = await db
+      .select()
+      .from(prodOrderers)
+      .where(eq(prodOrderers.purOrderId, orders.body.data[0].id));
+    expect(holders.length).toBeGreaterThan(0);
+    expect(holders.every((h) => h.ordererType === MORPH_TYPE.SUBSC && h.ordererId === subsc.id)).toBe(true);
     expect(
       await db.select().from(paymentOrderers).where(eq(paymentOrderers.ordererId, subsc.id)),
     ).toMatchObject([{ paymentId: card.id }]);
@@ -177,6 +187,7 @@ describe('checkout', () => {
       .from(docConfirmables)
       .where(eq(docConfirmables.confirmableId, subsc.id));
     expect(consent.map((d) => d.docId).sort()).toEqual([...f.docIds].sort());
+    expect(consent.every((d) => d.docVersionId !== null && d.userId === c.user.id)).toBe(true);
     expect(await db.select().from(carts).where(eq(carts.userId, c.user.id))).toHaveLength(0);
     const told = (await messagesTo(db, c.user.id)).find((m) => m.kind === 'orderComplete');
     expect(told!.body).toContain(

@@ -11,20 +11,7 @@ import { orderCompleteVariables } from '@shop/domain/notifications/rental-messag
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import {
-  carts,
-  docConfirmables,
-  paymentOrderers,
-  paymentRecords,
-  payments,
-  prodOrderers,
-  purOrders,
-  recordSubscs,
-  ships,
-  spots,
-  subscHistories,
-  subscs,
-} from '../../db/schema';
+import { carts, payments, type purOrders } from '../../db/schema';
 import { queueMessage } from '../../notifications/queue-messages';
 
 /** Ours (the documents number no ship types): a delivery for installation. */
@@ -75,103 +62,10 @@ export async function recordPaidCheckout(
       })
       .where(eq(payments.id, input.paymentId))
       .returning();
-    const spotIds = [...new Set(input.orders.map((o) => o.spotId).filter((id): id is number => id !== null))];
-    const spotRows = spotIds.length ? await tx.select().from(spots).where(inArray(spots.id, spotIds)) : [];
-
     const rentals: { subscId: number; title: string }[] = [];
     for (const order of input.orders) {
-      const orderable = order.orderable as Orderable;
-      const months = orderable.months ?? 12;
-      const [subsc] = await tx
-        .insert(subscs)
-        .values({
-          userId: input.userId,
-          subscCatId: orderable.subsc_cat?.id ?? null,
-          state: SUBSC_STATE.INIT_APPLY,
-          stateReq: SUBSC_STATE_REQ.INIT_APPLY_INIT,
-          duration: months,
-          cost: order.cost,
-          costDuration: orderable.total ?? order.cost * months,
-          // Round 1 is this payment; the engine charges round 2 a month later (re-anchored on the
-          // installation day once the rental starts).
-          nextAt: secondRoundDueAt(now),
-          options: { pur_order_id: order.id, title: order.title, add_ons: orderable.add_ons ?? [] },
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const subscId = subsc!.id;
+      const subscId = await recordPaidOrder(tx, order, input);
       rentals.push({ subscId, title: order.title });
-      await tx.insert(subscHistories).values({
-        subscId,
-        state: SUBSC_STATE.INIT_APPLY,
-        stateReq: SUBSC_STATE_REQ.INIT_APPLY_INIT,
-        note: '결제 완료',
-        createdAt: now,
-      });
-      await tx
-        .update(purOrders)
-        .set({
-          state: PUR_ORDER_STATE.BILL_SUCCESS,
-          ordererType: MORPH_TYPE.SUBSC,
-          ordererId: subscId,
-          updatedAt: now,
-        })
-        .where(eq(purOrders.id, order.id));
-      await tx
-        .update(prodOrderers)
-        .set({ ordererType: MORPH_TYPE.SUBSC, ordererId: subscId })
-        .where(
-          and(eq(prodOrderers.purOrderId, order.id), eq(prodOrderers.ordererType, MORPH_TYPE.PUR_ORDER)),
-        );
-      const spot = spotRows.find((s) => s.id === order.spotId);
-      await tx.insert(ships).values({
-        userId: input.userId,
-        shippableType: MORPH_TYPE.SUBSC,
-        shippableId: subscId,
-        type: SHIP_TYPE_DELIVERY,
-        state: SHIP_STATE.RESERVATION,
-        spotSet: spot?.addr ?? null,
-        spotSetCode: spot?.addrCode ?? null,
-        spotSetDesc: spot?.addrDesc ?? null,
-        spotSetTel: spot?.tel ?? null,
-        spotSetUserName: spot?.name ?? null,
-        options: { spot_id: order.spotId },
-      });
-      await tx.insert(paymentOrderers).values({
-        paymentId: input.cardPaymentId,
-        ordererType: MORPH_TYPE.SUBSC,
-        ordererId: subscId,
-        state: STATE.ENABLE,
-      });
-      const [round] = await tx
-        .insert(recordSubscs)
-        .values({
-          subscId,
-          paymentId: input.paymentId,
-          kind: 'round',
-          round: 1,
-          state: RECORD_STATE.PAID,
-          cost: order.cost,
-          dueAt: now,
-          paidAt: now,
-          content: [{ cost: order.cost, created_at: now.toISOString() }],
-          createdAt: now,
-        })
-        .returning({ id: recordSubscs.id });
-      await tx.insert(paymentRecords).values({ paymentId: input.paymentId, recordSubscId: round!.id });
-      if (input.docs.length) {
-        await tx.insert(docConfirmables).values(
-          input.docs.map((doc) => ({
-            docId: doc.id,
-            state: STATE.ENABLE,
-            confirmableType: MORPH_TYPE.SUBSC,
-            confirmableId: subscId,
-            type: doc.type,
-            userId: input.userId,
-          })),
-        );
-      }
     }
     const localIds = input.orders
       .map((o) => (o.orderable as Orderable).local_id)
@@ -190,4 +84,75 @@ export async function recordPaidCheckout(
     );
     return payment!;
   });
+}
+
+type PaidCheckout = Parameters<typeof recordPaidCheckout>[1];
+
+/**
+ * One paid order's records as one statement (data-modifying CTEs fed by the new rental's id), not nine round
+ * trips: its rental (with history), the order paid and pointing at the rental, its units' holders moved from
+ * the order to the rental, a delivery to the order's address (copied from the address row), the card that
+ * pays it, round 1 paid by this payment with its payment record, and the agreements. The caller's transaction
+ * holds it with the rest of the step. Returns the rental's id.
+ */
+async function recordPaidOrder(tx: Db, order: Order, input: PaidCheckout): Promise<number> {
+  const { now, userId } = input;
+  const at = now.toISOString();
+  const orderable = order.orderable as Orderable;
+  const months = orderable.months ?? 12;
+  const options = { pur_order_id: order.id, title: order.title, add_ons: orderable.add_ons ?? [] };
+  const docs = input.docs.map((doc) => ({ id: doc.id, type: doc.type }));
+  // Round 1 is this payment; the engine charges round 2 a month later (next_at, re-anchored on the
+  // installation day once the rental starts).
+  const result = await tx.execute<{ id: number }>(sql`
+    with subsc as (
+      insert into subscs (user_id, subsc_cat_id, state, state_req, duration, cost, cost_duration, next_at,
+        options, created_at, updated_at)
+      values (${userId}::int, ${orderable.subsc_cat?.id ?? null}::int, ${SUBSC_STATE.INIT_APPLY}::int,
+        ${SUBSC_STATE_REQ.INIT_APPLY_INIT}::int, ${months}::int, ${order.cost}::int,
+        ${orderable.total ?? order.cost * months}::int,
+        ${secondRoundDueAt(now).toISOString()}::timestamptz, ${JSON.stringify(options)}::jsonb,
+        ${at}::timestamptz, ${at}::timestamptz)
+      returning id
+    ), history as (
+      insert into subsc_histories (subsc_id, state, state_req, note, created_at)
+      select id, ${SUBSC_STATE.INIT_APPLY}::int, ${SUBSC_STATE_REQ.INIT_APPLY_INIT}::int, ${'결제 완료'}::text,
+        ${at}::timestamptz
+      from subsc
+    ), paid_order as (
+      update pur_orders set state = ${PUR_ORDER_STATE.BILL_SUCCESS}::int, orderer_type = ${MORPH_TYPE.SUBSC}::int,
+        orderer_id = subsc.id, updated_at = ${at}::timestamptz
+      from subsc where pur_orders.id = ${order.id}::int
+    ), holders as (
+      update prod_orderers set orderer_type = ${MORPH_TYPE.SUBSC}::int, orderer_id = subsc.id
+      from subsc
+      where prod_orderers.pur_order_id = ${order.id}::int and prod_orderers.orderer_type = ${MORPH_TYPE.PUR_ORDER}::int
+    ), delivery as (
+      insert into ships (user_id, shippable_type, shippable_id, type, state, spot_set, spot_set_code,
+        spot_set_desc, spot_set_tel, spot_set_user_name, options)
+      select ${userId}::int, ${MORPH_TYPE.SUBSC}::int, subsc.id, ${SHIP_TYPE_DELIVERY}::int,
+        ${SHIP_STATE.RESERVATION}::int, spot.addr, spot.addr_code, spot.addr_desc, spot.tel, spot.name,
+        ${JSON.stringify({ spot_id: order.spotId })}::jsonb
+      from subsc left join spots spot on spot.id = ${order.spotId}::int
+    ), card as (
+      insert into payment_orderers (payment_id, orderer_type, orderer_id, state)
+      select ${input.cardPaymentId}::int, ${MORPH_TYPE.SUBSC}::int, id, ${STATE.ENABLE}::int from subsc
+    ), round as (
+      insert into record_subscs (subsc_id, payment_id, kind, round, state, cost, due_at, paid_at, content,
+        created_at)
+      select id, ${input.paymentId}::int, 'round', 1, ${RECORD_STATE.PAID}::int, ${order.cost}::int,
+        ${at}::timestamptz, ${at}::timestamptz, ${JSON.stringify([{ cost: order.cost, created_at: at }])}::jsonb,
+        ${at}::timestamptz
+      from subsc
+      returning id
+    ), round_payment as (
+      insert into payment_records (payment_id, record_subsc_id) select ${input.paymentId}::int, id from round
+    ), agreements as (
+      insert into doc_confirmables (doc_id, state, confirmable_type, confirmable_id, type, user_id)
+      select doc.id, ${STATE.ENABLE}::int, ${MORPH_TYPE.SUBSC}::int, subsc.id, doc.type, ${userId}::int
+      from subsc cross join jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) as doc(id int, type int)
+    )
+    select id from subsc`);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return Number(rows[0]!.id);
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { carts, prodConns } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type CartItemPrice, priceOf, resolveCartItems } from '../carts/cart-pricing';
+import { getProdForPricing } from '../catalog/prod-detail-service';
 import type { UnitNeed } from '../checkout/stock-holds';
 
 /** One line of a checkout: the cart item as it was, its server price, and the units it needs. */
@@ -68,6 +69,7 @@ export async function orderLines(
     resolveCartItems(
       db,
       unique.map((e) => e.item),
+      getProdForPricing,
     ),
     db
       .selectDistinct({ id: prodConns.prodConnId })

@@ -3,7 +3,7 @@ import { ATT_TYPE } from './att-type';
 import { CONTENT_TYPE } from './content-type';
 import { DISCOUNT_TYPE_VAL } from './discount-type';
 import { FAV_CAT_LAYOUT } from './fav-cat-layout';
-import { FAV_INIT_MARKER } from './fav-init';
+import { FAV_INIT_COOKIE, FAV_INIT_MARKER } from './fav-init';
 import { PROD_ASSOC_TYPE } from './prod-assoc-type';
 import { PROD_CONN_TYPE } from './prod-conn-type';
 import { PROD_OPT_TYPE } from './prod-opt-type';
@@ -22,5 +22,7 @@ describe('catalogue and misc code tables', () => {
     expect(SOCIAL_TYPE).toEqual({ KAKAOTALK: 10, NAVER: 20, GOOGLE: 30, FACEBOOK: 40, APPLE: 50 });
     expect(DISCOUNT_TYPE_VAL).toEqual({ COST: 'COST', RATE: 'RATE' });
     expect(FAV_INIT_MARKER).toBe('FAV_INIT_20211214');
+    // Browsers keep it for a year: a new name would send every returning visitor's home unrendered again.
+    expect(FAV_INIT_COOKIE).toBe('fav_init');
   });
 });

@@ -21,6 +21,26 @@ export type LighthousePage = {
   cookies?: string[];
 };
 
+/** Tries a page at most this often: Lighthouse now and then loses the trace (NO_NAVSTART) and says to run again. */
+const AUDIT_TRIES = 3;
+
+async function audited(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === AUDIT_TRIES) throw new Error(`lighthouse failed on ${url}: ${runtimeError.message}`);
+    console.warn(`lighthouse: ${runtimeError.code} on ${url}, trying again`);
+  }
+}
+
 /**
  * Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G link) of each page.
  * Before each audit the page's origin gets the localStorage of a returning visitor (through puppeteer on the
@@ -66,16 +86,7 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
       const cdp = await prep.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await prep.close();
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-      });
-      if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
+      const lhr = await audited(page.url, chrome.port);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         page: page.name,

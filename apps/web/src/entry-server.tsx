@@ -29,13 +29,17 @@ export function startFirstScreens(input: {
   fetchOnServerWith(input.fetch);
 }
 
+/** Whether a URL under the app's base is one of the screens rendered here: the server asks before anything else. */
+export function rendersFirstScreen(url: URL): boolean {
+  return isServerRendered(url.pathname.slice(BASENAME.length) || '/');
+}
+
 /**
  * Renders a first screen (server-rendered-routes.ts) for a URL under the app's base, or null: a route the
  * server does not render, a redirect, or a read that failed (the browser's app then shows it, as before).
  */
 export async function renderFirstScreen(url: URL): Promise<FirstScreen | null> {
-  const routePath = url.pathname.slice(BASENAME.length) || '/';
-  if (!isServerRendered(routePath)) return null;
+  if (!rendersFirstScreen(url)) return null;
   const routes = buildRoutes(appConfig.env);
   // Loaders read the browser's storage: the browser runs them itself before it takes over (take-over.ts).
   for (const { route } of await resolveLazyMatches(routes, url.pathname)) route.loader = undefined;

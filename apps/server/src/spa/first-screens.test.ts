@@ -16,6 +16,9 @@ const RENDERER = `
 const state = (globalThis.__firstScreenTest ??= { renders: 0, fail: false });
 let api;
 export function startFirstScreens(input) { api = input.fetch; state.config = input.appConfig; }
+export function rendersFirstScreen(url) {
+  return url.pathname === '/customer_v2/' || url.pathname.startsWith('/customer_v2/prods/');
+}
 export async function renderFirstScreen(url) {
   if (url.pathname === '/customer_v2/') return { html: '<p class="rendered">home</p>', stateHtml: '' };
   const id = /\\/prods\\/(\\d+)$/.exec(url.pathname)?.[1];
@@ -118,8 +121,13 @@ describe('first screens rendered on the server', () => {
     } finally {
       rendererState().fail = false;
     }
+    // A screen it does not render is never handed to it, nor looked for among the kept pages.
+    const { renders } = rendererState();
+    const missesBefore = t.app.catalogCache.stats().misses;
     const cart = await t.app.inject('/customer_v2/carts');
     expect(cart.body).toContain('<p class="boot">소리담</p>');
+    expect(rendererState().renders).toBe(renders);
+    expect(t.app.catalogCache.stats().misses).toBe(missesBefore);
   });
 
   it('home is rendered only past the first visit: a first visit is left to the app, which goes to the quiz intro', async () => {

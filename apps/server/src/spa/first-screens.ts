@@ -9,12 +9,17 @@ type FirstScreenModule = {
     appConfig: unknown;
     fetch: (url: string, init?: RequestInit) => Promise<Response>;
   }): void;
+  rendersFirstScreen(url: URL): boolean;
   renderFirstScreen(url: URL): Promise<FirstScreen | null>;
 };
 
 /** The screen's HTML for the page's root, and the element that carries its data to the browser's app. */
 export type FirstScreen = { html: string; stateHtml: string };
-export type RenderFirstScreen = (url: URL) => Promise<FirstScreen | null>;
+/** The renderer as the server uses it: whether it renders a URL at all, and the rendering. */
+export type FirstScreenRenderer = {
+  renders(url: URL): boolean;
+  render(url: URL): Promise<FirstScreen | null>;
+};
 
 /** The renderer sits beside the app's build: `<webDistDir>/../dist-ssr/entry-server.js`. */
 export const firstScreenEntry = (webDistDir: string) =>
@@ -29,7 +34,7 @@ export async function loadFirstScreens(
   app: FastifyInstance,
   webDistDir: string,
   appConfig: unknown,
-): Promise<RenderFirstScreen | null> {
+): Promise<FirstScreenRenderer | null> {
   const entry = firstScreenEntry(webDistDir);
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'first-screen renderer is not built; first screens are drawn in the browser');
@@ -37,7 +42,7 @@ export async function loadFirstScreens(
   }
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenModule;
   renderer.startFirstScreens({ appConfig, fetch: (url, init) => injectFetch(app, url, init) });
-  return (url) => renderer.renderFirstScreen(url);
+  return { renders: renderer.rendersFirstScreen, render: renderer.renderFirstScreen };
 }
 
 async function injectFetch(app: FastifyInstance, url: string, init?: RequestInit): Promise<Response> {

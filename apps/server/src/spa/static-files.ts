@@ -69,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   );
   const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
-  const renderFirstScreen = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
+  const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 
   // Hashed build files never change; index.html is answered below with no-cache.
   await registerBuildFiles(app, config.webDistDir, SPA_BASE);
@@ -90,12 +90,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     return hints ? page.replace('</head>', `${hints}</head>`) : page;
   };
 
-  /** A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. */
+  /**
+   * A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. Any
+   * other page goes out without touching the cache or the database.
+   */
   const keptFirstScreen = (request: FastifyRequest, url: URL) =>
-    renderFirstScreen && !firstVisitHome(routePathOf(url), request)
+    firstScreens?.renders(url) && !firstVisitHome(routePathOf(url), request)
       ? app.catalogCache
           .keptPage(url.pathname + url.search, async () => {
-            const screen = await renderFirstScreen(url);
+            const screen = await firstScreens.render(url);
             return screen ? pageFor(url, screen) : null;
           })
           .catch(rendererFailed(request))

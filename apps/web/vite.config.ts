@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { routePreloads } from './build/route-preloads-plugin.ts';
 
@@ -14,7 +14,9 @@ const firstLoadRoutes = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/customer_v2/',
-  plugins: isSsrBuild ? [react()] : [react(), routePreloads(firstLoadRoutes)],
+  // The shop runs on Preact's React-compatible layer (decision 028): the same components, hooks and libraries
+  // (`react` and `react-dom` resolve to `preact/compat`) without react-dom's ~60 KB gzip on a phone's first load.
+  plugins: isSsrBuild ? [preact()] : [preact(), routePreloads(firstLoadRoutes)],
   // Lightning CSS (Vite's own minifier) also compiles the CSS modules, `composes` from shared files included.
   css: { transformer: 'lightningcss' },
   // The server's first-screen renderer (`npm run build`'s second step) is one file with its libraries in it:

@@ -6,8 +6,47 @@ import { launchBrowser, openPhone, PHONE } from '../support/browser';
  * The first screens arrive rendered (apps/web/src/entry-server.tsx through apps/server/src/spa/), with their
  * data in the page, and the server names their code and largest picture in the HTML (route-hints.ts). Each
  * hinted file must be fetched once, by the hint, and then taken by the app; the app takes over the HTML as it
- * stands (React logs an error for any difference) without asking for the data again.
+ * stands without asking for the data again.
  */
+
+/**
+ * Preact takes over a page quietly: where the browser's render differs from the server's, it rewrites the text or
+ * replaces the elements without a word in the console (decision 028). This watches the page from the end of
+ * parsing (before the app's module runs) to the app's `first-screen-taken-over` mark, and lists every element
+ * the take-over removed and, if the page's text changed, where. Preact may split a text the server sent as one
+ * node into the pieces the component wrote (`총 {n}개`), which leaves the text as it was.
+ */
+const WATCH_TAKE_OVER = `(() => {
+  const changes = (window.__takeOverChanges = ['not taken over']);
+  document.addEventListener('readystatechange', () => {
+    const root = document.getElementById('root');
+    if (document.readyState !== 'interactive' || !root) return;
+    const sent = root.textContent;
+    const removed = [];
+    const note = (records) => {
+      for (const r of records)
+        for (const node of r.removedNodes) if (node.nodeType === 1) removed.push('removed ' + node.outerHTML.slice(0, 160));
+    };
+    const watch = new MutationObserver(note);
+    watch.observe(root, { subtree: true, childList: true });
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, options) => {
+      if (name === 'first-screen-taken-over') {
+        note(watch.takeRecords());
+        watch.disconnect();
+        changes.length = 0;
+        changes.push(...removed);
+        const shown = root.textContent;
+        if (shown !== sent) {
+          let at = 0;
+          while (sent[at] === shown[at]) at++;
+          changes.push('text "' + sent.slice(at - 20, at + 40) + '" became "' + shown.slice(at - 20, at + 40) + '"');
+        }
+      }
+      return mark(name, options);
+    };
+  });
+})()`;
 describe('first load: rendered on the server, taken over by the app', () => {
   let browser: Browser;
 
@@ -21,6 +60,7 @@ describe('first load: rendered on the server, taken over by the app', () => {
 
   async function firstLoad(path: string, ready: string) {
     const phone = await openPhone(browser, { returningVisitor: true });
+    await phone.context.addInitScript({ content: WATCH_TAKE_OVER });
     const requests: string[] = [];
     const warnings: string[] = [];
     phone.page.on('request', (req) => requests.push(new URL(req.url()).pathname + new URL(req.url()).search));
@@ -30,11 +70,12 @@ describe('first load: rendered on the server, taken over by the app', () => {
     const response = await phone.page.goto(phone.url(path));
     const html = (await response?.text()) ?? '';
     await expect.poll(() => phone.page.locator(ready).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const takeOverChanges = await phone.page.evaluate('window.__takeOverChanges');
     const hinted = [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]* href="([^"]+)"/g)].map((m) =>
       m[1]!.replaceAll('&amp;', '&'),
     );
     await phone.context.close();
-    return { html, hinted, requests, warnings, errors: phone.errors };
+    return { html, hinted, requests, warnings, takeOverChanges, errors: phone.errors };
   }
 
   const cases = [
@@ -63,7 +104,7 @@ describe('first load: rendered on the server, taken over by the app', () => {
 
   for (const c of cases) {
     it(`${c.name}: arrives rendered, each hinted file is fetched once, its data is not asked for again`, async () => {
-      const { html, hinted, requests, warnings, errors } = await firstLoad(c.path, c.ready);
+      const { html, hinted, requests, warnings, takeOverChanges, errors } = await firstLoad(c.path, c.ready);
       expect(html).toContain(c.rendered);
       expect(html).toContain('id="first-screen-state"');
       expect(requests.filter((r) => r.startsWith(c.api))).toEqual([]);
@@ -71,7 +112,9 @@ describe('first load: rendered on the server, taken over by the app', () => {
       for (const href of hinted) {
         expect(requests.filter((r) => r === href).length, href).toBe(1);
       }
-      // A hydration difference, a preload not used: React and Chromium say so in the console.
+      // A render that differs from the server's: the take-over rewrote or replaced what the server sent.
+      expect(takeOverChanges).toEqual([]);
+      // A preload not used: Chromium says so in the console.
       expect(warnings).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -1,20 +1,20 @@
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/boot-shell.css';
-import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { readFirstScreenState } from './app/first-screen/first-screen-state';
-import { browserPathOf, prepareTakeOver } from './app/first-screen/take-over';
+import { browserPathOf, prepareTakeOver, TAKEN_OVER_MARK } from './app/first-screen/take-over';
+import { keepControlledInputs } from './app/preact/controlled-inputs';
 import { createQueryClient } from './app/query-client';
 import { buildRoutes } from './app/router';
 import { appConfig } from './shared/config/app-config';
 import { BASENAME } from './shared/config/basename';
 
-applyKoreanZodMessages();
+keepControlledInputs();
 void start();
 
 /** A page the server rendered is taken over where it stands (hydrated); any other is drawn by the app. */
@@ -40,6 +40,10 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrationData) {
+    hydrateRoot(container, app);
+    // Preact takes the page over in one go: the page is the app's from here (a User Timing mark for RUM and the
+    // first-load journey, which checks the take-over changed nothing the server sent).
+    performance.mark(TAKEN_OVER_MARK);
+  } else createRoot(container).render(app);
 }

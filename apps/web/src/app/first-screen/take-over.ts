@@ -28,3 +28,6 @@ export async function prepareTakeOver(routes: RouteObject[], location: Location)
 
 /** The browser URL of an app path a loader redirected to. */
 export const browserPathOf = (appPath: string) => `${BASENAME}${appPath === '/' ? '/' : appPath}`;
+
+/** The User Timing mark set the moment the app has taken over a page the server rendered. */
+export const TAKEN_OVER_MARK = 'first-screen-taken-over';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import styles from './prod-detail.module.css';
-import { SafeHtml } from './safe-html';
 
 /**
  * A collapsible content box (spec, product information, delivery, AS/refund): clipped to a fixed height,
@@ -34,7 +34,7 @@ export function InfoBox({ title, html }: { title: string; html: string }) {
       </h3>
       <div id={bodyId} hidden={!open}>
         <div ref={clipRef} className={styles.boxClip} data-expanded={expanded}>
-          <SafeHtml html={html} className={styles.html} />
+          <SafeHtml html={html} className={styles.html} prose={false} />
         </div>
         {(overflows || expanded) && (
           <button type="button" className={styles.boxMore} onClick={() => setExpanded(!expanded)}>

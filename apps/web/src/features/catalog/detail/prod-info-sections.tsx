@@ -1,11 +1,11 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { AssocSwiper } from './assoc-swiper';
 import { manualsPath } from './detail-view';
 import { InfoBox } from './info-box';
 import styles from './prod-detail.module.css';
-import { SafeHtml } from './safe-html';
 import { SectionTabs } from './section-tabs';
 
 /** Below the price: the rental note, then 상품 상세, 렌탈·배송·교환 and 추천 behind their tabs. */
@@ -38,7 +38,7 @@ export function ProdInfoSections({ prod }: { prod: ProdDetail }) {
       />
 
       <section id="prod-detail" className={styles.section} aria-label="상품 상세">
-        {prod.content.detail && <SafeHtml html={prod.content.detail} className={styles.html} />}
+        {prod.content.detail && <SafeHtml html={prod.content.detail} className={styles.html} prose={false} />}
         {prod.content.spec && <InfoBox title="상품 사양" html={prod.content.spec} />}
         {prod.content.information && <InfoBox title="상품 정보 고시" html={prod.content.information} />}
         {prod.docs.length > 0 && (

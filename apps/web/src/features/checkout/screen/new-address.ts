@@ -2,6 +2,7 @@ import { SPOT_STATE } from '@shop/domain/codes/spot-state';
 import { ADDRESS_REQUIRED_MESSAGE, addressEntryError } from '@shop/domain/validation/address-entry';
 import type { CheckoutAddressForm } from '@shop/domain/validation/checkout';
 import { type Spot, spotSchema } from '@shop/domain/validation/spot-schema';
+import { checkInKorean } from '../../../shared/validation/korean-zod';
 
 /** The checkout's new-address form: the address fields, 주문자 정보와 동일 and 기본 배송지로 저장. */
 export type NewAddress = {
@@ -44,7 +45,7 @@ export function newAddressToSpot(
 ): { ok: true; spot: Spot } | { ok: false; field: NewAddressField; message: string } {
   const missing = addressEntryError(value);
   if (missing) return { ok: false, field: missing.field ?? 'addr', message: missing.message };
-  const parsed = spotSchema.safeParse({
+  const parsed = checkInKorean(spotSchema, {
     name: value.name,
     tel: value.tel,
     addr_code: value.addr_code,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SPOT_STATE } from '@shop/domain/codes/spot-state';
 import { formatPhone } from '@shop/domain/format/phone';
 import { MOBILE_INPUT_MAX_LENGTH, sanitizeMobileInput } from '@shop/domain/validation/mobile';
@@ -12,6 +11,7 @@ import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-add
 import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
 import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-search-button';
 import { type ChosenAddress, PostcodeSheet } from '../../../shared/ui/postcode/postcode-sheet';
+import { koreanZodResolver } from '../../../shared/validation/korean-zod';
 import styles from '../spots.module.css';
 import { SPOT_TEL_PLACEHOLDER, type SpotFormValues, saveErrorsOf } from './spot-form-values';
 
@@ -25,7 +25,7 @@ type Props = {
 /** The address-book form: recipient, phone, postcode and address from the search, detail, default box. */
 export function SpotForm({ initial, submitLabel, onSave }: Props) {
   const form = useForm<SpotFormValues, unknown, Spot>({
-    resolver: zodResolver(spotSchema) as never,
+    resolver: koreanZodResolver(spotSchema) as never,
     defaultValues: initial,
     mode: 'onSubmit',
   });

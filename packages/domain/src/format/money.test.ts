@@ -15,5 +15,15 @@ describe('money display', () => {
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(undefined)).toBe('0원');
     expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(100000)).toBe('100,000');
+    expect(formatNumber(-1234567.5)).toBe('-1,234,568');
+  });
+
+  it('writes every whole number as ko-KR does', () => {
+    const koKr = new Intl.NumberFormat('ko-KR');
+    for (const n of [0, 7, 12, 123, 1234, 12345, 123456, 1234567, 9876543210, -5, -1000, -987654]) {
+      expect(formatNumber(n)).toBe(koKr.format(n));
+    }
   });
 });

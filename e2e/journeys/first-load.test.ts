@@ -147,7 +147,7 @@ describe('first load: rendered on the server, taken over by the app', () => {
     await phone.context.close();
   });
 
-  it('with scripts off, the catalogue still shows products and prices; other screens say scripts are needed', async () => {
+  it('with scripts off, the catalogue still shows products and prices; the cart and other screens say scripts are needed', async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/customer_v2/prods/1`);
@@ -159,11 +159,39 @@ describe('first load: rendered on the server, taken over by the app', () => {
     expect(await page.locator('main ul a[href*="/prods/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main').innerText()).toMatch(/[\d,]+원/);
 
+    // The cart arrives as its shell, which says it needs scripts (shown by `@media (scripting: none)`).
     await page.goto(`${inject('baseUrl')}/customer_v2/carts`);
+    expect(await page.getByRole('heading', { name: '장바구니' }).isVisible()).toBe(true);
+    expect(await page.getByText('장바구니는 자바스크립트가 필요합니다', { exact: false }).isVisible()).toBe(
+      true,
+    );
+
+    // A screen the server does not render: the app's frame and its notice.
+    await page.goto(`${inject('baseUrl')}/customer_v2/login`);
     expect(await page.locator('.boot-bar').innerText()).toBe('소리담');
     const notice = page.locator('.boot-noscript');
     expect(await notice.isVisible()).toBe(true);
     expect(await notice.innerText()).toContain('자바스크립트가 필요합니다');
     await context.close();
+  });
+
+  it('the cart arrives as its shell and the app fills it from the browser’s own cart, never saying it is empty', async () => {
+    const phone = await openPhone(browser, { returningVisitor: true });
+    await phone.page.goto(phone.url('/prods/1'));
+    await phone.page.getByRole('button', { name: '장바구니 담기' }).click();
+    await phone.page.getByText('장바구니에 담았습니다').waitFor();
+    await phone.context.addInitScript({ content: WATCH_TAKE_OVER });
+    const response = await phone.page.goto(phone.url('/carts'));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="first-screen-state"');
+    expect(html).toContain('장바구니</h1>');
+    expect(html).not.toContain('장바구니에 담긴 상품이 없습니다');
+    const items = phone.page.getByRole('list', { name: '장바구니 상품' }).getByRole('checkbox');
+    await expect.poll(() => items.count()).toBe(1);
+    // The take-over itself left the shell as sent; the items came after it, from the browser's storage.
+    expect(await phone.page.evaluate('window.__takeOverChanges')).toEqual([]);
+    expect(await phone.page.getByText('장바구니에 담긴 상품이 없습니다').count()).toBe(0);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -25,6 +25,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/': { js: ['static/home-1.js'], css: ['static/home-1.css'] },
       '/prods/:prodId': { js: ['static/detail-1.js', 'static/swiper-1.js'], css: [] },
+      '/carts': { js: ['static/cart-1.js'], css: ['static/cart-1.css'] },
     }),
   );
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
@@ -80,8 +81,15 @@ describe('first-screen hints in the HTML', () => {
     ]);
   });
 
+  it('the cart: its shell’s own code and styles, no call (the items are the browser’s)', async () => {
+    expect(preloadsOf((await t.app.inject('/customer_v2/carts')).body)).toEqual([
+      '<link rel="modulepreload" href="/customer_v2/static/cart-1.js" crossorigin>',
+      '<link rel="preload" as="style" href="/customer_v2/static/cart-1.css" crossorigin>',
+    ]);
+  });
+
   it('other routes get no hints', async () => {
-    for (const url of ['/customer_v2/prods/conn', '/customer_v2/users/auth/login', '/customer_v2/carts']) {
+    for (const url of ['/customer_v2/prods/conn', '/customer_v2/users/auth/login', '/customer_v2/carts/12']) {
       expect(preloadsOf((await t.app.inject(url)).body), url).toEqual([]);
     }
   });

@@ -49,6 +49,8 @@ const HINTED_ROUTES: HintedRoute[] = [
     }),
   },
   { pattern: '/prods/land', match: exact('/prods/land'), needs: async () => ({ calls: [], image: null }) },
+  // The cart's shell (decision 028): its code and styles; the items are the browser's own.
+  { pattern: '/carts', match: exact('/carts'), needs: async () => ({ calls: [], image: null }) },
   {
     pattern: '/prods/:prodId',
     match: (pathname) => /^\/prods\/(\d{1,9})$/.exec(pathname)?.slice(1) ?? null,

@@ -4,9 +4,17 @@ import { paths } from '../../shared/config/paths';
 
 /**
  * The first screens the server renders as HTML (issue 10): what a phone most often opens first, the same for
- * every visitor. Everything else is drawn by the app in the browser.
+ * every visitor (the cart as its shell: the items live in the browser). Everything else is drawn by the app in
+ * the browser.
  */
-const SERVER_RENDERED = [paths.home, paths.prods, paths.prodsLand, '/prods/:prodId', paths.favCatsIntro];
+const SERVER_RENDERED = [
+  paths.home,
+  paths.prods,
+  paths.prodsLand,
+  '/prods/:prodId',
+  paths.favCatsIntro,
+  paths.carts,
+];
 
 export function isServerRendered(routePath: string): boolean {
   return SERVER_RENDERED.some((pattern) => matchPath(pattern, routePath) !== null);

@@ -2,7 +2,7 @@
 export const CART_STORAGE_KEY = 'cartStoreItems';
 
 /** The stored cart as an array; anything missing or unreadable is an empty cart. */
-export function parseStoredCart(raw: string | null): unknown[] {
+export function parseStoredCart(raw: string | null | undefined): unknown[] {
   if (!raw) return [];
   try {
     const items: unknown = JSON.parse(raw);

@@ -45,7 +45,11 @@ export function useCartCount(): number {
   );
 }
 
-/** The stored cart's raw text; screens parse it (the same text gives the same snapshot). */
-export function useCartRaw(): string | null {
-  return useSyncExternalStore(subscribe, readCartRaw, () => null);
+/**
+ * The stored cart's raw text; screens parse it (the same text gives the same snapshot). `undefined` while it
+ * has not been read: on the server, which renders the cart's shell (decision 028), and in the browser's
+ * take-over of that shell, which then reads the browser's storage at once.
+ */
+export function useCartRaw(): string | null | undefined {
+  return useSyncExternalStore(subscribe, readCartRaw, () => undefined);
 }

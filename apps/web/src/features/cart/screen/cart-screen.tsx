@@ -14,6 +14,7 @@ import { paths, pathTo } from '../../../shared/config/paths';
 import panelStyles from '../../../shared/styles/panel.module.css';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { PriceSummary } from '../../../shared/ui/price-summary/price-summary';
+import { Bones } from '../../../shared/ui/query-state/bones';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { capSelection, orderCheck, toggleSelected } from '../cart-checks';
 import { cartMonthlyTotal, cartRow, readCartItems } from '../cart-view';
@@ -24,6 +25,7 @@ import { CartItemRow } from './cart-item-row';
 
 const RETURNED_MESSAGE = '결제가 완료되지 않아 주문하신 상품을 장바구니에 다시 담아 두었습니다.';
 const DELETE_CONFIRM = '선택한 상품을 장바구니에서 삭제하시겠습니까?';
+const NEEDS_SCRIPTS = '장바구니는 자바스크립트가 필요합니다. 브라우저 설정에서 자바스크립트를 켜 주세요.';
 
 /** /carts and /carts/{paymentId}: the local cart (kept in step with the server cart when signed in). */
 export function CartScreen() {
@@ -99,6 +101,17 @@ export function CartScreen() {
     }
     navigate(pathTo('PurOrderCreateProd'), { state: { localIds: check.localIds } });
   };
+
+  // The server renders /carts as this shell: it cannot know the browser's cart (decision 028).
+  if (raw === undefined) {
+    return (
+      <div className={screenStyles.page}>
+        <h1 className={screenStyles.title}>장바구니</h1>
+        <Bones count={2} className={screenStyles.list} boneClassName={styles.itemBone} />
+        <p className={styles.needsScripts}>{NEEDS_SCRIPTS}</p>
+      </div>
+    );
+  }
 
   return (
     <div className={screenStyles.page}>

@@ -7,7 +7,7 @@ import { featdables, featds, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
+import { assertKnownProds, listedProd, listedProdColumns, replaceListedProds } from './known-prods';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -103,22 +103,16 @@ export async function setFeatdProds(
     if (!locked) throw notFound(FEATD_NOT_FOUND);
     await assertKnownProds(tx, prodIds);
     const before = await findOne(tx, id);
-    await tx.delete(featdables).where(and(eq(featdables.featdId, id), onProds));
-    if (prodIds.length) {
-      await tx
-        .insert(featdables)
-        .values(
-          inOrder(prodIds, (featdableId) => ({ featdId: id, featdableType: MORPH_TYPE.PROD, featdableId })),
-        );
-    }
-    await recordAudit(tx, {
-      staffId,
-      action: 'featd.prods',
-      targetType: 'featd',
-      targetId: id,
-      before: before.prods.map((p) => p.prod_id),
-      after: prodIds,
-    });
+    await replaceListedProds(
+      tx,
+      {
+        table: featdables,
+        owned: and(eq(featdables.featdId, id), onProds),
+        link: (featdableId) => ({ featdId: id, featdableType: MORPH_TYPE.PROD, featdableId }),
+      },
+      { staffId, action: 'featd.prods', targetType: 'featd', targetId: id, before: before.prods },
+      prodIds,
+    );
     return findOne(tx, id);
   });
 }

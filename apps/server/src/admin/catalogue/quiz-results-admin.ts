@@ -7,7 +7,7 @@ import { favables, favSymbols, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
+import { assertKnownProds, listedProd, listedProdColumns, replaceListedProds } from './known-prods';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
@@ -80,22 +80,16 @@ export async function setQuizResultProds(
   return db.transaction(async (tx) => {
     const before = await lockedResult(tx, id);
     await assertKnownProds(tx, prodIds);
-    await tx.delete(favables).where(and(eq(favables.favSymbolId, id), onProds));
-    if (prodIds.length) {
-      await tx
-        .insert(favables)
-        .values(
-          inOrder(prodIds, (favableId) => ({ favSymbolId: id, favableType: MORPH_TYPE.PROD, favableId })),
-        );
-    }
-    await recordAudit(tx, {
-      staffId,
-      action: 'quizResult.prods',
-      targetType: 'favSymbol',
-      targetId: id,
-      before: before.prods.map((p) => p.prod_id),
-      after: prodIds,
-    });
+    await replaceListedProds(
+      tx,
+      {
+        table: favables,
+        owned: and(eq(favables.favSymbolId, id), onProds),
+        link: (favableId) => ({ favSymbolId: id, favableType: MORPH_TYPE.PROD, favableId }),
+      },
+      { staffId, action: 'quizResult.prods', targetType: 'favSymbol', targetId: id, before: before.prods },
+      prodIds,
+    );
     return (await listQuizResults(tx)).find((r) => r.id === id)!;
   });
 }

@@ -2,8 +2,8 @@ import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import bonesStyles from '../../../shared/styles/bones.module.css';
+import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { useOpenSet } from '../../../shared/ui/accordion/use-open-set';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
@@ -51,17 +51,13 @@ export function CatBrowser() {
         const panelId = `download-cat-${cat.id}`;
         return (
           <li key={cat.id} className={styles.cat} data-open={open}>
-            <button
-              type="button"
-              className={styles.catButton}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => toggle(cat.id)}
+            <Disclosure
+              open={open}
+              onToggle={() => toggle(cat.id)}
+              panelId={panelId}
+              buttonClassName={styles.catButton}
+              label={<span>{cat.title}</span>}
             >
-              <span>{cat.title}</span>
-              <ChevronDownIcon />
-            </button>
-            <div id={panelId} hidden={!open}>
               {makers.length === 0 ? (
                 <p className={styles.catEmpty}>등록된 설명서가 없습니다.</p>
               ) : (
@@ -75,7 +71,7 @@ export function CatBrowser() {
                   ))}
                 </ul>
               )}
-            </div>
+            </Disclosure>
           </li>
         );
       })}

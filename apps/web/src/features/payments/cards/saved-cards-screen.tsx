@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
 import { ListScreen } from '../../../shared/ui/screen/list-screen';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
@@ -88,17 +88,13 @@ function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) 
         )}
       </div>
       <span className={styles.number}>{card.pays.cardNumber ?? '****-****-****-****'}</span>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+      <Disclosure
+        open={open}
+        onToggle={() => setOpen(!open)}
+        panelId={panelId}
+        buttonClassName={styles.toggle}
+        label={<span>이 카드로 결제 중인 렌탈 {rentals.length}건</span>}
       >
-        <span>이 카드로 결제 중인 렌탈 {rentals.length}건</span>
-        <ChevronDownIcon />
-      </button>
-      <div id={panelId} hidden={!open}>
         {rentals.length === 0 ? (
           <p className={styles.number}>결제 중인 렌탈이 없습니다.</p>
         ) : (
@@ -113,7 +109,7 @@ function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) 
             ))}
           </ul>
         )}
-      </div>
+      </Disclosure>
     </li>
   );
 }

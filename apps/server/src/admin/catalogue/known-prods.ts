@@ -1,6 +1,6 @@
 import type { AdminConn } from '@shop/domain/api/admin/catalogue';
-import { inArray, type SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prods } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -39,13 +39,43 @@ export async function replaceListedProds<T extends PgTable>(
   await recordAudit(tx, { ...audit, before: audit.before.map((p) => p.prod_id), after: prodIds });
 }
 
-/** What a featured group or a quiz result shows of each product it lists: select these, view with listedProd. */
-export const listedProdColumns = { id: prods.id, title: prods.title, code: prods.code, state: prods.state };
+/** What a featured group or a quiz result shows of each product it lists (read by listedProdsByList). */
+const listedProdColumns = { id: prods.id, title: prods.title, code: prods.code, state: prods.state };
 
-export const listedProd = (prod: { id: number; title: string; code: string; state: number }): AdminConn => ({
+const listedProd = (prod: { id: number; title: string; code: string; state: number }): AdminConn => ({
   prod_id: prod.id,
   title: prod.title,
   code: prod.code,
   state: prod.state,
   cost_subsc: null,
 });
+
+/** A table of product links in order (a featured group's, a quiz result's): its `sort` and `id` order them. */
+type LinkTable = PgTable & { sort: PgColumn; id: PgColumn };
+
+/**
+ * Each list's products in their order, by the list's id: the links of `table` that `onProds` keeps (those that
+ * point at a product), `list` naming the list and `prod` the product.
+ */
+export async function listedProdsByList(
+  db: Db,
+  table: LinkTable,
+  list: PgColumn,
+  prod: PgColumn,
+  onProds: SQL,
+): Promise<Map<number, AdminConn[]>> {
+  const rows = await db
+    .select({ listId: list, prod: listedProdColumns })
+    .from(table)
+    .innerJoin(prods, eq(prods.id, prod))
+    .where(onProds)
+    .orderBy(asc(table.sort), asc(table.id));
+  const byList = new Map<number, AdminConn[]>();
+  for (const row of rows) {
+    const listId = row.listId as number;
+    const listed = byList.get(listId) ?? [];
+    listed.push(listedProd(row.prod));
+    byList.set(listId, listed);
+  }
+  return byList;
+}

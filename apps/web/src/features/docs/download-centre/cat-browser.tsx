@@ -4,6 +4,7 @@ import { useProdCats } from '../../../shared/api/get-prod-cats';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { useOpenSet } from '../../../shared/ui/accordion/use-open-set';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
@@ -23,19 +24,11 @@ export function CatBrowser() {
   if (cats.isPending || manuals.isPending) return <ListSkeleton />;
   if (cats.isError || manuals.isError)
     return (
-      <div className={screenStyles.plainState} role="alert">
-        <p>상품 분류 목록을 확인할 수 없습니다.</p>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => {
-            void cats.refetch();
-            void manuals.refetch();
-          }}
-        >
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="상품 분류 목록을 확인할 수 없습니다."
+        onRetry={() => Promise.all([cats.refetch(), manuals.refetch()])}
+        classes={{ state: screenStyles.plainState, retry: styles.retry }}
+      />
     );
 
   const groups = makersByCat(manuals.data);

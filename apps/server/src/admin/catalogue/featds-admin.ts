@@ -3,11 +3,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { featdables, featds, prods } from '../../db/schema';
+import { featdables, featds } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
+import { assertKnownProds, listedProdsByList, replaceListedProds } from './known-prods';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -23,17 +23,9 @@ const columns = (body: AdminFeatdBody) => ({
 
 /** Every featured group of the home screen, hidden ones too, with its products in order. */
 export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
-  const [groups, entries, images] = await Promise.all([
+  const [groups, prodsOf, images] = await Promise.all([
     db.select().from(featds).orderBy(asc(featds.sort), asc(featds.id)),
-    db
-      .select({
-        featdId: featdables.featdId,
-        prod: listedProdColumns,
-      })
-      .from(featdables)
-      .innerJoin(prods, eq(prods.id, featdables.featdableId))
-      .where(onProds)
-      .orderBy(asc(featdables.sort), asc(featdables.id)),
+    listedProdsByList(db, featdables, featdables.featdId, featdables.featdableId, onProds),
     bannerImages(db, MORPH_TYPE.FEATD),
   ]);
   const view = (g: FeatdRow): AdminFeatd => ({
@@ -43,7 +35,7 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
     visible: g.state === STATE.ENABLE,
     sort: g.sort,
     image: images.get(g.id) ?? null,
-    prods: entries.filter((e) => e.featdId === g.id).map(({ prod }) => listedProd(prod)),
+    prods: prodsOf.get(g.id) ?? [],
   });
   return groups.map(view);
 }
@@ -103,22 +95,16 @@ export async function setFeatdProds(
     if (!locked) throw notFound(FEATD_NOT_FOUND);
     await assertKnownProds(tx, prodIds);
     const before = await findOne(tx, id);
-    await tx.delete(featdables).where(and(eq(featdables.featdId, id), onProds));
-    if (prodIds.length) {
-      await tx
-        .insert(featdables)
-        .values(
-          inOrder(prodIds, (featdableId) => ({ featdId: id, featdableType: MORPH_TYPE.PROD, featdableId })),
-        );
-    }
-    await recordAudit(tx, {
-      staffId,
-      action: 'featd.prods',
-      targetType: 'featd',
-      targetId: id,
-      before: before.prods.map((p) => p.prod_id),
-      after: prodIds,
-    });
+    await replaceListedProds(
+      tx,
+      {
+        table: featdables,
+        owned: and(eq(featdables.featdId, id), onProds),
+        link: (featdableId) => ({ featdId: id, featdableType: MORPH_TYPE.PROD, featdableId }),
+      },
+      { staffId, action: 'featd.prods', targetType: 'featd', targetId: id, before: before.prods },
+      prodIds,
+    );
     return findOne(tx, id);
   });
 }

@@ -3,6 +3,7 @@ import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { prodOpts, prodStocks, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
@@ -58,9 +59,7 @@ export async function findColour(db: Db, prodId: number, optId: number, lock = f
     .select()
     .from(prodOpts)
     .where(and(eq(prodOpts.id, optId), eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(COLOUR_NOT_FOUND);
-  return row;
+  return foundRow(query, lock, COLOUR_NOT_FOUND);
 }
 
 export async function createColour(

@@ -4,8 +4,8 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readPage } from '../../db/read-page';
 import { atts, corps, discounts, prodCats, prodStocks, prods } from '../../db/schema';
+import { readProdsPage } from '../../modules/catalog/prods-page';
 import { runningProdDiscounts } from '../../modules/catalog/running-discounts';
 import { lowestFees } from './lowest-fees';
 
@@ -27,26 +27,20 @@ export async function listAdminProds(
   q: AdminProdsQuery,
 ): Promise<{ rows: AdminProdRow[]; total: number }> {
   const where = filters(q);
-  const { rows, total } = await readPage(
-    db
-      .select({
-        id: prods.id,
-        title: prods.title,
-        code: prods.code,
-        typeConn: prods.typeConn,
-        state: prods.state,
-        stateProvide: prods.stateProvide,
-        catTitle: prodCats.title,
-        makerTitle: corps.title,
-        updatedAt: prods.updatedAt,
-      })
-      .from(prods)
-      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-      .where(where)
-      .orderBy(asc(prods.sort), asc(prods.id))
-      .$dynamic(),
-    db.select({ n: count() }).from(prods).where(where),
+  const { rows, total } = await readProdsPage(
+    db,
+    {
+      id: prods.id,
+      title: prods.title,
+      code: prods.code,
+      typeConn: prods.typeConn,
+      state: prods.state,
+      stateProvide: prods.stateProvide,
+      catTitle: prodCats.title,
+      makerTitle: corps.title,
+      updatedAt: prods.updatedAt,
+    },
+    where,
     q,
   );
   const ids = rows.map((r) => r.id);

@@ -2,8 +2,8 @@ import type { AdminProd } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { prods, tagTaggables } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { PROD_NOT_FOUND } from './route-kit';
 
 type ProdRow = typeof prods.$inferSelect;
@@ -41,9 +41,7 @@ export async function prodTagIds(db: Db, prodId: number): Promise<number[]> {
 /** The product row, locked for the rest of the transaction when `lock` (writes to the product go one at a time). */
 export async function findProd(db: Db, id: number, lock = false): Promise<ProdRow> {
   const query = db.select().from(prods).where(eq(prods.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(PROD_NOT_FOUND);
-  return row;
+  return foundRow(query, lock, PROD_NOT_FOUND);
 }
 
 /** One product as the edit screen shows it, hidden or not. */

@@ -3,28 +3,20 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favables, favSymbols, prods } from '../../db/schema';
+import { favables, favSymbols } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, inOrder, listedProd, listedProdColumns } from './known-prods';
+import { assertKnownProds, listedProdsByList, replaceListedProds } from './known-prods';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
 
 /** Every quiz result with its intro, body and recommended products, in the storefront's order. */
 export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
-  const [symbols, entries, images] = await Promise.all([
+  const [symbols, prodsOf, images] = await Promise.all([
     db.select().from(favSymbols).orderBy(asc(favSymbols.sort), asc(favSymbols.id)),
-    db
-      .select({
-        symbolId: favables.favSymbolId,
-        prod: listedProdColumns,
-      })
-      .from(favables)
-      .innerJoin(prods, eq(prods.id, favables.favableId))
-      .where(onProds)
-      .orderBy(asc(favables.sort), asc(favables.id)),
+    listedProdsByList(db, favables, favables.favSymbolId, favables.favableId, onProds),
     bannerImages(db, MORPH_TYPE.FAV_SYMBOL),
   ]);
   return symbols.map((s) => ({
@@ -33,7 +25,7 @@ export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
     ...splitSymbolContent(s.content),
     sort: s.sort,
     image: images.get(s.id) ?? null,
-    prods: entries.filter((e) => e.symbolId === s.id).map(({ prod }) => listedProd(prod)),
+    prods: prodsOf.get(s.id) ?? [],
   }));
 }
 
@@ -80,22 +72,16 @@ export async function setQuizResultProds(
   return db.transaction(async (tx) => {
     const before = await lockedResult(tx, id);
     await assertKnownProds(tx, prodIds);
-    await tx.delete(favables).where(and(eq(favables.favSymbolId, id), onProds));
-    if (prodIds.length) {
-      await tx
-        .insert(favables)
-        .values(
-          inOrder(prodIds, (favableId) => ({ favSymbolId: id, favableType: MORPH_TYPE.PROD, favableId })),
-        );
-    }
-    await recordAudit(tx, {
-      staffId,
-      action: 'quizResult.prods',
-      targetType: 'favSymbol',
-      targetId: id,
-      before: before.prods.map((p) => p.prod_id),
-      after: prodIds,
-    });
+    await replaceListedProds(
+      tx,
+      {
+        table: favables,
+        owned: and(eq(favables.favSymbolId, id), onProds),
+        link: (favableId) => ({ favSymbolId: id, favableType: MORPH_TYPE.PROD, favableId }),
+      },
+      { staffId, action: 'quizResult.prods', targetType: 'favSymbol', targetId: id, before: before.prods },
+      prodIds,
+    );
     return (await listQuizResults(tx)).find((r) => r.id === id)!;
   });
 }

@@ -2,8 +2,8 @@ import type { ProdSummary } from '@shop/domain/api/catalog';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { corps, prodCats, prods } from '../../db/schema';
-import { buildProdSummaries, prodSummaryColumns } from '../catalog/prod-summaries';
+import { prods } from '../../db/schema';
+import { buildProdSummaries, selectProdSummaries } from '../catalog/prod-summaries';
 
 /**
  * Cards of the given products that customers may see (state enabled), keyed by id. Lists that point at
@@ -12,12 +12,9 @@ import { buildProdSummaries, prodSummaryColumns } from '../catalog/prod-summarie
 export async function loadProdCards(db: Db, ids: number[]): Promise<Map<number, ProdSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select(prodSummaryColumns)
-    .from(prods)
-    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-    .where(and(inArray(prods.id, unique), eq(prods.state, STATE.ENABLE)));
+  const rows = await selectProdSummaries(db).where(
+    and(inArray(prods.id, unique), eq(prods.state, STATE.ENABLE)),
+  );
   const cards = await buildProdSummaries(db, rows);
   return new Map(cards.map((c) => [c.id, c]));
 }

@@ -16,6 +16,7 @@ import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { careHistories, cares, prodOrderers, prods, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -32,9 +33,7 @@ export async function findOwnCare(db: Db, userId: number, id: number, lock = fal
     .select()
     .from(cares)
     .where(and(eq(cares.id, id), eq(cares.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(CARE_NOT_FOUND);
-  return row;
+  return foundRow(query, lock, CARE_NOT_FOUND);
 }
 
 /**

@@ -10,19 +10,11 @@ import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../
 import { notFound } from '../../http/errors';
 import { sanitizeHtmlFields } from '../../http/sanitize-html';
 import { loadAtts } from './att-view';
-import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
+import { buildProdSummaries, prodSummaryColumns, selectProdSummaries } from './prod-summaries';
 import { loadStockCounts } from './stock-counts';
 import { listSubscCats } from './subsc-cats-service';
 
 const PRODUCT_NOT_FOUND = '상품 정보를 찾을 수 없습니다.';
-
-function selectSummaries(db: Db) {
-  return db
-    .select(prodSummaryColumns)
-    .from(prods)
-    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId));
-}
 
 /** One visible product with its parts, add-ons, stock per colour, fees, manuals and tags. */
 export function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
@@ -63,7 +55,7 @@ async function readProdDetail(
   if (!found[0]) throw notFound(PRODUCT_NOT_FOUND);
   const { content, ...row } = found[0];
   const partIds = conns.map((c) => c.prodConnId);
-  const partRows = partIds.length ? await selectSummaries(db).where(inArray(prods.id, partIds)) : [];
+  const partRows = partIds.length ? await selectProdSummaries(db).where(inArray(prods.id, partIds)) : [];
 
   const [[summary, ...parts], stock, subscCats, manualRows, tagRows] = await Promise.all([
     // The product and its parts in one pass.

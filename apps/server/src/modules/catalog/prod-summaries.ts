@@ -34,6 +34,14 @@ export const prodSummaryColumns = {
   subscCatId: prods.subscCatId,
 };
 
+/** Products as a summary reads them (`prodSummaryColumns`, maker and category joined); the caller adds `.where`. */
+export const selectProdSummaries = (db: Db) =>
+  db
+    .select(prodSummaryColumns)
+    .from(prods)
+    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId));
+
 export type ProdSummaryRow = {
   id: number;
   title: string;

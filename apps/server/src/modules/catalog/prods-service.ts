@@ -1,20 +1,12 @@
 import type { ProdSummary, ProdsQuery } from '@shop/domain/api/catalog';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readPage } from '../../db/read-page';
-import {
-  corps,
-  favables,
-  prodCats,
-  prodSubscCatOpts,
-  prods,
-  subscCatOpts,
-  tagTaggables,
-} from '../../db/schema';
+import { favables, prodSubscCatOpts, prods, subscCatOpts, tagTaggables } from '../../db/schema';
 import type { Pagination } from '../../http/pagination';
 import { buildProdSummaries, prodSummaryColumns } from './prod-summaries';
+import { readProdsPage } from './prods-page';
 
 function listFilters(q: ProdsQuery): SQL[] {
   const where: SQL[] = [eq(prods.state, STATE.ENABLE)];
@@ -50,17 +42,6 @@ export async function listProds(
   pagination: Pagination,
 ): Promise<{ rows: ProdSummary[]; total: number }> {
   const where = and(...listFilters(query));
-  const { rows, total } = await readPage(
-    db
-      .select(prodSummaryColumns)
-      .from(prods)
-      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-      .where(where)
-      .orderBy(asc(prods.sort), asc(prods.id))
-      .$dynamic(),
-    db.select({ n: count() }).from(prods).where(where),
-    pagination,
-  );
+  const { rows, total } = await readProdsPage(db, prodSummaryColumns, where, pagination);
   return { rows: await buildProdSummaries(db, rows), total };
 }

@@ -1,8 +1,8 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { subscs } from '../../db/schema';
-import { notFound } from '../../http/errors';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 
@@ -14,9 +14,7 @@ export async function findOwnSubsc(db: Db, userId: number, id: number, lock = fa
     .select()
     .from(subscs)
     .where(and(eq(subscs.id, id), eq(subscs.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(SUBSC_NOT_FOUND);
-  return row;
+  return foundRow(query, lock, SUBSC_NOT_FOUND);
 }
 
 /** `orderer_type` as the documents send it ('subscription') or as its morph id (960). */

@@ -2,8 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { Bones } from '../../shared/ui/query-state/bones';
-import { QueryState } from '../../shared/ui/query-state/query-state';
+import { ListScreen } from '../../shared/ui/screen/list-screen';
 import { rentalsPaths } from '../rentals/rentals-paths';
 import { useBills } from './api/get-bills';
 import { billRows, billSummary } from './bill-view';
@@ -14,73 +13,71 @@ export function BillScreen() {
   const subscId = Number(useParams().subscId);
   const query = useBills(subscId);
   return (
-    <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>청구 내역</h1>
+    <ListScreen
+      title="청구 내역"
+      action={
         <Link to={`/subscs/${subscId}`} className={styles.small}>
           렌탈 상세
         </Link>
-      </div>
-      <QueryState
-        query={query}
-        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
-        errorText="청구 내역을 불러오지 못했습니다."
-        emptyText="청구 내역이 없습니다."
-        classes={{ state: styles.empty, retry: styles.small }}
-      >
-        {(bills) => (
-          <>
-            <Summary summary={billSummary(bills)} />
-            <ul className={styles.list} aria-label="청구 내역">
-              {billRows(bills).map((row) => (
-                <li key={row.id} className={styles.card}>
-                  <div className={styles.head}>
-                    <strong>{row.rounds}</strong>
-                    <span className={styles[row.tone]}>{row.stateTitle}</span>
-                  </div>
-                  <p className={styles.muted}>{row.title}</p>
-                  <dl className={styles.rows}>
-                    <dt>청구일</dt>
-                    <dd>{formatDate(row.createdAt)}</dd>
-                    <dt>금액</dt>
-                    <dd>{formatWon(row.amount)}</dd>
-                    {row.interest > 0 && (
-                      <>
-                        <dt>연체 이자 포함</dt>
-                        <dd>{formatWon(row.interest)}</dd>
-                      </>
-                    )}
-                    <dt>카드</dt>
-                    <dd>{row.card}</dd>
-                    {row.refunds.map((refund) => (
-                      <Fragment key={refund.id}>
-                        <dt>{refund.stateTitle}</dt>
-                        <dd className={refund.settled ? undefined : styles.other}>
-                          −{formatWon(refund.amount)} · {formatDate(refund.at)}
-                        </dd>
-                      </Fragment>
-                    ))}
-                  </dl>
-                  {row.invoices.length > 0 && (
-                    <div className={styles.invoices}>
-                      {row.invoices.map((link) => (
-                        <Link
-                          key={link.round}
-                          to={rentalsPaths.invoice(subscId, link.round)}
-                          className={styles.small}
-                        >
-                          {link.label}
-                        </Link>
-                      ))}
-                    </div>
+      }
+      query={query}
+      errorText="청구 내역을 불러오지 못했습니다."
+      emptyText="청구 내역이 없습니다."
+      styles={styles}
+      retryClassName={styles.small}
+    >
+      {(bills) => (
+        <>
+          <Summary summary={billSummary(bills)} />
+          <ul className={styles.list} aria-label="청구 내역">
+            {billRows(bills).map((row) => (
+              <li key={row.id} className={styles.card}>
+                <div className={styles.head}>
+                  <strong>{row.rounds}</strong>
+                  <span className={styles[row.tone]}>{row.stateTitle}</span>
+                </div>
+                <p className={styles.muted}>{row.title}</p>
+                <dl className={styles.rows}>
+                  <dt>청구일</dt>
+                  <dd>{formatDate(row.createdAt)}</dd>
+                  <dt>금액</dt>
+                  <dd>{formatWon(row.amount)}</dd>
+                  {row.interest > 0 && (
+                    <>
+                      <dt>연체 이자 포함</dt>
+                      <dd>{formatWon(row.interest)}</dd>
+                    </>
                   )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </QueryState>
-    </div>
+                  <dt>카드</dt>
+                  <dd>{row.card}</dd>
+                  {row.refunds.map((refund) => (
+                    <Fragment key={refund.id}>
+                      <dt>{refund.stateTitle}</dt>
+                      <dd className={refund.settled ? undefined : styles.other}>
+                        −{formatWon(refund.amount)} · {formatDate(refund.at)}
+                      </dd>
+                    </Fragment>
+                  ))}
+                </dl>
+                {row.invoices.length > 0 && (
+                  <div className={styles.invoices}>
+                    {row.invoices.map((link) => (
+                      <Link
+                        key={link.round}
+                        to={rentalsPaths.invoice(subscId, link.round)}
+                        className={styles.small}
+                      >
+                        {link.label}
+                      </Link>
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ListScreen>
   );
 }
 

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { LoadMoreButton } from '../../shared/ui/load-more/load-more-button';
-import { RetryAlert } from '../../shared/ui/query-state/retry-alert';
+import { PagesState } from '../../shared/ui/load-more/pages-state';
 import { useAtts } from './api/get-atts';
 import styles from './dev-pages.module.css';
 
 /** /atts: the raw attachment rows, a leftover page for developers. */
 export function AttsScreen() {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAtts();
-  const rows = data?.pages.flatMap((page) => page.data) ?? [];
-  const total = data?.pages[0]?.meta.total;
+  const query = useAtts();
+  const total = query.data?.pages[0]?.meta.total;
 
   return (
     <section className={styles.page} aria-labelledby="atts-title">
@@ -16,18 +14,15 @@ export function AttsScreen() {
       <h1 id="atts-title" className={styles.title}>
         첨부 파일 {total !== undefined && <small>{total.toLocaleString('ko-KR')}개</small>}
       </h1>
-      {isPending ? (
-        <p className={styles.state}>불러오는 중…</p>
-      ) : isError && rows.length === 0 ? (
-        <RetryAlert
-          text="첨부 파일을 불러오지 못했습니다."
-          onRetry={refetch}
-          classes={{ state: styles.state, retry: styles.button }}
-        />
-      ) : rows.length === 0 ? (
-        <p className={styles.state}>첨부 파일이 없습니다.</p>
-      ) : (
-        <>
+      <PagesState
+        query={query}
+        loading={<p className={styles.state}>불러오는 중…</p>}
+        errorText="첨부 파일을 불러오지 못했습니다."
+        emptyText="첨부 파일이 없습니다."
+        keepRowsOnError
+        classes={{ state: styles.state, retry: styles.button, more: `${styles.button} ${styles.wide}` }}
+      >
+        {(rows) => (
           <ul className={styles.rows}>
             {rows.map((att) => (
               <li key={att.id}>
@@ -41,12 +36,8 @@ export function AttsScreen() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton
-            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
-            className={`${styles.button} ${styles.wide}`}
-          />
-        </>
-      )}
+        )}
+      </PagesState>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import type { AdminFeatd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import { useState } from 'react';
 import { Page } from '../../../shared/ui/page';
-import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useFeatds, useSetFeatdProds } from '../api/featds';
-import { useProds } from '../api/get-prods';
 import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
+import { LinkedGroups } from '../linked-groups';
 import { LinkedProdsEditor } from '../linked-prods-editor';
 import { FeatdDialog } from './featd-dialog';
 
@@ -60,9 +59,7 @@ function FeatdCard({
 /** The home screen's featured groups: add, rename, hide, and choose their products. */
 export function FeatdsScreen() {
   const featds = useFeatds();
-  const prods = useProds({ page: 1, per_page: 100 });
   const [editing, setEditing] = useState<AdminFeatd | null | 'new'>(null);
-  const failed = [featds, prods].find((q) => q.isError);
   return (
     <Page
       title="추천 묶음"
@@ -73,22 +70,11 @@ export function FeatdsScreen() {
       }
     >
       <CatalogueNav />
-      {failed ? (
-        <ErrorBox error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !featds.data || !prods.data ? (
-        <Loading />
-      ) : featds.data.length === 0 ? (
-        <Empty>추천 묶음이 없습니다.</Empty>
-      ) : (
-        featds.data.map((group) => (
-          <FeatdCard
-            key={group.id}
-            group={group}
-            candidates={prods.data.data}
-            onEdit={() => setEditing(group)}
-          />
-        ))
-      )}
+      <LinkedGroups groups={featds} empty="추천 묶음이 없습니다.">
+        {(group, candidates) => (
+          <FeatdCard key={group.id} group={group} candidates={candidates} onEdit={() => setEditing(group)} />
+        )}
+      </LinkedGroups>
       <FeatdDialog
         group={editing === 'new' ? null : editing}
         open={editing !== null}

@@ -7,9 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { Page } from '../../../shared/ui/page';
-import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
 import { catalogueKeys } from '../api/catalogue-keys';
-import { useProds } from '../api/get-prods';
 import {
   useQuizQuestions,
   useQuizResults,
@@ -19,6 +17,7 @@ import {
 import { BannerImage } from '../banner-image';
 import { CatalogueNav } from '../catalogue-nav';
 import { useCheckedDialog } from '../checked-dialog';
+import { LinkedGroups } from '../linked-groups';
 import { LinkedProdsEditor } from '../linked-prods-editor';
 import { QuizQuestionCard } from './quiz-question-card';
 
@@ -105,28 +104,20 @@ function QuizResultCard({
 export function QuizResultsScreen() {
   const results = useQuizResults();
   const questions = useQuizQuestions();
-  const prods = useProds({ page: 1, per_page: 100 });
   const [editing, setEditing] = useState<AdminQuizResult | null>(null);
-  const failed = [results, questions, prods].find((q) => q.isError);
   return (
     <Page title="취향 테스트 결과">
       <CatalogueNav />
-      {failed ? (
-        <ErrorBox error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !results.data || !prods.data ? (
-        <Loading />
-      ) : results.data.length === 0 ? (
-        <Empty>퀴즈 결과가 없습니다.</Empty>
-      ) : (
-        results.data.map((result) => (
+      <LinkedGroups groups={results} also={questions} empty="퀴즈 결과가 없습니다.">
+        {(result, candidates) => (
           <QuizResultCard
             key={result.id}
             result={result}
-            candidates={prods.data.data}
+            candidates={candidates}
             onEdit={() => setEditing(result)}
           />
-        ))
-      )}
+        )}
+      </LinkedGroups>
       {results.data && questions.data && (
         <section aria-labelledby="quiz-questions">
           <h2 id="quiz-questions">질문과 점수</h2>

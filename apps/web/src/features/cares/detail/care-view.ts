@@ -4,8 +4,8 @@ import { mayMoveCare } from '@shop/domain/care/care-transitions';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { formatDateKo } from '@shop/domain/format/date';
 import { inSeoul } from '@shop/domain/format/seoul-time';
-import { addDays, format } from 'date-fns';
-import { ko } from 'date-fns/locale';
+import { addDays } from 'date-fns';
+import { type DateChoice, dateChoice } from '../../../shared/ui/date-tiles/date-choice';
 
 export type CareAction = 'cancel' | 'pay' | 'confirmVisit' | null;
 
@@ -51,17 +51,7 @@ export function careView(
   };
 }
 
-export type VisitDateChoice = { value: string; label: string; weekday: string };
-
 /** The visit days the server allows (yyyy-MM-dd), as the picker shows them: 2월 4일, 수요일. */
-export function visitDateChoices(dates: readonly string[]): VisitDateChoice[] {
-  return dates.map((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    const day = new Date(y!, m! - 1, d!);
-    return {
-      value,
-      label: format(day, 'M월 d일', { locale: ko }),
-      weekday: format(day, 'EEEE', { locale: ko }),
-    };
-  });
+export function visitDateChoices(dates: readonly string[]): DateChoice[] {
+  return dates.map(dateChoice);
 }

@@ -1,5 +1,6 @@
 import type { Care } from '@shop/domain/api/cares';
 import { useMemo, useState } from 'react';
+import { DateTiles } from '../../../shared/ui/date-tiles/date-tiles';
 import styles from '../cares.module.css';
 import { visitDateChoices } from './care-view';
 
@@ -18,22 +19,15 @@ export function CareVisitPicker({
   return (
     <section className={styles.infoBox} aria-label="재설치 방문일 선택">
       <p className={styles.faint}>재설치 방문을 받으실 날짜를 선택해 주세요. (주말 제외)</p>
-      <div className={styles.dates} role="radiogroup" aria-label="재설치 방문일">
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.date}>
-            <input
-              type="radio"
-              name="visit-day"
-              value={choice.value}
-              checked={day === choice.value}
-              onChange={() => setDay(choice.value)}
-              aria-label={`${choice.label} ${choice.weekday}`}
-            />
-            <span>{choice.label}</span>
-            <span>{choice.weekday}</span>
-          </label>
-        ))}
-      </div>
+      <DateTiles
+        label="재설치 방문일"
+        name="visit-day"
+        choices={choices}
+        value={day}
+        onChange={setDay}
+        spoken="label"
+        classes={{ dates: styles.dates, date: styles.date }}
+      />
       <button
         type="button"
         className={styles.primary}

@@ -1,7 +1,6 @@
 import { formatDate } from '@shop/domain/format/date';
 import { Link } from 'react-router';
-import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { PagesState } from '../../../shared/ui/load-more/pages-state';
 import { useCares } from '../api/get-cares';
 import { CareTabs } from '../care-tabs';
 import styles from '../cares.module.css';
@@ -11,23 +10,18 @@ import { careView } from '../detail/care-view';
 /** /cares/container/list: the AS requests in pages of 5, in tabs with the create form. */
 export function CareListScreen() {
   const query = useCares();
-  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const now = new Date();
   return (
     <div className={styles.page}>
       <CareTabs active="list" />
-      {query.isPending ? (
-        <div aria-busy="true" className={styles.bone} />
-      ) : query.isError ? (
-        <RetryAlert
-          text="AS 내역을 불러오지 못했습니다."
-          onRetry={query.refetch}
-          classes={{ state: styles.empty, retry: styles.small }}
-        />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>AS 신청 내역이 없습니다.</p>
-      ) : (
-        <>
+      <PagesState
+        query={query}
+        loading={<div aria-busy="true" className={styles.bone} />}
+        errorText="AS 내역을 불러오지 못했습니다."
+        emptyText="AS 신청 내역이 없습니다."
+        classes={{ state: styles.empty, retry: styles.small, more: styles.more }}
+      >
+        {(rows) => (
           <ul className={styles.list} aria-label="AS 신청 내역">
             {rows.map((care) => {
               const view = careView(care, now);
@@ -43,9 +37,8 @@ export function CareListScreen() {
               );
             })}
           </ul>
-          <LoadMoreButton pages={query} className={styles.more} />
-        </>
-      )}
+        )}
+      </PagesState>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ProdSummary, ProdsQuery } from '@shop/domain/api/catalog';
 import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
 import { PROD_LIST_PER_PAGE } from '@shop/domain/limits/pagination';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { pagesQueryOptions } from '../../../shared/api/pages-query-options';
 import { http } from '../../../shared/http/http';
 
 /** GET prods: one page of a filtered list. */
@@ -12,13 +13,9 @@ export function getProdsPage(filter: ProdsQuery, page: number, perPage: number) 
 
 /** The product list: pages of three times the default size, the next while current_page < last_page. */
 export const prodsPagesQueryOptions = (filter: ProdsQuery) =>
-  infiniteQueryOptions({
-    queryKey: ['prods', 'pages', filter] as const,
-    queryFn: ({ pageParam }) => getProdsPage(filter, pageParam, PROD_LIST_PER_PAGE),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-  });
+  pagesQueryOptions(['prods', 'pages', filter] as const, (page) =>
+    getProdsPage(filter, page, PROD_LIST_PER_PAGE),
+  );
 
 export function useProdsPages(filter: ProdsQuery) {
   return useInfiniteQuery(prodsPagesQueryOptions(filter));

@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
 import storefrontHeadingStyles from '../../../shared/styles/storefront-heading.module.css';
-import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
+import { PagesState } from '../../../shared/ui/load-more/pages-state';
 import { ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { ProdList } from '../../../shared/ui/prod-card/prod-list';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProdsPages } from '../api/get-prods-page';
 import { listTitle } from './list-filter';
 import styles from './prods-list.module.css';
@@ -35,26 +34,21 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
         <h1 className={storefrontHeadingStyles.heading}>{title}</h1>
         {total !== undefined && <p className={styles.count}>총 {total.toLocaleString('ko-KR')}개</p>}
       </header>
-      {list.isPending ? (
-        <div className={catalogPageStyles.grid} aria-busy="true">
-          {SKELETONS.map((key) => (
-            <ProdCardSkeleton key={key} />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <RetryAlert
-          text="상품을 불러오지 못했습니다."
-          onRetry={list.refetch}
-          classes={{ state: styles.state, retry: styles.ghost }}
-        />
-      ) : prods.length === 0 ? (
-        <p className={styles.state}>조건에 맞는 상품이 없습니다.</p>
-      ) : (
-        <>
-          <ProdList prods={prods} className={catalogPageStyles.grid} />
-          <LoadMoreButton pages={list} className={styles.more} />
-        </>
-      )}
+      <PagesState
+        query={list}
+        loading={
+          <div className={catalogPageStyles.grid} aria-busy="true">
+            {SKELETONS.map((key) => (
+              <ProdCardSkeleton key={key} />
+            ))}
+          </div>
+        }
+        errorText="상품을 불러오지 못했습니다."
+        emptyText="조건에 맞는 상품이 없습니다."
+        classes={{ state: styles.state, retry: styles.ghost, more: styles.more }}
+      >
+        {(rows) => <ProdList prods={rows} className={catalogPageStyles.grid} />}
+      </PagesState>
     </div>
   );
 }

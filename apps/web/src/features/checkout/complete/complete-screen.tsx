@@ -3,9 +3,9 @@ import { formatWon } from '@shop/domain/format/money';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import bonesStyles from '../../../shared/styles/bones.module.css';
-import dateTilesStyles from '../../../shared/styles/date-tiles.module.css';
 import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import stackStyles from '../../../shared/styles/stack.module.css';
+import { DateTiles } from '../../../shared/ui/date-tiles/date-tiles';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
@@ -105,22 +105,14 @@ export function CompleteScreen() {
 
       <CheckoutSection id="complete-date-title" title="배송 희망일">
         <p className={styles.muted}>배송은 주문일로부터 3일 이후 평일에 가능합니다.</p>
-        <div className={dateTilesStyles.dates} role="radiogroup" aria-label="배송 희망일">
-          {choices.map((choice) => (
-            <label key={choice.value} className={dateTilesStyles.date}>
-              <input
-                type="radio"
-                name="delivery-date"
-                value={choice.value}
-                checked={date === choice.value}
-                onChange={() => setDate(choice.value)}
-                aria-label={`${choice.value} ${choice.weekday}`}
-              />
-              <span>{choice.label}</span>
-              <span>{choice.weekday}</span>
-            </label>
-          ))}
-        </div>
+        <DateTiles
+          label="배송 희망일"
+          name="delivery-date"
+          choices={choices}
+          value={date}
+          onChange={setDate}
+          spoken="value"
+        />
         {date && <p className={styles.muted}>선택한 날짜: {date}</p>}
       </CheckoutSection>
 

@@ -1,8 +1,7 @@
 import { deliveryDateRange, isDeliveryDateAllowed } from '@shop/domain/rental/delivery-date-range';
 import { addDays, format } from 'date-fns';
 import { ko } from 'date-fns/locale';
-
-export type DeliveryDateChoice = { value: string; label: string; weekday: string };
+import { type DateChoice, dateChoice } from '../../../shared/ui/date-tiles/date-choice';
 
 const calendarDay = (value: string) => {
   const [y, m, d] = value.split('-').map(Number);
@@ -10,19 +9,13 @@ const calendarDay = (value: string) => {
 };
 
 /** The dates the picker offers (yyyy-MM-dd): every allowed day of the domain's range, in Korean. */
-export function deliveryDateChoices(now: Date): DeliveryDateChoice[] {
+export function deliveryDateChoices(now: Date): DateChoice[] {
   const { earliest, latest } = deliveryDateRange(now);
-  const choices: DeliveryDateChoice[] = [];
+  const choices: DateChoice[] = [];
   for (let day = calendarDay(earliest); ; day = addDays(day, 1)) {
     const value = format(day, 'yyyy-MM-dd');
     if (value > latest) break;
-    if (isDeliveryDateAllowed(value, now)) {
-      choices.push({
-        value,
-        label: format(day, 'M월 d일', { locale: ko }),
-        weekday: format(day, 'EEEE', { locale: ko }),
-      });
-    }
+    if (isDeliveryDateAllowed(value, now)) choices.push(dateChoice(value));
   }
   return choices;
 }

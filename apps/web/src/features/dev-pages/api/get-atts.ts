@@ -1,5 +1,6 @@
 import type { AttRow } from '@shop/domain/api/files';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagesQueryOptions } from '../../../shared/api/pages-query-options';
 import { http } from '../../../shared/http/http';
 
 const ATTS_PER_PAGE = 20;
@@ -10,12 +11,7 @@ export function getAtts(page: number) {
 }
 
 export const attsInfiniteOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['atts', { per_page: ATTS_PER_PAGE }, 'pages'] as const,
-    queryFn: ({ pageParam }) => getAtts(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
-  });
+  pagesQueryOptions(['atts', { per_page: ATTS_PER_PAGE }, 'pages'] as const, getAtts);
 
 export function useAtts() {
   return useInfiniteQuery(attsInfiniteOptions());

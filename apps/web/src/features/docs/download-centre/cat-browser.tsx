@@ -2,8 +2,9 @@ import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import bonesStyles from '../../../shared/styles/bones.module.css';
+import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { useOpenSet } from '../../../shared/ui/accordion/use-open-set';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
 import styles from '../docs.module.css';
@@ -23,19 +24,11 @@ export function CatBrowser() {
   if (cats.isPending || manuals.isPending) return <ListSkeleton />;
   if (cats.isError || manuals.isError)
     return (
-      <div className={screenStyles.plainState} role="alert">
-        <p>상품 분류 목록을 확인할 수 없습니다.</p>
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => {
-            void cats.refetch();
-            void manuals.refetch();
-          }}
-        >
-          다시 시도
-        </button>
-      </div>
+      <RetryAlert
+        text="상품 분류 목록을 확인할 수 없습니다."
+        onRetry={() => Promise.all([cats.refetch(), manuals.refetch()])}
+        classes={{ state: screenStyles.plainState, retry: styles.retry }}
+      />
     );
 
   const groups = makersByCat(manuals.data);
@@ -51,17 +44,13 @@ export function CatBrowser() {
         const panelId = `download-cat-${cat.id}`;
         return (
           <li key={cat.id} className={styles.cat} data-open={open}>
-            <button
-              type="button"
-              className={styles.catButton}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => toggle(cat.id)}
+            <Disclosure
+              open={open}
+              onToggle={() => toggle(cat.id)}
+              panelId={panelId}
+              buttonClassName={styles.catButton}
+              label={<span>{cat.title}</span>}
             >
-              <span>{cat.title}</span>
-              <ChevronDownIcon />
-            </button>
-            <div id={panelId} hidden={!open}>
               {makers.length === 0 ? (
                 <p className={styles.catEmpty}>등록된 설명서가 없습니다.</p>
               ) : (
@@ -75,7 +64,7 @@ export function CatBrowser() {
                   ))}
                 </ul>
               )}
-            </div>
+            </Disclosure>
           </li>
         );
       })}

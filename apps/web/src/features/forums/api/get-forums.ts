@@ -1,9 +1,9 @@
 import type { Forum } from '@shop/domain/api/forums';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { DEFAULT_PER_PAGE, PER_PAGE_ALL } from '@shop/domain/limits/pagination';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { pagesQueryOptions } from '../../../shared/api/pages-query-options';
 import { http } from '../../../shared/http/http';
-import { nextPageParam } from './next-page-param';
 
 export type ForumsListQuery = { type: number; per_page: number; page?: number };
 
@@ -26,13 +26,10 @@ export function useFaqForums() {
 
 /** Notices a page at a time, for the 더 보기 button. */
 export const noticeForumsInfiniteOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['forums', { type: FORUM_TYPE.NOTICE, per_page: DEFAULT_PER_PAGE }, 'pages'] as const,
-    queryFn: ({ pageParam }) =>
-      getForums({ type: FORUM_TYPE.NOTICE, per_page: DEFAULT_PER_PAGE, page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.meta),
-  });
+  pagesQueryOptions(
+    ['forums', { type: FORUM_TYPE.NOTICE, per_page: DEFAULT_PER_PAGE }, 'pages'] as const,
+    (page) => getForums({ type: FORUM_TYPE.NOTICE, per_page: DEFAULT_PER_PAGE, page }),
+  );
 
 export function useNoticeForums() {
   return useInfiniteQuery(noticeForumsInfiniteOptions());

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
-import { LoadMoreButton } from '../../../shared/ui/load-more/load-more-button';
-import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
+import { PagesState } from '../../../shared/ui/load-more/pages-state';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { TimeStamp } from '../../../shared/ui/time-stamp';
 import { useNoticeForums } from '../api/get-forums';
@@ -11,27 +10,22 @@ import styles from '../forums.module.css';
 
 /** /forums/200: notice titles, newest first, with their dates; 더 보기 fetches the next page. */
 export function NoticeListScreen() {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useNoticeForums();
-  const notices = data?.pages.flatMap((page) => page.data) ?? [];
+  const query = useNoticeForums();
 
   return (
-    <section className={styles.page} aria-labelledby="notice-title" aria-busy={isPending}>
+    <section className={styles.page} aria-labelledby="notice-title" aria-busy={query.isPending}>
       <h1 id="notice-title" className={screenStyles.title}>
         공지사항
       </h1>
-      {isPending ? (
-        <NoticeSkeleton />
-      ) : isError && notices.length === 0 ? (
-        <RetryAlert
-          text="공지사항을 불러오지 못했습니다."
-          onRetry={refetch}
-          classes={{ state: screenStyles.plainState, retry: styles.retry }}
-        />
-      ) : notices.length === 0 ? (
-        <p className={screenStyles.plainState}>등록된 공지사항이 없습니다.</p>
-      ) : (
-        <>
+      <PagesState
+        query={query}
+        loading={<NoticeSkeleton />}
+        errorText="공지사항을 불러오지 못했습니다."
+        emptyText="등록된 공지사항이 없습니다."
+        keepRowsOnError
+        classes={{ state: screenStyles.plainState, retry: styles.retry, more: styles.more }}
+      >
+        {(notices) => (
           <ul className={ruledListStyles.list}>
             {notices.map((notice) => (
               <li key={notice.id}>
@@ -42,12 +36,8 @@ export function NoticeListScreen() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton
-            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
-            className={styles.more}
-          />
-        </>
-      )}
+        )}
+      </PagesState>
     </section>
   );
 }

@@ -5,10 +5,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isDev } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
-import { Bones } from '../../../shared/ui/query-state/bones';
-import { QueryState } from '../../../shared/ui/query-state/query-state';
+import { ListScreen } from '../../../shared/ui/screen/list-screen';
 import { deleteCard } from '../api/delete-card';
 import { type SavedCard, savedCardsQueryOptions, useSavedCards } from '../api/get-saved-cards';
 import styles from '../payments.module.css';
@@ -22,38 +21,38 @@ export function SavedCardsScreen() {
   const cards = useSavedCards();
   const dev = isDev();
   return (
-    <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>
+    <ListScreen
+      title={
+        <>
           결제 카드
           {cards.data && (
             <span className={styles.count} data-testid="saved-card-count">
               {cards.data.length}
             </span>
           )}
-        </h1>
-        {dev && (
+        </>
+      }
+      action={
+        dev && (
           <Link to={`${paymentsPaths.billAuth}?return=cards`} className={styles.add}>
             카드 추가
           </Link>
-        )}
-      </div>
-      <QueryState
-        query={cards}
-        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
-        errorText="카드 목록을 불러오지 못했습니다."
-        emptyText="등록된 결제 카드가 없습니다."
-        classes={{ state: styles.empty, retry: styles.delete }}
-      >
-        {(rows) => (
-          <ul className={styles.list} aria-label="등록된 카드">
-            {rows.map((card) => (
-              <CardItem key={card.id} card={card} canDelete={dev} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </div>
+        )
+      }
+      query={cards}
+      errorText="카드 목록을 불러오지 못했습니다."
+      emptyText="등록된 결제 카드가 없습니다."
+      styles={styles}
+      retryClassName={styles.delete}
+    >
+      {(rows) => (
+        <ul className={styles.list} aria-label="등록된 카드">
+          {rows.map((card) => (
+            <CardItem key={card.id} card={card} canDelete={dev} />
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   );
 }
 
@@ -89,17 +88,13 @@ function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) 
         )}
       </div>
       <span className={styles.number}>{card.pays.cardNumber ?? '****-****-****-****'}</span>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+      <Disclosure
+        open={open}
+        onToggle={() => setOpen(!open)}
+        panelId={panelId}
+        buttonClassName={styles.toggle}
+        label={<span>이 카드로 결제 중인 렌탈 {rentals.length}건</span>}
       >
-        <span>이 카드로 결제 중인 렌탈 {rentals.length}건</span>
-        <ChevronDownIcon />
-      </button>
-      <div id={panelId} hidden={!open}>
         {rentals.length === 0 ? (
           <p className={styles.number}>결제 중인 렌탈이 없습니다.</p>
         ) : (
@@ -114,7 +109,7 @@ function CardItem({ card, canDelete }: { card: SavedCard; canDelete: boolean }) 
             ))}
           </ul>
         )}
-      </div>
+      </Disclosure>
     </li>
   );
 }

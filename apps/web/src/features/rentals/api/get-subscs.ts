@@ -1,6 +1,7 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { RENTAL_LIST_PER_PAGE } from '@shop/domain/limits/pagination';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagesQueryOptions } from '../../../shared/api/pages-query-options';
 import { http } from '../../../shared/http/http';
 
 export type SubscsFilter = { state?: string; multi?: boolean };
@@ -18,14 +19,7 @@ export function getSubscs(filter: SubscsFilter, page: number) {
 }
 
 export const subscsQueryOptions = (filter: SubscsFilter) =>
-  infiniteQueryOptions({
-    queryKey: ['subscs', 'list', filter] as const,
-    queryFn: ({ pageParam }) => getSubscs(filter, pageParam),
-    initialPageParam: 1,
-    // 더 보기 while the current page is below the last page.
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-  });
+  pagesQueryOptions(['subscs', 'list', filter] as const, (page) => getSubscs(filter, page));
 
 export function useSubscs(filter: SubscsFilter) {
   return useInfiniteQuery(subscsQueryOptions(filter));

@@ -9,8 +9,7 @@ import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
-import { Bones } from '../../../shared/ui/query-state/bones';
-import { QueryState } from '../../../shared/ui/query-state/query-state';
+import { ListScreen } from '../../../shared/ui/screen/list-screen';
 import { deleteSpot } from '../api/delete-spot';
 import { patchSpotDefault } from '../api/patch-spot';
 import styles from '../spots.module.css';
@@ -25,29 +24,27 @@ const CHANGE_FAIL_MESSAGE = '기본 배송지를 바꾸지 못했습니다. 잠�
 export function SpotListScreen() {
   const spots = useSpots();
   return (
-    <div className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>주소록</h1>
+    <ListScreen
+      title="주소록"
+      action={
         <Link to={spotsPaths.create} className={styles.add}>
           주소 추가
         </Link>
-      </div>
-      <QueryState
-        query={spots}
-        loading={<Bones count={2} className={styles.list} boneClassName={styles.bone} />}
-        errorText="주소록을 불러오지 못했습니다."
-        emptyText="저장된 주소가 없습니다."
-        classes={{ state: styles.empty, retry: styles.action }}
-      >
-        {(rows) => (
-          <ul className={styles.list} aria-label="저장된 주소">
-            {rows.map((spot) => (
-              <SpotCard key={spot.id} spot={spot} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </div>
+      }
+      query={spots}
+      errorText="주소록을 불러오지 못했습니다."
+      emptyText="저장된 주소가 없습니다."
+      styles={styles}
+      retryClassName={styles.action}
+    >
+      {(rows) => (
+        <ul className={styles.list} aria-label="저장된 주소">
+          {rows.map((spot) => (
+            <SpotCard key={spot.id} spot={spot} />
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   );
 }
 

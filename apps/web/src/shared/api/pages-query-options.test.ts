@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageParam } from './next-page-param';
+import { nextPageParam } from './pages-query-options';
 
 const meta = (current_page: number, last_page: number) => ({
   current_page,

@@ -10,6 +10,7 @@ const firstLoadRoutes = {
   '/prods': ['src/features/catalog/list/prods-list-screen.tsx'],
   '/prods/land': ['src/features/catalog/land/prods-land-screen.tsx'],
   '/prods/:prodId': ['src/features/catalog/detail/prod-detail-screen.tsx', 'src/features/cart/local-cart.ts'],
+  '/favCats/intro': ['src/features/quiz/intro/quiz-intro-screen.tsx'],
   '/carts': ['src/features/cart/screen/cart-screen.tsx'],
 };
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
       '/': { js: ['static/home-1.js'], css: ['static/home-1.css'] },
       '/prods/:prodId': { js: ['static/detail-1.js', 'static/swiper-1.js'], css: [] },
       '/carts': { js: ['static/cart-1.js'], css: ['static/cart-1.css'] },
+      '/favCats/intro': { js: ['static/intro-1.js'], css: ['static/intro-1.css'] },
     }),
   );
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist } });
@@ -47,12 +48,22 @@ afterAll(async () => {
 
 describe('first-screen hints in the HTML', () => {
   it('home: the hero picture, the featured groups call and the screen’s own code', async () => {
-    const html = (await t.app.inject('/customer_v2/')).body;
+    const html = (await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'fav_init=1' } })).body;
     expect(preloadsOf(html)).toEqual([
       '<link rel="preload" as="image" href="/files/banners/home-hero.svg" fetchpriority="high">',
       '<link rel="preload" as="fetch" href="/api/v2/customer/featds?per_page=-1" crossorigin>',
       '<link rel="modulepreload" href="/customer_v2/static/home-1.js" crossorigin>',
       '<link rel="preload" as="style" href="/customer_v2/static/home-1.css" crossorigin>',
+    ]);
+  });
+
+  it('a first visit to home: home’s code and the quiz intro’s, with the intro’s picture; not home’s data', async () => {
+    const html = (await t.app.inject('/customer_v2/')).body;
+    expect(preloadsOf(html)).toEqual([
+      '<link rel="modulepreload" href="/customer_v2/static/home-1.js" crossorigin>',
+      '<link rel="preload" as="image" href="/files/intro/slide-1.svg" fetchpriority="high">',
+      '<link rel="modulepreload" href="/customer_v2/static/intro-1.js" crossorigin>',
+      '<link rel="preload" as="style" href="/customer_v2/static/intro-1.css" crossorigin>',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE, type ApiCall, buildApiUrl } from '@shop/domain/api/api-url';
-import { firstLoadCalls } from '@shop/domain/catalog/first-load-calls';
+import { firstLoadCalls, QUIZ_INTRO_FIRST_PICTURE } from '@shop/domain/catalog/first-load-calls';
 import { positiveIntOf, readListFilter } from '@shop/domain/catalog/list-filter';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
@@ -49,6 +49,11 @@ const HINTED_ROUTES: HintedRoute[] = [
     }),
   },
   { pattern: '/prods/land', match: exact('/prods/land'), needs: async () => ({ calls: [], image: null }) },
+  {
+    pattern: '/favCats/intro',
+    match: exact('/favCats/intro'),
+    needs: async () => ({ calls: [], image: QUIZ_INTRO_FIRST_PICTURE }),
+  },
   // The cart's shell (decision 028): its code and styles; the items are the browser's own.
   { pattern: '/carts', match: exact('/carts'), needs: async () => ({ calls: [], image: null }) },
   {
@@ -82,8 +87,9 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads {
 export async function routeHints(
   routePath: string,
   search: URLSearchParams,
-  input: { db: Db; preloads: RoutePreloads; spaBase: string; rendered: boolean },
+  input: { db: Db; preloads: RoutePreloads; spaBase: string; rendered: boolean; firstVisit?: boolean },
 ): Promise<string> {
+  if (routePath === '/' && input.firstVisit) return firstVisitHints(search, input);
   for (const route of HINTED_ROUTES) {
     const params = route.match(routePath);
     if (!params) continue;
@@ -109,4 +115,20 @@ export async function routeHints(
     return links.join('');
   }
   return '';
+}
+
+/**
+ * A first visit to home: the app loads home's code, whose loader sends the visitor on to the quiz intro. The
+ * page asks for both screens' code and the intro's picture, and not for home's featured groups and hero
+ * picture, which this visitor will not see and which would share a slow link with what they will.
+ */
+async function firstVisitHints(
+  search: URLSearchParams,
+  input: { db: Db; preloads: RoutePreloads; spaBase: string },
+): Promise<string> {
+  const home = input.preloads['/'] ?? { js: [], css: [] };
+  const homeCode = home.js.map(
+    (file) => `<link rel="modulepreload" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
+  );
+  return homeCode.join('') + (await routeHints('/favCats/intro', search, { ...input, rendered: false }));
 }

@@ -77,7 +77,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   const routePathOf = (url: URL) => `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
 
   /** index.html for a URL: with its first screen when the server rendered one, and the screen's hints. */
-  const pageFor = async (url: URL, screen: FirstScreen | null) => {
+  const pageFor = async (url: URL, screen: FirstScreen | null, firstVisit = false) => {
     // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
     const routePath = routePathOf(url);
     const hints = await routeHints(routePath, url.searchParams, {
@@ -85,6 +85,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
       preloads,
       spaBase: SPA_BASE,
       rendered: screen !== null,
+      firstVisit,
     });
     const page = screen ? withFirstScreen(indexHtml, screen) : indexHtml;
     return hints ? page.replace('</head>', `${hints}</head>`) : page;
@@ -113,7 +114,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageFor(url, null));
+      .send(await pageFor(url, null, firstVisitHome(routePathOf(url), request)));
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));
   app.get('/customer_v2', (_req, reply) => reply.redirect(SPA_BASE));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApiUrl } from '../api/api-url';
-import { firstLoadCalls } from './first-load-calls';
+import { firstLoadCalls, QUIZ_INTRO_FIRST_PICTURE } from './first-load-calls';
 
 describe('firstLoadCalls', () => {
   it('asks for every featured group at once', () => {
@@ -22,5 +22,9 @@ describe('firstLoadCalls', () => {
     expect(firstLoadCalls.prod(42, 7)).toStrictEqual({ path: 'prods/42', query: { subsc_cat_id: 7 } });
     const call = firstLoadCalls.prod(42);
     expect(buildApiUrl('/api/v2/customer/', call.path, call.query)).toBe('/api/v2/customer/prods/42');
+  });
+
+  it('names the quiz intro’s first picture as the assets folder serves it', () => {
+    expect(QUIZ_INTRO_FIRST_PICTURE).toBe('/files/intro/slide-1.svg');
   });
 });

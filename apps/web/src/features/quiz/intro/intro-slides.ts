@@ -1,7 +1,9 @@
+import { QUIZ_INTRO_FIRST_PICTURE } from '@shop/domain/catalog/first-load-calls';
+
 /** The four onboarding slides of the quiz intro (pictures served from the assets folder). */
 export const INTRO_SLIDES = [
   {
-    image: '/files/intro/slide-1.svg',
+    image: QUIZ_INTRO_FIRST_PICTURE,
     title: '나에게 꼭 맞는 소리를 찾아요',
     text: '몇 가지 질문에 답하면 취향에 맞는 오디오를 골라 드려요.',
   },

@@ -73,6 +73,8 @@ const HINTED_ROUTES: HintedRoute[] = [
 const escapeAttr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeAttr(href)}" crossorigin>`;
+
 export function readRoutePreloads(webDistDir: string): RoutePreloads {
   const file = path.join(webDistDir, 'route-preloads.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
@@ -103,9 +105,7 @@ export async function routeHints(
         (call) =>
           `<link rel="preload" as="fetch" href="${escapeAttr(buildApiUrl(API_BASE, call.path, call.query))}" crossorigin>`,
       ),
-      ...own.js.map(
-        (file) => `<link rel="modulepreload" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
-      ),
+      ...own.js.map((file) => modulePreload(input.spaBase + file)),
       ...own.css.map((file) =>
         input.rendered
           ? `<link rel="stylesheet" href="${escapeAttr(input.spaBase + file)}" crossorigin>`
@@ -126,9 +126,6 @@ async function firstVisitHints(
   search: URLSearchParams,
   input: { db: Db; preloads: RoutePreloads; spaBase: string },
 ): Promise<string> {
-  const home = input.preloads['/'] ?? { js: [], css: [] };
-  const homeCode = home.js.map(
-    (file) => `<link rel="modulepreload" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
-  );
+  const homeCode = (input.preloads['/']?.js ?? []).map((file) => modulePreload(input.spaBase + file));
   return homeCode.join('') + (await routeHints('/favCats/intro', search, { ...input, rendered: false }));
 }

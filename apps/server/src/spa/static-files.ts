@@ -95,8 +95,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
    * A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. Any
    * other page goes out without touching the cache or the database.
    */
-  const keptFirstScreen = (request: FastifyRequest, url: URL) =>
-    firstScreens?.renders(url) && !firstVisitHome(routePathOf(url), request)
+  const keptFirstScreen = (request: FastifyRequest, url: URL, firstVisit: boolean) =>
+    firstScreens?.renders(url) && !firstVisit
       ? app.catalogCache
           .keptPage(url.pathname + url.search, async () => {
             const screen = await firstScreens.render(url);
@@ -109,12 +109,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     if (refuseMissingBuildFile(request, reply, SPA_BASE)) return reply;
     const url = new URL(request.url, 'http://app');
     reply.header('content-security-policy', csp);
-    const kept = await keptFirstScreen(request, url);
+    const firstVisit = firstVisitHome(routePathOf(url), request);
+    const kept = await keptFirstScreen(request, url, firstVisit);
     if (kept) return app.catalogCache.sendKeptPage(request, reply, kept);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageFor(url, null, firstVisitHome(routePathOf(url), request)));
+      .send(await pageFor(url, null, firstVisit));
   };
   app.get('/', (_req, reply) => reply.redirect(SPA_BASE));
   app.get('/customer_v2', (_req, reply) => reply.redirect(SPA_BASE));

@@ -1,3 +1,4 @@
+import { formatNumber } from '@shop/domain/format/money';
 import { Link } from 'react-router';
 import { PagesState } from '../../shared/ui/load-more/pages-state';
 import { useAtts } from './api/get-atts';
@@ -12,7 +13,7 @@ export function AttsScreen() {
     <section className={styles.page} aria-labelledby="atts-title">
       <p className={styles.devNote}>개발용 페이지</p>
       <h1 id="atts-title" className={styles.title}>
-        첨부 파일 {total !== undefined && <small>{total.toLocaleString('ko-KR')}개</small>}
+        첨부 파일 {total !== undefined && <small>{formatNumber(total)}개</small>}
       </h1>
       <PagesState
         query={query}

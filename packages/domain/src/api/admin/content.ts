@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORUM_TYPE } from '../../codes/forum-type';
+import { formatNumber } from '../../format/money';
 
 /** Shapes of the console's content calls: FAQ and notices, documents and their versions. */
 
@@ -110,10 +111,7 @@ export const promotionFieldsSchema = z.object({
     .string()
     .trim()
     .min(1, '내용을 입력해 주세요.')
-    .max(
-      PROMOTION_CONTENT_MAX,
-      `내용은 ${PROMOTION_CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`,
-    ),
+    .max(PROMOTION_CONTENT_MAX, `내용은 ${formatNumber(PROMOTION_CONTENT_MAX)}자 이내로 입력해 주세요.`),
 });
 
 /** `campaign_id` is made when the form opens: the same send twice (a double click, a retry) goes once. */

@@ -1,4 +1,5 @@
 import { readListFilter } from '@shop/domain/catalog/list-filter';
+import { formatNumber } from '@shop/domain/format/money';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
@@ -32,7 +33,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
     <div className={styles.screen}>
       <header className={styles.head}>
         <h1 className={storefrontHeadingStyles.heading}>{title}</h1>
-        {total !== undefined && <p className={styles.count}>총 {total.toLocaleString('ko-KR')}개</p>}
+        {total !== undefined && <p className={styles.count}>총 {formatNumber(total)}개</p>}
       </header>
       <PagesState
         query={list}

@@ -1,4 +1,5 @@
 import { PURCHASE_AGREEMENT_SLUGS } from '@shop/domain/checkout/purchase-agreement-groups';
+import { formatNumber } from '@shop/domain/format/money';
 import { addCardError } from '@shop/domain/validation/checkout';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -167,7 +168,7 @@ export function CheckoutScreen() {
           disabled={paying || pricesPending || unavailable.length > 0}
           aria-busy={paying}
         >
-          {paying ? '결제 중…' : pricesPending ? '결제하기' : `${first.toLocaleString('ko-KR')}원 결제하기`}
+          {paying ? '결제 중…' : pricesPending ? '결제하기' : `${formatNumber(first)}원 결제하기`}
         </button>
       </div>
     </div>

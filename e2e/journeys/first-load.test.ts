@@ -71,11 +71,29 @@ describe('first load: rendered on the server, taken over by the app', () => {
     const html = (await response?.text()) ?? '';
     await expect.poll(() => phone.page.locator(ready).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const takeOverChanges = await phone.page.evaluate('window.__takeOverChanges');
+    const linkedStyles = await phone.page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as unknown as { href: string }).href).pathname),
+      );
     const hinted = [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]* href="([^"]+)"/g)].map((m) =>
       m[1]!.replaceAll('&amp;', '&'),
     );
+    // A rendered screen's stylesheets are in the page; each file is linked for print only (decision 029).
+    const printLinked = [...html.matchAll(/<link rel="stylesheet" media="print"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     await phone.context.close();
-    return { html, hinted, requests, warnings, takeOverChanges, errors: phone.errors };
+    return {
+      html,
+      hinted,
+      printLinked,
+      linkedStyles,
+      requests,
+      warnings,
+      takeOverChanges,
+      errors: phone.errors,
+    };
   }
 
   const cases = [
@@ -104,13 +122,21 @@ describe('first load: rendered on the server, taken over by the app', () => {
 
   for (const c of cases) {
     it(`${c.name}: arrives rendered, each hinted file is fetched once, its data is not asked for again`, async () => {
-      const { html, hinted, requests, warnings, takeOverChanges, errors } = await firstLoad(c.path, c.ready);
+      const { html, hinted, printLinked, linkedStyles, requests, warnings, takeOverChanges, errors } =
+        await firstLoad(c.path, c.ready);
       expect(html).toContain(c.rendered);
       expect(html).toContain('id="first-screen-state"');
       expect(requests.filter((r) => r.startsWith(c.api))).toEqual([]);
       expect(hinted.some((href) => href.endsWith('.js'))).toBe(true);
       for (const href of hinted) {
         expect(requests.filter((r) => r === href).length, href).toBe(1);
+      }
+      // No stylesheet holds the first paint, and the app's loader does not fetch an inlined one again.
+      expect(html).not.toMatch(/<link rel="stylesheet"(?! media="print")/);
+      expect(printLinked.length).toBeGreaterThan(1);
+      for (const href of printLinked) {
+        expect(requests.filter((r) => r === href).length, href).toBe(1);
+        expect(linkedStyles.filter((linked) => linked === href).length, href).toBe(1);
       }
       // A render that differs from the server's: the take-over rewrote or replaced what the server sent.
       expect(takeOverChanges).toEqual([]);

@@ -54,6 +54,7 @@ beforeAll(async () => {
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({ '/prods/:prodId': { js: ['static/detail-1.js'], css: ['static/detail-1.css'] } }),
   );
+  writeFileSync(path.join(webDist, 'static', 'detail-1.css'), '.detail{color:#1f3b34}');
   mkdirSync(path.dirname(firstScreenEntry(webDist)), { recursive: true });
   writeFileSync(firstScreenEntry(webDist), RENDERER);
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist, SUPPORT_PHONE: '1599-1234' } });
@@ -79,10 +80,15 @@ describe('first screens rendered on the server', () => {
     expect(html).toContain(`<div id="root"><p class="rendered">${await titleOf(prodId)}</p>`);
     expect(html).not.toContain('class="boot"');
     expect(html).toContain('<script type="application/json" id="first-screen-state">');
-    // The data is in the page: no fetch preload; the screen's CSS is a stylesheet before the first paint.
+    // The data is in the page: no fetch preload. The screen's CSS is in the page before the first paint (its
+    // file linked for print only, so the app's loader leaves it alone); its code comes after its content.
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<link rel="stylesheet" href="/customer_v2/static/detail-1.css" crossorigin>');
-    expect(html).toContain('<link rel="modulepreload" href="/customer_v2/static/detail-1.js" crossorigin>');
+    expect(html).toContain(
+      '<style>.detail{color:#1f3b34}</style><link rel="stylesheet" media="print" href="/customer_v2/static/detail-1.css" crossorigin>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/customer_v2/static/detail-1.js" crossorigin>',
+    );
     expect(rendererState().config).toMatchObject({ supportPhone: '1599-1234' });
   });
 
@@ -118,6 +124,10 @@ describe('first screens rendered on the server', () => {
       expect(failed.statusCode).toBe(200);
       expect(failed.body).toContain('<p class="boot">소리담</p>');
       expect(failed.body).toContain('as="fetch"');
+      // Nothing shows without the app here: its code keeps its usual priority.
+      expect(failed.body).toContain(
+        '<link rel="modulepreload" href="/customer_v2/static/detail-1.js" crossorigin>',
+      );
     } finally {
       rendererState().fail = false;
     }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
+import { inlineStylesheets, readBuildStyles, scriptsAfterContent } from './rendered-head';
 import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
@@ -69,6 +70,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   );
   const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
+  const buildStyles = readBuildStyles(config.webDistDir, SPA_BASE);
   const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 
   // Hashed build files never change; index.html is answered below with no-cache.
@@ -88,7 +90,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
       firstVisit,
     });
     const page = screen ? withFirstScreen(indexHtml, screen) : indexHtml;
-    return hints ? page.replace('</head>', `${hints}</head>`) : page;
+    const hinted = hints ? page.replace('</head>', `${hints}</head>`) : page;
+    const styled = inlineStylesheets(hinted, buildStyles);
+    return screen ? scriptsAfterContent(styled) : styled;
   };
 
   /**

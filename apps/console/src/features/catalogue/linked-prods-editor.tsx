@@ -2,6 +2,7 @@ import type { AdminConn, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import { useState } from 'react';
 import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { RowOptions } from '../../shared/ui/options';
 import { Empty } from '../../shared/ui/states';
 import { refusal } from './api/refusal';
 import { movedItem } from './moved-item';
@@ -83,11 +84,7 @@ export function LinkedProdsEditor({
       <div className="filters">
         <select aria-label={`${heading}에 더할 상품`} value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">더할 상품 고르기</option>
-          {offered.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title} ({c.code})
-            </option>
-          ))}
+          <RowOptions rows={offered} label={(c) => `${c.title} (${c.code})`} />
         </select>
         <button
           type="button"

@@ -11,6 +11,7 @@ import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { RowOptions } from '../../shared/ui/options';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { ContentPage } from './content-page';
 
@@ -107,11 +108,7 @@ export function ManualsScreen() {
             <option value="" disabled>
               {prods.isPending ? '상품을 불러오는 중…' : '상품을 고르세요'}
             </option>
-            {prods.data?.data.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
+            <RowOptions rows={prods.data?.data} />
           </select>
         </Field>
         <Field label="제목">

@@ -3,6 +3,7 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { useState } from 'react';
 import { dateTime, won } from '../../../shared/format';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
@@ -141,11 +142,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
             }
           >
             <option value="">전체 색상</option>
-            {colours.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <RowOptions rows={colours.data} />
           </select>
           <select
             aria-label="재고 상태"
@@ -154,11 +151,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
               setFilter((f) => ({ ...f, filter: e.target.value as UnitsFilter['filter'], page: 1 }))
             }
           >
-            {UNIT_FILTERS.map((key) => (
-              <option key={key} value={key}>
-                {FILTER_LABELS[key]}
-              </option>
-            ))}
+            <CodeOptions codes={UNIT_FILTERS} label={(key) => FILTER_LABELS[key]} />
           </select>
         </SearchBar>
         <PagedQueryTable

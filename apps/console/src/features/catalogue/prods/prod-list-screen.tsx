@@ -2,6 +2,7 @@ import { PROD_VISIBILITY, type ProdVisibility } from '@shop/domain/api/admin/cat
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageParam } from '../../../shared/page-param';
+import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { Page } from '../../../shared/ui/page';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { useProds } from '../api/get-prods';
@@ -71,12 +72,7 @@ export function ProdListScreen() {
             onChange={(e) => update({ prod_cat_id: e.target.value || undefined, page: '1' })}
           >
             <option value="">전체 분류</option>
-            {cats.data?.map((cat) => (
-              <option key={cat.id} value={cat.id}>
-                {cat.title}
-                {cat.visible ? '' : ' (숨김)'}
-              </option>
-            ))}
+            <RowOptions rows={cats.data} label={(cat) => `${cat.title}${cat.visible ? '' : ' (숨김)'}`} />
           </select>
           <select
             aria-label="노출"
@@ -84,11 +80,7 @@ export function ProdListScreen() {
             onChange={(e) => update({ visibility: e.target.value || undefined, page: '1' })}
           >
             <option value="">노출 전체</option>
-            {PROD_VISIBILITY.map((v) => (
-              <option key={v} value={v}>
-                {visibilityLabel(VISIBILITY_STATE[v])}만
-              </option>
-            ))}
+            <CodeOptions codes={PROD_VISIBILITY} label={(v) => `${visibilityLabel(VISIBILITY_STATE[v])}만`} />
           </select>
           <button type="submit" className="button">
             검색

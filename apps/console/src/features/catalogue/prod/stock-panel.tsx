@@ -3,6 +3,7 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { useState } from 'react';
 import { dateTime, won } from '../../../shared/format';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { editColumn } from '../../../shared/ui/edit-column';
 import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -41,16 +42,7 @@ const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] 
   { key: 'held', header: '주문 배정', value: (c) => c.units_held, align: 'end' },
   { key: 'out', header: '빠진 재고', value: (c) => c.units_out, align: 'end' },
   { key: 'total', header: '전체', value: (c) => c.units_total, align: 'end' },
-  {
-    key: 'edit',
-    header: '',
-    value: () => null,
-    render: (c) => (
-      <button type="button" className="button button--small" onClick={() => onEdit(c)}>
-        수정
-      </button>
-    ),
-  },
+  editColumn(onEdit),
 ];
 
 const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [

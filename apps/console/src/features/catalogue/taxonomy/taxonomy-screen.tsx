@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { editColumn } from '../../../shared/ui/edit-column';
 import { Page } from '../../../shared/ui/page';
 import { QueryView } from '../../../shared/ui/query-view';
 import { type TaxonomyKind, type TaxonomyRows, useTaxonomy } from '../api/taxonomy';
@@ -11,19 +12,7 @@ import { TaxonomyDialog } from './taxonomy-dialog';
 export function TaxonomyScreen<K extends TaxonomyKind>({ config }: { config: TaxonomyConfig<K> }) {
   const rows = useTaxonomy(config.kind);
   const [editing, setEditing] = useState<TaxonomyRows[K] | null | 'new'>(null);
-  const columns: Column<TaxonomyRows[K]>[] = [
-    ...config.columns,
-    {
-      key: 'edit',
-      header: '',
-      value: () => null,
-      render: (r) => (
-        <button type="button" className="button button--small" onClick={() => setEditing(r)}>
-          수정
-        </button>
-      ),
-    },
-  ];
+  const columns: Column<TaxonomyRows[K]>[] = [...config.columns, editColumn(setEditing)];
   return (
     <Page
       title={config.title}

@@ -18,29 +18,32 @@ export type ListSave = {
   error: unknown;
 };
 
-/**
- * An ordered list of products linked to something (a package's parts, a product's add-ons, a featured
- * group): add from the shop's products, move, remove, then save the whole list after a confirmation.
- */
-export function LinkedProdsEditor({
-  heading,
-  hint,
-  empty,
-  saved,
-  candidates,
-  save,
-}: {
+type Props = {
   heading: string;
   hint: string;
   empty: string;
   saved: Linked[];
   candidates: AdminProdRow[];
   save: ListSave;
-}) {
+};
+
+/** A list's products in order as one string, to tell two lists apart. */
+const prodIdsOf = (list: Linked[]) => list.map((l) => l.prod_id).join();
+
+/**
+ * An ordered list of products linked to something (a package's parts, a product's add-ons, a featured
+ * group): add from the shop's products, move, remove, then save the whole list after a confirmation.
+ * It starts afresh from `saved` whenever the saved list changes (once saved, or read again).
+ */
+export function LinkedProdsEditor(props: Props) {
+  return <ListEditor key={prodIdsOf(props.saved)} {...props} />;
+}
+
+function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
   const [list, setList] = useState<Linked[]>(saved);
   const [pick, setPick] = useState('');
   const [asking, setAsking] = useState(false);
-  const changed = list.map((l) => l.prod_id).join() !== saved.map((s) => s.prod_id).join();
+  const changed = prodIdsOf(list) !== prodIdsOf(saved);
   const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
 
   return (

@@ -44,7 +44,6 @@ function FeatdCard({
         queryKey={catalogueKeys.featds()}
       />
       <LinkedProdsEditor
-        key={group.prods.map((p) => p.prod_id).join()}
         heading={`${group.title} 상품`}
         hint="숨긴 상품은 홈 화면에서 저절로 빠집니다."
         empty="상품이 없습니다."

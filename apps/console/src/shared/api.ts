@@ -86,5 +86,12 @@ export const getPage = <T>(path: string, query?: Query) => request<Page<T>>('GET
 export const send = async <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
   (await request<{ data: T }>(method, path, { body })).data;
 
+/** Sends one file as a multipart form (field `file`, where the upload routes read it); the answer's payload. */
+export const sendFile = async <T>(method: 'POST' | 'PUT', path: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return (await request<{ data: T }>(method, path, { form })).data;
+};
+
 export const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';

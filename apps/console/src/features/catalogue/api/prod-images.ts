@@ -1,6 +1,6 @@
 import type { AdminImage } from '@shop/domain/api/admin/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, request, send } from '../../../shared/api';
+import { getData, send, sendFile } from '../../../shared/api';
 import { useWrite } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -14,11 +14,10 @@ const imagesChanged = (id: number) => [catalogueKeys.images(id), catalogueKeys.p
 
 /** POST /catalogue/prods/{id}/images (multipart, field `file`). */
 export function useUploadImage(id: number) {
-  return useWrite(async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return (await request<{ data: AdminImage }>('POST', `/catalogue/prods/${id}/images`, { form })).data;
-  }, imagesChanged(id));
+  return useWrite(
+    (file: File) => sendFile<AdminImage>('POST', `/catalogue/prods/${id}/images`, file),
+    imagesChanged(id),
+  );
 }
 
 /** PUT /catalogue/prods/{id}/images/order. */

@@ -18,7 +18,7 @@ export const staffToken = {
 /** Fired when the server says the session is over (expired, signed out elsewhere, account disabled). */
 export const SESSION_ENDED_EVENT = 'console:session-ended';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();

@@ -1,10 +1,11 @@
 import type { ForumRow } from '@shop/domain/api/admin/content';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getPage, send } from '../../shared/api';
+import { send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
@@ -26,11 +27,7 @@ export function ForumsScreen() {
   const page = pageParam(params);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ForumRow | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['forums', type, page],
-    queryFn: () => getPage<ForumRow>('/forums', { type, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(listPageQuery<ForumRow>(['forums', type, page], '/forums', { type, page }));
   const save = useMutation({
     mutationFn: (data: FormData) => {
       const body = {

@@ -1,12 +1,13 @@
 import type { AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ManualRow } from '@shop/domain/api/admin/content';
 import { MANUAL_MAX_BYTES, MANUAL_SIZE_MESSAGE } from '@shop/domain/api/admin/content';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
@@ -25,11 +26,7 @@ export function ManualsScreen() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<ManualRow | null>(null);
-  const list = useQuery({
-    queryKey: ['manuals', page],
-    queryFn: () => getPage<ManualRow>('/manuals', { page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(listPageQuery<ManualRow>(['manuals', page], '/manuals', { page }));
   const prods = useQuery({
     queryKey: ['manuals', 'prods'],
     queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),

@@ -4,6 +4,7 @@ import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RowOptions } from '../../shared/ui/options';
 import { Empty } from '../../shared/ui/states';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { refusal } from './api/refusal';
 import { movedItem } from './moved-item';
 import { ReorderButtons } from './reorder-buttons';
@@ -42,7 +43,7 @@ export function LinkedProdsEditor(props: Props) {
 function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
   const [list, setList] = useState<Linked[]>(saved);
   const [pick, setPick] = useState('');
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog();
   const changed = prodIdsOf(list) !== prodIdsOf(saved);
   const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
 
@@ -117,23 +118,22 @@ function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
           disabled={!changed}
           onClick={() => {
             save.reset();
-            setAsking(true);
+            asking.show();
           }}
         >
           {heading} 저장
         </button>
       </div>
       <ConfirmDialog
-        open={asking}
+        {...asking.dialog}
         title={`${heading} 저장`}
         confirmLabel="저장"
         mutation={save}
         error={refusal(save.error)}
-        onClose={() => setAsking(false)}
         onConfirm={() =>
           save.mutate(
             list.map((l) => l.prod_id),
-            { onSuccess: () => setAsking(false) },
+            { onSuccess: asking.close },
           )
         }
       >

@@ -10,6 +10,7 @@ import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 const columns: Column<DocRow>[] = [
@@ -43,7 +44,7 @@ export function DocsScreen() {
 export function DocScreen() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
-  const [publishing, setPublishing] = useState(false);
+  const publishing = useDialog();
   const [shown, setShown] = useState<number | null>(null);
   const doc = useQuery({ queryKey: ['doc', id], queryFn: () => getData<DocDetail>(`/docs/${id}`) });
   const publish = useMutation({
@@ -55,7 +56,7 @@ export function DocScreen() {
     onSuccess: (next) => {
       queryClient.setQueryData(['doc', id], next);
       void queryClient.invalidateQueries({ queryKey: ['docs'] });
-      setPublishing(false);
+      publishing.close();
     },
   });
   if (doc.isPending) return <Loading />;
@@ -72,7 +73,7 @@ export function DocScreen() {
           className="button button--primary"
           onClick={() => {
             publish.reset();
-            setPublishing(true);
+            publishing.show();
           }}
         >
           새 버전 게시
@@ -98,11 +99,10 @@ export function DocScreen() {
         </section>
       )}
       <ConfirmDialog
-        open={publishing}
+        {...publishing.dialog}
         title="새 버전 게시"
         confirmLabel="게시하기"
         mutation={publish}
-        onClose={() => setPublishing(false)}
         onConfirm={(data) => publish.mutate(data)}
       >
         <p className="field__hint">

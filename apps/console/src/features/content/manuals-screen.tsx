@@ -14,6 +14,7 @@ import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { RowOptions } from '../../shared/ui/options';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 const size = (bytes: number) =>
@@ -24,13 +25,13 @@ export function ManualsScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
+  const adding = useDialog();
   const [toggling, setToggling] = useState<ManualRow | null>(null);
   const list = useQuery(listPageQuery<ManualRow>(['manuals', page], '/manuals', { page }));
   const prods = useQuery({
     queryKey: ['manuals', 'prods'],
     queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),
-    enabled: adding,
+    enabled: adding.dialog.open,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['manuals'] });
   const upload = useMutation({
@@ -41,7 +42,7 @@ export function ManualsScreen() {
     },
     onSuccess: () => {
       refresh();
-      setAdding(false);
+      adding.close();
     },
   });
   const toggle = useMutation({
@@ -76,7 +77,7 @@ export function ManualsScreen() {
         label: '매뉴얼 올리기',
         onClick: () => {
           upload.reset();
-          setAdding(true);
+          adding.show();
         },
       }}
     >
@@ -93,11 +94,10 @@ export function ManualsScreen() {
         }}
       />
       <ConfirmDialog
-        open={adding}
+        {...adding.dialog}
         title="매뉴얼 올리기"
         confirmLabel="올리기"
         mutation={upload}
-        onClose={() => setAdding(false)}
         onConfirm={(data) => upload.mutate(data)}
       >
         <Field label="상품">

@@ -9,6 +9,7 @@ import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
 import { stateColumn } from '../../../shared/ui/state-column';
+import { useDialog } from '../../../shared/ui/use-dialog';
 import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
@@ -74,7 +75,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
   const [filter, setFilter] = useState<UnitsFilter>({ filter: 'all', page: 1 });
   const units = useUnits(prodId, filter);
   const [editing, setEditing] = useState<AdminColour | null | 'new'>(null);
-  const [adding, setAdding] = useState(false);
+  const adding = useDialog();
   const [retiring, setRetiring] = useState<AdminUnit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -108,7 +109,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
             disabled={!colours.data?.length}
             onClick={() => {
               setNotice(null);
-              setAdding(true);
+              adding.show();
             }}
           >
             재고 입고
@@ -165,8 +166,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
       <AddUnitsDialog
         prodId={prodId}
         colours={colours.data ?? []}
-        open={adding}
-        onClose={() => setAdding(false)}
+        {...adding.dialog}
         onAdded={(n) => setNotice(`${n}대를 입고했습니다.`)}
       />
       <RetireUnitDialog prodId={prodId} unit={retiring} onClose={() => setRetiring(null)} />

@@ -5,6 +5,7 @@ import { pageParam } from '../../../shared/page-param';
 import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { Page } from '../../../shared/ui/page';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
+import { useDialog } from '../../../shared/ui/use-dialog';
 import { useProds } from '../api/get-prods';
 import { useTaxonomy } from '../api/taxonomy';
 import { CatalogueNav } from '../catalogue-nav';
@@ -26,7 +27,7 @@ export function ProdListScreen() {
     : undefined;
   const page = pageParam(params);
   const [search, setSearch] = useState(q);
-  const [creating, setCreating] = useState(false);
+  const creating = useDialog();
   const cats = useTaxonomy('cats');
   const prods = useProds({ q: q || undefined, prod_cat_id: catId, visibility, page, per_page: PER_PAGE });
 
@@ -49,13 +50,13 @@ export function ProdListScreen() {
     <Page
       title="상품"
       actions={
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <button type="button" className="button button--primary" onClick={() => creating.show()}>
           새 상품
         </button>
       }
     >
       <CatalogueNav />
-      <NewProdDialog open={creating} onClose={() => setCreating(false)} />
+      <NewProdDialog {...creating.dialog} />
       <search>
         <form className="filters" onSubmit={submit}>
           <input

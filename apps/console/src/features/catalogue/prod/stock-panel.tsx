@@ -9,7 +9,7 @@ import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
 import { stateColumn } from '../../../shared/ui/state-column';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { useDialog, useRowDialog } from '../../../shared/ui/use-dialog';
 import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
@@ -74,7 +74,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
   const colours = useColours(prodId);
   const [filter, setFilter] = useState<UnitsFilter>({ filter: 'all', page: 1 });
   const units = useUnits(prodId, filter);
-  const [editing, setEditing] = useState<AdminColour | null | 'new'>(null);
+  const editing = useRowDialog<AdminColour>();
   const adding = useDialog();
   const [retiring, setRetiring] = useState<AdminUnit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,14 +84,14 @@ export function StockPanel({ prodId }: { prodId: number }) {
       <section aria-labelledby="colours-title">
         <div className="catalogue-section-head">
           <h3 id="colours-title">색상별 재고</h3>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button type="button" className="button" onClick={editing.add}>
             색상 추가
           </button>
         </div>
         <QueryView query={colours}>
           {(rows) => (
             <DataTable
-              columns={colourColumns(setEditing)}
+              columns={colourColumns(editing.edit)}
               rows={rows}
               rowKey={(c) => c.id}
               empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
@@ -157,12 +157,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
         />
       </section>
 
-      <ColourDialog
-        prodId={prodId}
-        colour={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <ColourDialog prodId={prodId} colour={editing.row} {...editing.dialog} />
       <AddUnitsDialog
         prodId={prodId}
         colours={colours.data ?? []}

@@ -79,7 +79,6 @@ export function AuditScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(r) => r.id}
         onPage={(p) =>
           setParams({
             ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)),

@@ -28,12 +28,7 @@ export function DocsScreen() {
     <ContentPage>
       <QueryView query={list}>
         {(docs) => (
-          <DataTable
-            columns={columns}
-            rows={docs}
-            rowKey={(d) => d.id}
-            onRowClick={(d) => navigate(`/content/docs/${d.id}`)}
-          />
+          <DataTable columns={columns} rows={docs} onRowClick={(d) => navigate(`/content/docs/${d.id}`)} />
         )}
       </QueryView>
     </ContentPage>
@@ -89,7 +84,6 @@ export function DocScreen() {
           { key: 'at', header: '게시일', value: (v) => v.created_at, render: (v) => dateTime(v.created_at) },
         ]}
         rows={d.versions}
-        rowKey={(v) => v.id}
         onRowClick={(v) => setShown(v.id === shown ? null : v.id)}
       />
       {version && (

@@ -84,7 +84,6 @@ export function ManualsScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(m) => m.id}
         onPage={(p) => setParams({ page: String(p) })}
         empty="올린 매뉴얼이 없습니다."
         csvName="매뉴얼"

@@ -75,7 +75,6 @@ export function CustomerDetailScreen() {
       <DataTable
         columns={rentalColumns}
         rows={c.rentals_list}
-        rowKey={(r) => r.id}
         empty="렌탈이 없습니다."
         onRowClick={(r) => navigate(`/rentals/${r.id}`)}
       />
@@ -88,7 +87,6 @@ export function CustomerDetailScreen() {
           { key: 'addr', header: '주소', value: (s) => `${s.addr} ${s.addr_desc}` },
         ]}
         rows={c.spots}
-        rowKey={(s) => s.id}
         empty="등록된 배송지가 없습니다."
       />
       <h2>카드</h2>
@@ -104,7 +102,6 @@ export function CustomerDetailScreen() {
           },
         ]}
         rows={c.cards}
-        rowKey={(card) => card.id}
         empty="등록된 카드가 없습니다."
       />
       <h2>보낸 메시지</h2>
@@ -128,7 +125,6 @@ export function CustomerDetailScreen() {
           { key: 'trail', header: '발송 기록', value: (m) => m.trail },
         ]}
         rows={c.messages}
-        rowKey={(m) => m.id}
         empty="보낸 메시지가 없습니다."
       />
       <ConfirmDialog

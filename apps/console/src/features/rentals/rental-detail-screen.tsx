@@ -151,12 +151,7 @@ export function RentalDetailScreen() {
       </div>
 
       <h2>결제</h2>
-      <DataTable
-        columns={paymentColumns}
-        rows={rental.payments}
-        rowKey={(p) => p.id}
-        empty="결제 내역이 없습니다."
-      />
+      <DataTable columns={paymentColumns} rows={rental.payments} empty="결제 내역이 없습니다." />
 
       <h2>이력</h2>
       <ol className="timeline" aria-label="이력">

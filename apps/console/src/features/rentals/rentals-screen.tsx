@@ -59,7 +59,6 @@ export function RentalsScreen() {
       <PagedQueryTable
         query={query}
         columns={columns}
-        rowKey={(r) => r.id}
         onPage={(p) => update({ page: String(p) })}
         csvName={`rentals-${group}`}
         empty="조건에 맞는 렌탈이 없습니다."

@@ -143,7 +143,7 @@ export function StaffScreen() {
         </div>
       )}
       <QueryView query={list}>
-        {(staff) => <DataTable columns={columns} rows={staff} rowKey={(s) => s.id} csvName="staff" />}
+        {(staff) => <DataTable columns={columns} rows={staff} csvName="staff" />}
       </QueryView>
       <ConfirmDialog
         open={action !== null}

@@ -93,7 +93,6 @@ export function StockPanel({ prodId }: { prodId: number }) {
             <DataTable
               columns={colourColumns(editing.edit)}
               rows={rows}
-              rowKey={(c) => c.id}
               empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
             />
           )}
@@ -150,7 +149,6 @@ export function StockPanel({ prodId }: { prodId: number }) {
         <PagedQueryTable
           query={units}
           columns={unitColumns(setRetiring)}
-          rowKey={(u) => u.id}
           onPage={(page) => setFilter((f) => ({ ...f, page }))}
           csvName={`units-${prodId}`}
           empty="조건에 맞는 재고가 없습니다."

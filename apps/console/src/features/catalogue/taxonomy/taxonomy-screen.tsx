@@ -29,7 +29,6 @@ export function TaxonomyScreen<K extends TaxonomyKind>({ config }: { config: Tax
           <DataTable
             columns={columns}
             rows={found as TaxonomyRows[K][]}
-            rowKey={(r) => r.id}
             csvName={config.kind}
             empty={config.empty}
           />

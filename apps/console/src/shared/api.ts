@@ -18,7 +18,7 @@ export const staffToken = {
 /** Fired when the server says the session is over (expired, signed out elsewhere, account disabled). */
 export const SESSION_ENDED_EVENT = 'console:session-ended';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -85,6 +85,13 @@ export const getData = async <T>(path: string, query?: Query) =>
 export const getPage = <T>(path: string, query?: Query) => request<Page<T>>('GET', path, { query });
 export const send = async <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
   (await request<{ data: T }>(method, path, { body })).data;
+
+/** Sends one file as a multipart form (field `file`, where the upload routes read it); the answer's payload. */
+export const sendFile = async <T>(method: 'POST' | 'PUT', path: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return (await request<{ data: T }>(method, path, { form })).data;
+};
 
 export const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : '요청을 처리하지 못했습니다.';

@@ -1,9 +1,9 @@
 import type { AuditRow } from '@shop/domain/api/admin/staff';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getPage } from '../../shared/api';
 import { dateTime } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
@@ -26,11 +26,7 @@ export function AuditScreen() {
     string
   >;
   const page = pageParam(params);
-  const list = useQuery({
-    queryKey: ['audit', query, page],
-    queryFn: () => getPage<AuditRow>('/audit', { ...query, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(listPageQuery<AuditRow>(['audit', query, page], '/audit', { ...query, page }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -83,7 +79,6 @@ export function AuditScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(r) => r.id}
         onPage={(p) =>
           setParams({
             ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)),

@@ -2,6 +2,7 @@ import type { CareDetail } from '@shop/domain/api/admin/cares';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { Link } from 'react-router';
 import { date, dateTime, won } from '../../shared/format';
+import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
 
 const C = CARE_STATE;
 
@@ -18,14 +19,7 @@ export function CareFacts({ care }: { care: CareDetail }) {
   const { spot, quote } = care;
   return (
     <dl className="facts">
-      <dt>상태</dt>
-      <dd>
-        <span className="badge">{care.label}</span>
-      </dd>
-      <dt>고객</dt>
-      <dd>
-        <Link to={`/customers/${care.customer_id}`}>{care.customer_name}</Link>
-      </dd>
+      <StateAndCustomerFacts record={care} />
       <dt>렌탈</dt>
       <dd>
         <Link to={`/rentals/${care.rental_id}`}>

@@ -1,6 +1,7 @@
 import type { CareDetail, CareQueueQuery, CareRow } from '@shop/domain/api/admin/cares';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { getData, getPage } from '../../shared/api';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getData } from '../../shared/api';
+import { listPageQuery } from '../../shared/list-page-query';
 
 /** The AS area's calls and their cache keys: the queue's pages and one request. */
 export const careKeys = {
@@ -9,11 +10,7 @@ export const careKeys = {
 };
 
 export const careQueueQuery = (q: Pick<CareQueueQuery, 'group' | 'page'> & { state: string; q: string }) =>
-  queryOptions({
-    queryKey: [...careKeys.queue, q] as const,
-    queryFn: () => getPage<CareRow>('/cares', { ...q, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  listPageQuery<CareRow>([...careKeys.queue, q], '/cares', q);
 
 export const careDetailQuery = (id: number) =>
   queryOptions({ queryKey: careKeys.detail(id), queryFn: () => getData<CareDetail>(`/cares/${id}`) });

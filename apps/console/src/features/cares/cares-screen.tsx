@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { date, won } from '../../shared/format';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
+import { CodeOptions } from '../../shared/ui/options';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { SearchBar } from '../../shared/ui/search-bar';
@@ -56,17 +57,12 @@ export function CaresScreen() {
       <SearchBar q={q} placeholder="AS 번호, 고객 이름 또는 이메일" onSearch={(text) => update({ q: text })}>
         <select aria-label="상태" value={state} onChange={(e) => update({ state: e.target.value })}>
           <option value="">모든 상태</option>
-          {careQueueStates(group).map((s) => (
-            <option key={s} value={s}>
-              {careStaffLabel(s)}
-            </option>
-          ))}
+          <CodeOptions codes={careQueueStates(group)} label={careStaffLabel} />
         </select>
       </SearchBar>
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(c) => c.id}
         onPage={(p) => update({ page: String(p) })}
         csvName={`cares-${group}`}
         empty={q || state ? '조건에 맞는 AS 요청이 없습니다.' : 'AS 요청이 없습니다.'}

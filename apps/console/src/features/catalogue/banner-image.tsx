@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { request } from '../../shared/api';
+import { sendFile } from '../../shared/api';
+import { useWrite } from '../../shared/use-invalidate';
 import { refusal } from './api/refusal';
 
 /**
@@ -18,16 +18,8 @@ export function BannerImage({
   path: string;
   queryKey: readonly unknown[];
 }) {
-  const queryClient = useQueryClient();
   const inputId = useId();
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return request<{ data: { url: string } }>('PUT', path, { form });
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey }),
-  });
+  const upload = useWrite((file: File) => sendFile<{ url: string }>('PUT', path, file), [queryKey]);
   const error = refusal(upload.error);
   return (
     <div className="catalogue-banner">

@@ -2,7 +2,9 @@ import type { AdminConn, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import { useState } from 'react';
 import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { RowOptions } from '../../shared/ui/options';
 import { Empty } from '../../shared/ui/states';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { refusal } from './api/refusal';
 import { movedItem } from './moved-item';
 import { ReorderButtons } from './reorder-buttons';
@@ -17,29 +19,32 @@ export type ListSave = {
   error: unknown;
 };
 
-/**
- * An ordered list of products linked to something (a package's parts, a product's add-ons, a featured
- * group): add from the shop's products, move, remove, then save the whole list after a confirmation.
- */
-export function LinkedProdsEditor({
-  heading,
-  hint,
-  empty,
-  saved,
-  candidates,
-  save,
-}: {
+type Props = {
   heading: string;
   hint: string;
   empty: string;
   saved: Linked[];
   candidates: AdminProdRow[];
   save: ListSave;
-}) {
+};
+
+/** A list's products in order as one string, to tell two lists apart. */
+const prodIdsOf = (list: Linked[]) => list.map((l) => l.prod_id).join();
+
+/**
+ * An ordered list of products linked to something (a package's parts, a product's add-ons, a featured
+ * group): add from the shop's products, move, remove, then save the whole list after a confirmation.
+ * It starts afresh from `saved` whenever the saved list changes (once saved, or read again).
+ */
+export function LinkedProdsEditor(props: Props) {
+  return <ListEditor key={prodIdsOf(props.saved)} {...props} />;
+}
+
+function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
   const [list, setList] = useState<Linked[]>(saved);
   const [pick, setPick] = useState('');
-  const [asking, setAsking] = useState(false);
-  const changed = list.map((l) => l.prod_id).join() !== saved.map((s) => s.prod_id).join();
+  const asking = useDialog();
+  const changed = prodIdsOf(list) !== prodIdsOf(saved);
   const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
 
   return (
@@ -83,11 +88,7 @@ export function LinkedProdsEditor({
       <div className="filters">
         <select aria-label={`${heading}에 더할 상품`} value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">더할 상품 고르기</option>
-          {offered.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title} ({c.code})
-            </option>
-          ))}
+          <RowOptions rows={offered} label={(c) => `${c.title} (${c.code})`} />
         </select>
         <button
           type="button"
@@ -117,23 +118,22 @@ export function LinkedProdsEditor({
           disabled={!changed}
           onClick={() => {
             save.reset();
-            setAsking(true);
+            asking.show();
           }}
         >
           {heading} 저장
         </button>
       </div>
       <ConfirmDialog
-        open={asking}
+        {...asking.dialog}
         title={`${heading} 저장`}
         confirmLabel="저장"
         mutation={save}
         error={refusal(save.error)}
-        onClose={() => setAsking(false)}
         onConfirm={() =>
           save.mutate(
             list.map((l) => l.prod_id),
-            { onSuccess: () => setAsking(false) },
+            { onSuccess: asking.close },
           )
         }
       >

@@ -10,6 +10,7 @@ import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 const columns: Column<DocRow>[] = [
@@ -27,12 +28,7 @@ export function DocsScreen() {
     <ContentPage>
       <QueryView query={list}>
         {(docs) => (
-          <DataTable
-            columns={columns}
-            rows={docs}
-            rowKey={(d) => d.id}
-            onRowClick={(d) => navigate(`/content/docs/${d.id}`)}
-          />
+          <DataTable columns={columns} rows={docs} onRowClick={(d) => navigate(`/content/docs/${d.id}`)} />
         )}
       </QueryView>
     </ContentPage>
@@ -43,7 +39,7 @@ export function DocsScreen() {
 export function DocScreen() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
-  const [publishing, setPublishing] = useState(false);
+  const publishing = useDialog();
   const [shown, setShown] = useState<number | null>(null);
   const doc = useQuery({ queryKey: ['doc', id], queryFn: () => getData<DocDetail>(`/docs/${id}`) });
   const publish = useMutation({
@@ -55,7 +51,7 @@ export function DocScreen() {
     onSuccess: (next) => {
       queryClient.setQueryData(['doc', id], next);
       void queryClient.invalidateQueries({ queryKey: ['docs'] });
-      setPublishing(false);
+      publishing.close();
     },
   });
   if (doc.isPending) return <Loading />;
@@ -72,7 +68,7 @@ export function DocScreen() {
           className="button button--primary"
           onClick={() => {
             publish.reset();
-            setPublishing(true);
+            publishing.show();
           }}
         >
           새 버전 게시
@@ -88,7 +84,6 @@ export function DocScreen() {
           { key: 'at', header: '게시일', value: (v) => v.created_at, render: (v) => dateTime(v.created_at) },
         ]}
         rows={d.versions}
-        rowKey={(v) => v.id}
         onRowClick={(v) => setShown(v.id === shown ? null : v.id)}
       />
       {version && (
@@ -98,11 +93,10 @@ export function DocScreen() {
         </section>
       )}
       <ConfirmDialog
-        open={publishing}
+        {...publishing.dialog}
         title="새 버전 게시"
         confirmLabel="게시하기"
         mutation={publish}
-        onClose={() => setPublishing(false)}
         onConfirm={(data) => publish.mutate(data)}
       >
         <p className="field__hint">

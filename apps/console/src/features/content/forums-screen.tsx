@@ -1,16 +1,17 @@
 import type { ForumRow } from '@shop/domain/api/admin/content';
 import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { getPage, send } from '../../shared/api';
+import { send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { TabBar } from '../../shared/ui/tab-bar';
+import { useRowDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 const TYPES = [
@@ -25,12 +26,8 @@ export function ForumsScreen() {
     Number(params.get('type') ?? FORUM_TYPE.FAQ) === FORUM_TYPE.NOTICE ? FORUM_TYPE.NOTICE : FORUM_TYPE.FAQ;
   const page = pageParam(params);
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<ForumRow | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['forums', type, page],
-    queryFn: () => getPage<ForumRow>('/forums', { type, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const editing = useRowDialog<ForumRow>();
+  const list = useQuery(listPageQuery<ForumRow>(['forums', type, page], '/forums', { type, page }));
   const save = useMutation({
     mutationFn: (data: FormData) => {
       const body = {
@@ -39,13 +36,13 @@ export function ForumsScreen() {
         visible: data.get('visible') === 'on',
         sort: Number(data.get('sort') ?? 0) || 0,
       };
-      return editing === 'new'
+      return editing.row === null
         ? send('POST', '/forums', { ...body, type })
-        : send('PATCH', `/forums/${(editing as ForumRow).id}`, body);
+        : send('PATCH', `/forums/${editing.row.id}`, body);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['forums'] });
-      setEditing(null);
+      editing.close();
     },
   });
   const columns: Column<ForumRow>[] = [
@@ -56,14 +53,14 @@ export function ForumsScreen() {
       : []),
     { key: 'created', header: '작성일', value: (f) => f.created_at, render: (f) => date(f.created_at) },
   ];
-  const current = editing && editing !== 'new' ? editing : null;
+  const current = editing.row;
   return (
     <ContentPage
       action={{
         label: '새 글 쓰기',
         onClick: () => {
           save.reset();
-          setEditing('new');
+          editing.add();
         },
       }}
     >
@@ -76,20 +73,18 @@ export function ForumsScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(f) => f.id}
         onPage={(p) => setParams({ type: String(type), page: String(p) })}
         empty="글이 없습니다."
         onRowClick={(f) => {
           save.reset();
-          setEditing(f);
+          editing.edit(f);
         }}
       />
       <ConfirmDialog
-        open={editing !== null}
-        title={editing === 'new' ? '새 글' : '글 수정'}
+        {...editing.dialog}
+        title={current ? '글 수정' : '새 글'}
         confirmLabel="저장"
         mutation={save}
-        onClose={() => setEditing(null)}
         onConfirm={(data) => save.mutate(data)}
       >
         <Field label="제목">

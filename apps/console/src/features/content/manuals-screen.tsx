@@ -1,17 +1,20 @@
 import type { AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ManualRow } from '@shop/domain/api/admin/content';
 import { MANUAL_MAX_BYTES, MANUAL_SIZE_MESSAGE } from '@shop/domain/api/admin/content';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { date } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { RowOptions } from '../../shared/ui/options';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 const size = (bytes: number) =>
@@ -22,17 +25,13 @@ export function ManualsScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
+  const adding = useDialog();
   const [toggling, setToggling] = useState<ManualRow | null>(null);
-  const list = useQuery({
-    queryKey: ['manuals', page],
-    queryFn: () => getPage<ManualRow>('/manuals', { page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(listPageQuery<ManualRow>(['manuals', page], '/manuals', { page }));
   const prods = useQuery({
     queryKey: ['manuals', 'prods'],
     queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),
-    enabled: adding,
+    enabled: adding.dialog.open,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['manuals'] });
   const upload = useMutation({
@@ -43,7 +42,7 @@ export function ManualsScreen() {
     },
     onSuccess: () => {
       refresh();
-      setAdding(false);
+      adding.close();
     },
   });
   const toggle = useMutation({
@@ -78,14 +77,13 @@ export function ManualsScreen() {
         label: '매뉴얼 올리기',
         onClick: () => {
           upload.reset();
-          setAdding(true);
+          adding.show();
         },
       }}
     >
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(m) => m.id}
         onPage={(p) => setParams({ page: String(p) })}
         empty="올린 매뉴얼이 없습니다."
         csvName="매뉴얼"
@@ -95,11 +93,10 @@ export function ManualsScreen() {
         }}
       />
       <ConfirmDialog
-        open={adding}
+        {...adding.dialog}
         title="매뉴얼 올리기"
         confirmLabel="올리기"
         mutation={upload}
-        onClose={() => setAdding(false)}
         onConfirm={(data) => upload.mutate(data)}
       >
         <Field label="상품">
@@ -107,11 +104,7 @@ export function ManualsScreen() {
             <option value="" disabled>
               {prods.isPending ? '상품을 불러오는 중…' : '상품을 고르세요'}
             </option>
-            {prods.data?.data.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
+            <RowOptions rows={prods.data?.data} />
           </select>
         </Field>
         <Field label="제목">

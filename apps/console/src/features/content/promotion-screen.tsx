@@ -15,6 +15,7 @@ import { dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
 import { FormSubmit } from '../../shared/ui/form-submit';
+import { useDialog } from '../../shared/ui/use-dialog';
 import { ContentPage } from './content-page';
 
 type Fields = z.infer<typeof promotionFieldsSchema>;
@@ -33,7 +34,7 @@ const reach = (p: PromotionPreview) =>
  */
 export function PromotionScreen() {
   const [campaignId, setCampaignId] = useState(() => crypto.randomUUID());
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const form = useForm<Fields>({
     resolver: zodResolver(promotionFieldsSchema),
     defaultValues: { title: '', content: '' },
@@ -45,7 +46,7 @@ export function PromotionScreen() {
     mutationFn: (fields: Fields) =>
       send<PromotionResult>('POST', '/promotions', { ...fields, campaign_id: campaignId }),
     onSuccess: () => {
-      setConfirming(false);
+      confirming.close();
       setCampaignId(crypto.randomUUID());
       form.reset();
       preview.reset();
@@ -103,7 +104,7 @@ export function PromotionScreen() {
             disabled={shown.consenting === 0}
             onClick={() => {
               sendIt.reset();
-              setConfirming(true);
+              confirming.show();
             }}
           >
             보내기
@@ -111,11 +112,10 @@ export function PromotionScreen() {
         </section>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...confirming.dialog}
         title="광고 메시지 보내기"
         confirmLabel="보내기"
         mutation={sendIt}
-        onClose={() => setConfirming(false)}
         onConfirm={() => void form.handleSubmit((fields) => sendIt.mutate(fields))()}
       >
         <p>{shown && reach(shown)}</p>

@@ -11,6 +11,7 @@ import { Field } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { stateColumn } from '../../shared/ui/state-column';
 import { ErrorBox, Loading } from '../../shared/ui/states';
+import { useDialog } from '../../shared/ui/use-dialog';
 
 const rentalColumns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
@@ -25,7 +26,7 @@ export function CustomerDetailScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
+  const asking = useDialog();
   const [revealed, setRevealed] = useState<CustomerDetail | null>(null);
   const query = useQuery({
     queryKey: ['customer', id],
@@ -35,7 +36,7 @@ export function CustomerDetailScreen() {
     mutationFn: (reason: string) => send<CustomerDetail>('POST', `/customers/${id}/reveal`, { reason }),
     onSuccess: (detail) => {
       setRevealed(detail);
-      setAsking(false);
+      asking.close();
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
@@ -48,7 +49,7 @@ export function CustomerDetailScreen() {
       back={{ to: '/customers', label: '고객 목록' }}
       actions={
         c.masked ? (
-          <button type="button" className="button" onClick={() => setAsking(true)}>
+          <button type="button" className="button" onClick={() => asking.show()}>
             개인정보 보기
           </button>
         ) : (
@@ -74,7 +75,6 @@ export function CustomerDetailScreen() {
       <DataTable
         columns={rentalColumns}
         rows={c.rentals_list}
-        rowKey={(r) => r.id}
         empty="렌탈이 없습니다."
         onRowClick={(r) => navigate(`/rentals/${r.id}`)}
       />
@@ -87,7 +87,6 @@ export function CustomerDetailScreen() {
           { key: 'addr', header: '주소', value: (s) => `${s.addr} ${s.addr_desc}` },
         ]}
         rows={c.spots}
-        rowKey={(s) => s.id}
         empty="등록된 배송지가 없습니다."
       />
       <h2>카드</h2>
@@ -103,7 +102,6 @@ export function CustomerDetailScreen() {
           },
         ]}
         rows={c.cards}
-        rowKey={(card) => card.id}
         empty="등록된 카드가 없습니다."
       />
       <h2>보낸 메시지</h2>
@@ -127,15 +125,13 @@ export function CustomerDetailScreen() {
           { key: 'trail', header: '발송 기록', value: (m) => m.trail },
         ]}
         rows={c.messages}
-        rowKey={(m) => m.id}
         empty="보낸 메시지가 없습니다."
       />
       <ConfirmDialog
-        open={asking}
+        {...asking.dialog}
         title="개인정보 열람"
         confirmLabel="열람하기"
         mutation={reveal}
-        onClose={() => setAsking(false)}
         onConfirm={(data) => reveal.mutate(String(data.get('reason') ?? '').trim())}
       >
         <p>열람 사유와 열람한 직원이 감사 기록에 남습니다.</p>

@@ -1,8 +1,8 @@
 import type { CustomerRow } from '@shop/domain/api/admin/customers';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getPage } from '../../shared/api';
 import { date } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
@@ -25,11 +25,7 @@ export function CustomersScreen() {
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const page = pageParam(params);
-  const list = useQuery({
-    queryKey: ['customers', q, page],
-    queryFn: () => getPage<CustomerRow>('/customers', { q, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(listPageQuery<CustomerRow>(['customers', q, page], '/customers', { q, page }));
   return (
     <Page title="고객">
       <SearchBar
@@ -40,7 +36,6 @@ export function CustomersScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        rowKey={(c) => c.id}
         onPage={(p) => setParams({ q, page: String(p) })}
         empty="조건에 맞는 고객이 없습니다."
         onRowClick={(c) => navigate(`/customers/${c.id}`)}

@@ -2,13 +2,14 @@ import type { RentalDetail, RentalPayment } from '@shop/domain/api/admin/rentals
 import type { RentalMoveForm } from '@shop/domain/staff/rental-move-input';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { getData, send } from '../../shared/api';
 import { date, dateTime, won } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
+import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
 import { ErrorBox, Loading } from '../../shared/ui/states';
 import { MoveFields, moveBody } from './move-fields';
 import { RefundDialog } from './refund-dialog';
@@ -94,14 +95,7 @@ export function RentalDetailScreen() {
         <dl className="facts">
           <dt>주문번호</dt>
           <dd>{rental.order_number}</dd>
-          <dt>상태</dt>
-          <dd>
-            <span className="badge">{rental.label}</span>
-          </dd>
-          <dt>고객</dt>
-          <dd>
-            <Link to={`/customers/${rental.customer_id}`}>{rental.customer_name}</Link>
-          </dd>
+          <StateAndCustomerFacts record={rental} />
           <dt>구독 유형</dt>
           <dd>{rental.cat_title ?? '-'}</dd>
           <dt>월 요금 · 약정</dt>
@@ -157,12 +151,7 @@ export function RentalDetailScreen() {
       </div>
 
       <h2>결제</h2>
-      <DataTable
-        columns={paymentColumns}
-        rows={rental.payments}
-        rowKey={(p) => p.id}
-        empty="결제 내역이 없습니다."
-      />
+      <DataTable columns={paymentColumns} rows={rental.payments} empty="결제 내역이 없습니다." />
 
       <h2>이력</h2>
       <ol className="timeline" aria-label="이력">

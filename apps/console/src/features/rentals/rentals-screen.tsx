@@ -1,8 +1,8 @@
 import type { RentalRowView } from '@shop/domain/api/admin/rentals';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getPage } from '../../shared/api';
 import { date, won } from '../../shared/format';
+import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
 import { Page } from '../../shared/ui/page';
@@ -39,11 +39,9 @@ export function RentalsScreen() {
   const group = (params.get('group') ?? 'all') as RentalGroup;
   const q = params.get('q') ?? '';
   const page = pageParam(params);
-  const query = useQuery({
-    queryKey: ['rentals', { group, q, page }],
-    queryFn: () => getPage<RentalRowView>('/rentals', { group, q, page, per_page: 30 }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    listPageQuery<RentalRowView>(['rentals', { group, q, page }], '/rentals', { group, q, page }),
+  );
   const update = (next: Record<string, string>) => setParams({ group, q, ...next });
   return (
     <Page title="렌탈·주문">
@@ -61,7 +59,6 @@ export function RentalsScreen() {
       <PagedQueryTable
         query={query}
         columns={columns}
-        rowKey={(r) => r.id}
         onPage={(p) => update({ page: String(p) })}
         csvName={`rentals-${group}`}
         empty="조건에 맞는 렌탈이 없습니다."

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { CodeOptions } from '../../shared/ui/options';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 
@@ -142,7 +143,7 @@ export function StaffScreen() {
         </div>
       )}
       <QueryView query={list}>
-        {(staff) => <DataTable columns={columns} rows={staff} rowKey={(s) => s.id} csvName="staff" />}
+        {(staff) => <DataTable columns={columns} rows={staff} csvName="staff" />}
       </QueryView>
       <ConfirmDialog
         open={action !== null}
@@ -190,11 +191,7 @@ function RoleSelect({ value }: { value?: StaffRole }) {
   return (
     <Field label="역할">
       <select name="role" defaultValue={value ?? 'operations'}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {STAFF_ROLE_LABELS[role]}
-          </option>
-        ))}
+        <CodeOptions codes={STAFF_ROLES} label={(role) => STAFF_ROLE_LABELS[role]} />
       </select>
     </Field>
   );

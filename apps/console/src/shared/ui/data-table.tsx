@@ -13,10 +13,12 @@ export type Column<T> = {
   align?: 'end';
 };
 
-export type DataTableProps<T> = {
+/** A table's rows are records the server keeps: each is keyed by its `id`. */
+export type Keyed = { id: string | number };
+
+export type DataTableProps<T extends Keyed> = {
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => string | number;
   meta?: ListMeta;
   onPage?: (page: number) => void;
   empty?: string;
@@ -28,10 +30,9 @@ export type DataTableProps<T> = {
  * A table staff expect: click a header to sort (the rows on screen), page through the server's pages,
  * export what is shown as CSV.
  */
-export function DataTable<T>({
+export function DataTable<T extends Keyed>({
   columns,
   rows,
-  rowKey,
   meta,
   onPage,
   empty = '표시할 내용이 없습니다.',
@@ -97,7 +98,7 @@ export function DataTable<T>({
           <tbody>
             {sorted.map((row) => (
               <tr
-                key={rowKey(row)}
+                key={row.id}
                 className={onRowClick ? 'row-link' : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >

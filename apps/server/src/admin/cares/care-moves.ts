@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { careHistories, careQuotes, cares } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { queueMessage } from '../../notifications/queue-messages';
 import { recordAudit } from '../audit/audit';
-import { CARE_NOT_FOUND } from './care-queue';
+import { lockedCare } from './care-queue';
 
 export const QUOTE_REQUIRED_MESSAGE = '수리 완료 전에 견적을 작성해 주세요.';
 
@@ -31,8 +31,7 @@ export async function moveCareAsStaff(
 ): Promise<void> {
   const { staffId, careId, name, note, now } = input;
   await db.transaction(async (tx) => {
-    const [care] = await tx.select().from(cares).where(eq(cares.id, careId)).for('update');
-    if (!care) throw notFound(CARE_NOT_FOUND);
+    const care = await lockedCare(tx, careId);
     const outcome = moveCare(name, { state: care.state }, 'staff');
     if (!outcome.ok) throw badRequest(outcome.message);
     if (name === 'completeRepair') {

@@ -4,12 +4,17 @@ import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { careQuotes, cares, users } from '../../db/schema';
 
 type CareDbRow = typeof cares.$inferSelect;
 
 export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
+
+/** A request's row, locked for the rest of the transaction (staff writes to it go one at a time), or 404. */
+export const lockedCare = (tx: Db, id: number): Promise<CareDbRow> =>
+  foundRow(tx.select().from(cares).where(eq(cares.id, id)), true, CARE_NOT_FOUND);
 
 export function careRowView(care: CareDbRow, name: string, quoteAmount: number | null): CareRow {
   return {

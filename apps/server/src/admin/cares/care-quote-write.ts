@@ -2,10 +2,10 @@ import type { QuoteBody } from '@shop/domain/api/admin/cares';
 import { careQuoteTotal, mayEditCareQuote } from '@shop/domain/care/care-quote';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { careQuotes, cares } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { careQuotes } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
-import { CARE_NOT_FOUND } from './care-queue';
+import { lockedCare } from './care-queue';
 
 export const QUOTE_NOT_EDITABLE_MESSAGE = '수리 중인 AS만 견적을 작성할 수 있습니다.';
 
@@ -20,8 +20,7 @@ export async function writeCareQuote(
   const { staffId, careId, lines, now } = input;
   const amount = careQuoteTotal(lines);
   await db.transaction(async (tx) => {
-    const [care] = await tx.select().from(cares).where(eq(cares.id, careId)).for('update');
-    if (!care) throw notFound(CARE_NOT_FOUND);
+    const care = await lockedCare(tx, careId);
     const [before] = await tx.select().from(careQuotes).where(eq(careQuotes.careId, care.id));
     if (!mayEditCareQuote(care.state) || before?.paidAt) throw badRequest(QUOTE_NOT_EDITABLE_MESSAGE);
     await tx

@@ -3,8 +3,8 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { featdables, featds } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
 import { assertKnownProds, listedProdsByList, replaceListedProds } from './known-prods';
@@ -42,6 +42,12 @@ export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
 
 const findOne = async (db: Db, id: number) => (await listFeatds(db)).find((f) => f.id === id)!;
 
+/** The group as the console shows it, its row locked for the rest of the transaction; 404 when there is none. */
+async function lockedFeatd(db: Db, id: number): Promise<AdminFeatd> {
+  await foundRow(db.select().from(featds).where(eq(featds.id, id)), true, FEATD_NOT_FOUND);
+  return findOne(db, id);
+}
+
 export async function createFeatd(db: Db, staffId: number, body: AdminFeatdBody): Promise<AdminFeatd> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(featds).values(columns(body)).returning();
@@ -65,9 +71,7 @@ export async function updateFeatd(
   body: AdminFeatdBody,
 ): Promise<AdminFeatd> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(featds).where(eq(featds.id, id)).for('update');
-    if (!locked) throw notFound(FEATD_NOT_FOUND);
-    const before = await findOne(tx, id);
+    const before = await lockedFeatd(tx, id);
     await tx.update(featds).set(columns(body)).where(eq(featds.id, id));
     const after = await findOne(tx, id);
     const pick = ({ prods: _p, ...rest }: AdminFeatd) => rest;
@@ -91,10 +95,8 @@ export async function setFeatdProds(
   prodIds: number[],
 ): Promise<AdminFeatd> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(featds).where(eq(featds.id, id)).for('update');
-    if (!locked) throw notFound(FEATD_NOT_FOUND);
+    const before = await lockedFeatd(tx, id);
     await assertKnownProds(tx, prodIds);
-    const before = await findOne(tx, id);
     await replaceListedProds(
       tx,
       {

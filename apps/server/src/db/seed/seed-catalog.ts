@@ -1,7 +1,7 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
-import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
+import { PROD_CONN_TYPE, type ProdConnType } from '@shop/domain/codes/prod-conn-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { STATE_PROVIDE } from '@shop/domain/codes/state-provide';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
@@ -209,25 +209,15 @@ export async function seedCatalog(tx: Tx): Promise<CatalogIds> {
     units.set(key, [...(units.get(key) ?? []), stocks[i]!]);
   });
 
-  // Package parts and accessory add-ons.
-  await tx.insert(t.prodConns).values([
-    ...PACKAGES.flatMap((p) =>
-      p.parts.map((part, i) => ({
-        prodId: prodId(p.slug),
-        prodConnId: prodId(part),
-        type: PROD_CONN_TYPE.DEFAULT,
-        sort: i + 1,
-      })),
-    ),
-    ...PRODUCTS.flatMap((p) =>
-      p.addons.map((addon, i) => ({
-        prodId: prodId(p.slug),
-        prodConnId: prodId(addon),
-        type: PROD_CONN_TYPE.OPTION,
-        sort: i + 1,
-      })),
-    ),
-  ]);
+  // Package parts and accessory add-ons: a product's links of one type, in the order listed.
+  const conns = (slug: string, linked: string[], type: ProdConnType) =>
+    linked.map((other, i) => ({ prodId: prodId(slug), prodConnId: prodId(other), type, sort: i + 1 }));
+  await tx
+    .insert(t.prodConns)
+    .values([
+      ...PACKAGES.flatMap((p) => conns(p.slug, p.parts, PROD_CONN_TYPE.DEFAULT)),
+      ...PRODUCTS.flatMap((p) => conns(p.slug, p.addons, PROD_CONN_TYPE.OPTION)),
+    ]);
 
   // Durations of both subscription categories and each product's monthly fee for them.
   const rentalOptIds = new Map<number, number>();

@@ -1,10 +1,11 @@
 import type { docConfirmableItemSchema, docConfirmableSchema } from '@shop/domain/api/users';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cares, docConfirmables, docs, subscs } from '../../db/schema';
+import { docConfirmables, docs } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
+import { ownsRentalOrCare } from '../rentals/owned-rental-or-care';
 
 type Item = z.infer<typeof docConfirmableItemSchema>;
 type DocConfirmable = z.infer<typeof docConfirmableSchema>;
@@ -15,21 +16,7 @@ export const RECORD_FAILED_MESSAGE = '약관 동의를 기록하지 못했습니
 /** Is the thing agreed for (the user himself, his rental or his AS request) the caller's? */
 async function ownsConfirmable(db: Db, userId: number, type: number, id: number): Promise<boolean> {
   if (type === MORPH_TYPE.USER) return id === userId;
-  if (type === MORPH_TYPE.SUBSC) {
-    const [row] = await db
-      .select({ id: subscs.id })
-      .from(subscs)
-      .where(and(eq(subscs.id, id), eq(subscs.userId, userId)));
-    return !!row;
-  }
-  if (type === MORPH_TYPE.CARE) {
-    const [row] = await db
-      .select({ id: cares.id })
-      .from(cares)
-      .where(and(eq(cares.id, id), eq(cares.userId, userId)));
-    return !!row;
-  }
-  return false;
+  return ownsRentalOrCare(db, userId, type, id);
 }
 
 /** POST docConfirmables: every item must be the caller's own agreement on an existing document. */

@@ -1,10 +1,10 @@
 import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cares, feedbackCats, feedbacks, feedbackUsers, subscs, users } from '../../db/schema';
+import { feedbackCats, feedbacks, feedbackUsers, users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { LOGIN_REQUIRED } from '../../security/require-user';
+import { ownsRentalOrCare } from '../rentals/owned-rental-or-care';
 
 export const FEEDBACK_CAT_NOT_FOUND = '설문을 찾을 수 없습니다.';
 export const FEEDBACK_NOT_IN_CAT = '선택한 항목을 확인해 주세요.';
@@ -32,14 +32,7 @@ export const FEEDBACKABLE_NOT_FOUND = '설문 대상을 찾을 수 없습니다.
  * an unknown one or a kind of thing answers cannot be about is 404, exactly like a missing one.
  */
 async function assertOwnFeedbackable(db: Db, userId: number, type: number | null | undefined, id: number) {
-  const table = type === MORPH_TYPE.SUBSC ? subscs : type === MORPH_TYPE.CARE ? cares : null;
-  const [own] = table
-    ? await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.userId, userId)))
-    : [];
-  if (!own) throw notFound(FEEDBACKABLE_NOT_FOUND);
+  if (!(await ownsRentalOrCare(db, userId, type, id))) throw notFound(FEEDBACKABLE_NOT_FOUND);
 }
 
 /** Records the signed-in customer's answer; the choice must belong to the survey named. */

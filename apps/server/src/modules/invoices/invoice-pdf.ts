@@ -109,7 +109,7 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
   y = draw.row(invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료', formatWon(invoice.list_cost), y);
   y = draw.row('할인', invoice.discount > 0 ? `−${formatWon(invoice.discount)}` : formatWon(0), y);
   y = draw.row('연체 이자 (1%)', formatWon(invoice.interest), y);
-  page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: A4[0] - MARGIN, y: y + 4 }, color: INK });
+  draw.rule(y + 4, INK);
   y -= 10;
   draw.text('합계', MARGIN, y, 12, { font: bold });
   draw.right(formatWon(invoice.total), A4[0] - MARGIN, y, 12, { font: bold });
@@ -134,11 +134,7 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
     `${COMPANY.address} · 고객센터 ${supportPhone} · ${COMPANY.email}`,
     '이 청구서는 소리담 앱에서 발행되었으며, 카드 결제 내역은 카드사 명세서와 함께 확인하실 수 있습니다.',
   ];
-  page.drawLine({
-    start: { x: MARGIN, y: MARGIN + 46 },
-    end: { x: A4[0] - MARGIN, y: MARGIN + 46 },
-    color: LINE,
-  });
+  draw.rule(MARGIN + 46, LINE);
   footer.forEach((line, i) => {
     draw.text(line, MARGIN, MARGIN + 30 - i * 13, 8, { color: MUTED });
   });
@@ -164,12 +160,7 @@ class Drawer {
   /** A section title over a rule; returns the next line's y. */
   section(title: string, y: number): number {
     this.text(title, MARGIN, y, 12, { font: this.bold });
-    this.page.drawLine({
-      start: { x: MARGIN, y: y - 8 },
-      end: { x: A4[0] - MARGIN, y: y - 8 },
-      color: INK,
-      thickness: 1,
-    });
+    this.rule(y - 8, INK);
     return y - 28;
   }
 
@@ -177,12 +168,12 @@ class Drawer {
   row(label: string, value: string, y: number): number {
     this.text(label, MARGIN, y, 10, { color: MUTED });
     this.right(value, A4[0] - MARGIN, y, 10);
-    this.page.drawLine({
-      start: { x: MARGIN, y: y - 8 },
-      end: { x: A4[0] - MARGIN, y: y - 8 },
-      color: LINE,
-      thickness: 0.5,
-    });
+    this.rule(y - 8, LINE, 0.5);
     return y - 24;
+  }
+
+  /** A rule across the page, margin to margin, at `y`. */
+  rule(y: number, color: typeof INK, thickness = 1) {
+    this.page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, color, thickness });
   }
 }

@@ -6,7 +6,7 @@ import type {
 } from '@shop/domain/api/admin/catalogue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useInvalidate, useWrite } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/prods/{id}/fees: the product's fee per duration of each subscription category, and its discount. */
@@ -16,11 +16,11 @@ export const feesQueryOptions = (id: number) =>
 export const useFees = (id: number) => useQuery(feesQueryOptions(id));
 
 /** The list shows the lowest fee and the discount: both change with these writes. */
-const useFeesWritten = (id: number) => useInvalidate(catalogueKeys.fees(id), catalogueKeys.prodLists());
+const feesChanged = (id: number) => [catalogueKeys.fees(id), catalogueKeys.prodLists()];
 
 /** PUT /catalogue/prods/{id}/fees: the whole price list of one category. */
 export function useSetFees(id: number) {
-  const written = useFeesWritten(id);
+  const written = useInvalidate(...feesChanged(id));
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminFeesBody) => send<AdminFees>('PUT', `/catalogue/prods/${id}/fees`, body),
@@ -33,19 +33,13 @@ export function useSetFees(id: number) {
 
 /** PUT /catalogue/prods/{id}/discount: sets (or changes) the product's discount. */
 export function useSetDiscount(id: number) {
-  const written = useFeesWritten(id);
-  return useMutation({
-    mutationFn: (body: AdminDiscountBody) =>
-      send<AdminDiscount>('PUT', `/catalogue/prods/${id}/discount`, body),
-    onSuccess: written,
-  });
+  return useWrite(
+    (body: AdminDiscountBody) => send<AdminDiscount>('PUT', `/catalogue/prods/${id}/discount`, body),
+    feesChanged(id),
+  );
 }
 
 /** DELETE /catalogue/prods/{id}/discount: ends it. */
 export function useEndDiscount(id: number) {
-  const written = useFeesWritten(id);
-  return useMutation({
-    mutationFn: () => send<true>('DELETE', `/catalogue/prods/${id}/discount`),
-    onSuccess: written,
-  });
+  return useWrite(() => send<true>('DELETE', `/catalogue/prods/${id}/discount`), feesChanged(id));
 }

@@ -6,9 +6,9 @@ import type {
   AdminUnitsAddBody,
   AdminUnitsQuery,
 } from '@shop/domain/api/admin/catalogue';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, getPage, send } from '../../../shared/api';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useWrite } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/prods/{id}/colours: colours with their units counted. */
@@ -32,37 +32,37 @@ export const unitsQueryOptions = (id: number, filter: UnitsFilter) =>
 export const useUnits = (id: number, filter: UnitsFilter) => useQuery(unitsQueryOptions(id, filter));
 
 /** Stock moved: the colour counts, the unit list and the list's stock column. */
-const useStockWritten = (id: number) =>
-  useInvalidate(catalogueKeys.colours(id), catalogueKeys.units(id), catalogueKeys.prodLists());
+const stockChanged = (id: number) => [
+  catalogueKeys.colours(id),
+  catalogueKeys.units(id),
+  catalogueKeys.prodLists(),
+];
 
 /** POST /catalogue/prods/{id}/colours or PATCH /catalogue/colours/{optId}. */
 export function useSaveColour(id: number) {
-  const written = useStockWritten(id);
-  return useMutation({
-    mutationFn: ({ optId, body }: { optId: number | null; body: AdminColourBody }) =>
+  return useWrite(
+    ({ optId, body }: { optId: number | null; body: AdminColourBody }) =>
       optId === null
         ? send<AdminColour>('POST', `/catalogue/prods/${id}/colours`, body)
         : send<AdminColour>('PATCH', `/catalogue/colours/${optId}`, body),
-    onSuccess: written,
-  });
+    stockChanged(id),
+  );
 }
 
 /** POST /catalogue/prods/{id}/units: serial numbers, one a line. */
 export function useAddUnits(id: number) {
-  const written = useStockWritten(id);
-  return useMutation({
-    mutationFn: (body: AdminUnitsAddBody) =>
+  return useWrite(
+    (body: AdminUnitsAddBody) =>
       send<{ added: number; serials: string[] }>('POST', `/catalogue/prods/${id}/units`, body),
-    onSuccess: written,
-  });
+    stockChanged(id),
+  );
 }
 
 /** POST /catalogue/units/{unitId}/retire. */
 export function useRetireUnit(id: number) {
-  const written = useStockWritten(id);
-  return useMutation({
-    mutationFn: ({ unitId, body }: { unitId: number; body: AdminUnitRetireBody }) =>
+  return useWrite(
+    ({ unitId, body }: { unitId: number; body: AdminUnitRetireBody }) =>
       send<true>('POST', `/catalogue/units/${unitId}/retire`, body),
-    onSuccess: written,
-  });
+    stockChanged(id),
+  );
 }

@@ -4,9 +4,9 @@ import type {
   AdminQuizResult,
   AdminQuizResultBody,
 } from '@shop/domain/api/admin/catalogue';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useWrite } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /catalogue/quiz/results: each quiz result with its texts and recommended products. */
@@ -18,22 +18,19 @@ export const useQuizResults = () =>
 
 /** PATCH /catalogue/quiz/results/{id}: the result's name, intro and body. */
 export function useSaveQuizResult(id: number) {
-  const written = useInvalidate(catalogueKeys.quizResults());
-  return useMutation({
-    mutationFn: (body: AdminQuizResultBody) =>
-      send<AdminQuizResult>('PATCH', `/catalogue/quiz/results/${id}`, body),
-    onSuccess: written,
-  });
+  return useWrite(
+    (body: AdminQuizResultBody) => send<AdminQuizResult>('PATCH', `/catalogue/quiz/results/${id}`, body),
+    [catalogueKeys.quizResults()],
+  );
 }
 
 /** PUT /catalogue/quiz/results/{id}/prods: the products the result recommends, in order. */
 export function useSetQuizResultProds(id: number) {
-  const written = useInvalidate(catalogueKeys.quizResults());
-  return useMutation({
-    mutationFn: (prodIds: number[]) =>
+  return useWrite(
+    (prodIds: number[]) =>
       send<AdminQuizResult>('PUT', `/catalogue/quiz/results/${id}/prods`, { prod_ids: prodIds }),
-    onSuccess: written,
-  });
+    [catalogueKeys.quizResults()],
+  );
 }
 
 /** GET /catalogue/quiz/questions: the questions with their answers and scores. */
@@ -45,10 +42,8 @@ export const useQuizQuestions = () =>
 
 /** PUT /catalogue/quiz/questions/{id}: the question, its answers' texts and scores. */
 export function useSaveQuizQuestion(id: number) {
-  const written = useInvalidate(catalogueKeys.quizResults());
-  return useMutation({
-    mutationFn: (body: AdminQuizQuestionBody) =>
-      send<AdminQuizQuestion>('PUT', `/catalogue/quiz/questions/${id}`, body),
-    onSuccess: written,
-  });
+  return useWrite(
+    (body: AdminQuizQuestionBody) => send<AdminQuizQuestion>('PUT', `/catalogue/quiz/questions/${id}`, body),
+    [catalogueKeys.quizResults()],
+  );
 }

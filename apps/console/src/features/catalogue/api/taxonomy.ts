@@ -1,7 +1,7 @@
 import type { AdminCat, AdminMaker, AdminTag } from '@shop/domain/api/admin/catalogue';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, send } from '../../../shared/api';
-import { useInvalidate } from '../../../shared/use-invalidate';
+import { useWrite } from '../../../shared/use-invalidate';
 import { catalogueKeys } from './catalogue-keys';
 
 /** The three small tables: their rows as the server answers them, by their path under /catalogue. */
@@ -22,12 +22,11 @@ export const useTaxonomy = <K extends TaxonomyKind>(kind: K) => useQuery(taxonom
 /** POST /catalogue/{kind} or PATCH /catalogue/{kind}/{id}. */
 export function useSaveTaxonomy(kind: TaxonomyKind) {
   // The product list shows the names too.
-  const written = useInvalidate(catalogueKeys.taxonomy(kind), catalogueKeys.prodLists());
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: object }) =>
+  return useWrite(
+    ({ id, body }: { id: number | null; body: object }) =>
       id === null
         ? send('POST', `/catalogue/${kind}`, body)
         : send('PATCH', `/catalogue/${kind}/${id}`, body),
-    onSuccess: written,
-  });
+    [catalogueKeys.taxonomy(kind), catalogueKeys.prodLists()],
+  );
 }

@@ -1,6 +1,6 @@
 import type { AdminFeatd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
-import { useState } from 'react';
 import { Page } from '../../../shared/ui/page';
+import { useRowDialog } from '../../../shared/ui/use-dialog';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useFeatds, useSetFeatdProds } from '../api/featds';
 import { BannerImage } from '../banner-image';
@@ -44,7 +44,6 @@ function FeatdCard({
         queryKey={catalogueKeys.featds()}
       />
       <LinkedProdsEditor
-        key={group.prods.map((p) => p.prod_id).join()}
         heading={`${group.title} 상품`}
         hint="숨긴 상품은 홈 화면에서 저절로 빠집니다."
         empty="상품이 없습니다."
@@ -59,12 +58,12 @@ function FeatdCard({
 /** The home screen's featured groups: add, rename, hide, and choose their products. */
 export function FeatdsScreen() {
   const featds = useFeatds();
-  const [editing, setEditing] = useState<AdminFeatd | null | 'new'>(null);
+  const editing = useRowDialog<AdminFeatd>();
   return (
     <Page
       title="추천 묶음"
       actions={
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+        <button type="button" className="button button--primary" onClick={editing.add}>
           묶음 추가
         </button>
       }
@@ -72,14 +71,15 @@ export function FeatdsScreen() {
       <CatalogueNav />
       <LinkedGroups groups={featds} empty="추천 묶음이 없습니다.">
         {(group, candidates) => (
-          <FeatdCard key={group.id} group={group} candidates={candidates} onEdit={() => setEditing(group)} />
+          <FeatdCard
+            key={group.id}
+            group={group}
+            candidates={candidates}
+            onEdit={() => editing.edit(group)}
+          />
         )}
       </LinkedGroups>
-      <FeatdDialog
-        group={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <FeatdDialog group={editing.row} {...editing.dialog} />
     </Page>
   );
 }

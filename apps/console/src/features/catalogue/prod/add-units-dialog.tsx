@@ -3,6 +3,7 @@ import { parseSerialLines, serialsProblem } from '@shop/domain/catalog/serials-a
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
+import { RowOptions } from '../../../shared/ui/options';
 import { useAddUnits } from '../api/prod-stock';
 import { useCheckedDialog } from '../checked-dialog';
 
@@ -52,11 +53,7 @@ export function AddUnitsDialog({
       <Field label="색상">
         <select value={colourId} onChange={(e) => setColourId(e.target.value)} required>
           <option value="">골라 주세요</option>
-          {colours.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
+          <RowOptions rows={colours} />
         </select>
       </Field>
       <Field

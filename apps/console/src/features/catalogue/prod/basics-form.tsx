@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
+import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { ErrorBox, Loading } from '../../../shared/ui/states';
 import { refusal } from '../api/refusal';
 import { useTaxonomy } from '../api/taxonomy';
@@ -80,41 +81,24 @@ function BasicsFields({
         </Field>
         <Field label="노출" hint="숨긴 상품은 쇼핑몰 목록과 상품 페이지에 나오지 않습니다.">
           <select {...form.register('state')}>
-            {[STATE.ENABLE, STATE.DISABLE].map((s) => (
-              <option key={s} value={s}>
-                {visibilityLabel(s)}
-              </option>
-            ))}
+            <CodeOptions codes={[STATE.ENABLE, STATE.DISABLE]} label={visibilityLabel} />
           </select>
         </Field>
         <Field label="판매 상태" hint="단종된 상품은 보이지만 담을 수 없습니다.">
           <select {...form.register('state_provide')}>
-            {[STATE_PROVIDE.ENABLE, STATE_PROVIDE.DISCONTINUED].map((s) => (
-              <option key={s} value={s}>
-                {provideLabel(s)}
-              </option>
-            ))}
+            <CodeOptions codes={[STATE_PROVIDE.ENABLE, STATE_PROVIDE.DISCONTINUED]} label={provideLabel} />
           </select>
         </Field>
         <Field label="분류" error={fieldError('prod_cat_id')}>
           <select {...form.register('prod_cat_id')}>
             <option value="">없음</option>
-            {cats.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-                {c.visible ? '' : ' (숨김)'}
-              </option>
-            ))}
+            <RowOptions rows={cats} label={(c) => `${c.title}${c.visible ? '' : ' (숨김)'}`} />
           </select>
         </Field>
         <Field label="제조사" error={fieldError('corp_maker_id')}>
           <select {...form.register('corp_maker_id')}>
             <option value="">없음</option>
-            {makers.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.title}
-              </option>
-            ))}
+            <RowOptions rows={makers} />
           </select>
         </Field>
         <Field label="매입가 (원)" error={fieldError('cost')} hint="고객에게 보이지 않는 내부 정보입니다.">

@@ -40,25 +40,12 @@ export function ConnsPanel({ prodId, typeConn }: { prodId: number; typeConn: num
   if (failed) return <ErrorBox error={failed.error} onRetry={() => void failed.refetch()} />;
   if (!conns.data || !candidates.data) return <Loading />;
   const singles = candidates.data.data.filter((p) => p.type_conn !== TYPE_CONN.PACKAGE && p.id !== prodId);
-  const key = (ids: { prod_id: number }[]) => ids.map((i) => i.prod_id).join();
   return (
     <div className="catalogue-stack">
       {typeConn === TYPE_CONN.PACKAGE && (
-        <LinkedProdsEditor
-          key={`parts-${key(conns.data.parts)}`}
-          {...LABELS.parts}
-          saved={conns.data.parts}
-          candidates={singles}
-          save={parts}
-        />
+        <LinkedProdsEditor {...LABELS.parts} saved={conns.data.parts} candidates={singles} save={parts} />
       )}
-      <LinkedProdsEditor
-        key={`addons-${key(conns.data.addons)}`}
-        {...LABELS.addons}
-        saved={conns.data.addons}
-        candidates={singles}
-        save={addons}
-      />
+      <LinkedProdsEditor {...LABELS.addons} saved={conns.data.addons} candidates={singles} save={addons} />
     </div>
   );
 }

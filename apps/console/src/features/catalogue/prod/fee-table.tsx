@@ -3,6 +3,7 @@ import { rentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import { useState } from 'react';
 import { won } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDialog } from '../../../shared/ui/use-dialog';
 import { useSetFees } from '../api/prod-fees';
 import { refusal } from '../api/refusal';
 import { type FeeRow, feeChanges, feeProblem, feeRowsOf } from './fee-rows';
@@ -31,7 +32,7 @@ export function FeeTable({
   discount: AdminDiscount | null;
 }) {
   const [rows, setRows] = useState<FeeRow[]>(() => feeRowsOf(cat));
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useDialog();
   const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSetFees(prodId);
@@ -118,7 +119,7 @@ export function FeeTable({
             setShown(true);
             if (problems.some((p) => p !== null) || changes.length === 0) return;
             save.reset();
-            setConfirming(true);
+            confirming.show();
           }}
         >
           {cat.title} 요금 저장
@@ -128,12 +129,11 @@ export function FeeTable({
         <p className="field__hint">바뀐 요금이 없습니다.</p>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...confirming.dialog}
         title={`${cat.title} 요금 저장`}
         confirmLabel="저장"
         mutation={save}
         error={refusal(save.error)}
-        onClose={() => setConfirming(false)}
         onConfirm={() =>
           save.mutate(
             {
@@ -146,7 +146,7 @@ export function FeeTable({
               onSuccess: (fees) => {
                 const next = fees.cats.find((c) => c.id === cat.id);
                 if (next) setRows(feeRowsOf(next));
-                setConfirming(false);
+                confirming.close();
                 setShown(false);
                 setSaved(true);
               },

@@ -2,6 +2,7 @@ import type { AdminUnit } from '@shop/domain/api/admin/catalogue';
 import { RETIRE_STATES, stockStateLabel } from '@shop/domain/catalog/unit-state-admin';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
+import { CodeOptions } from '../../../shared/ui/options';
 import { useRetireUnit } from '../api/prod-stock';
 import { refusal } from '../api/refusal';
 
@@ -46,11 +47,7 @@ export function RetireUnitDialog({
       <p>이 재고는 더 이상 주문에 배정되지 않습니다. 기록은 남습니다.</p>
       <Field label="사유">
         <select name="state" defaultValue={RETIRE_STATES[0]}>
-          {RETIRE_STATES.map((s) => (
-            <option key={s} value={s}>
-              {stockStateLabel(s)}
-            </option>
-          ))}
+          <CodeOptions codes={RETIRE_STATES} label={stockStateLabel} />
         </select>
       </Field>
       <Field label="메모 (선택)">

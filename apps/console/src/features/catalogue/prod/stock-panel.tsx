@@ -3,10 +3,13 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { useState } from 'react';
 import { dateTime, won } from '../../../shared/format';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { editColumn } from '../../../shared/ui/edit-column';
+import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
 import { stateColumn } from '../../../shared/ui/state-column';
+import { useDialog, useRowDialog } from '../../../shared/ui/use-dialog';
 import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
@@ -40,16 +43,7 @@ const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] 
   { key: 'held', header: '주문 배정', value: (c) => c.units_held, align: 'end' },
   { key: 'out', header: '빠진 재고', value: (c) => c.units_out, align: 'end' },
   { key: 'total', header: '전체', value: (c) => c.units_total, align: 'end' },
-  {
-    key: 'edit',
-    header: '',
-    value: () => null,
-    render: (c) => (
-      <button type="button" className="button button--small" onClick={() => onEdit(c)}>
-        수정
-      </button>
-    ),
-  },
+  editColumn(onEdit),
 ];
 
 const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
@@ -80,8 +74,8 @@ export function StockPanel({ prodId }: { prodId: number }) {
   const colours = useColours(prodId);
   const [filter, setFilter] = useState<UnitsFilter>({ filter: 'all', page: 1 });
   const units = useUnits(prodId, filter);
-  const [editing, setEditing] = useState<AdminColour | null | 'new'>(null);
-  const [adding, setAdding] = useState(false);
+  const editing = useRowDialog<AdminColour>();
+  const adding = useDialog();
   const [retiring, setRetiring] = useState<AdminUnit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -90,16 +84,15 @@ export function StockPanel({ prodId }: { prodId: number }) {
       <section aria-labelledby="colours-title">
         <div className="catalogue-section-head">
           <h3 id="colours-title">색상별 재고</h3>
-          <button type="button" className="button" onClick={() => setEditing('new')}>
+          <button type="button" className="button" onClick={editing.add}>
             색상 추가
           </button>
         </div>
         <QueryView query={colours}>
           {(rows) => (
             <DataTable
-              columns={colourColumns(setEditing)}
+              columns={colourColumns(editing.edit)}
               rows={rows}
-              rowKey={(c) => c.id}
               empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
             />
           )}
@@ -115,7 +108,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
             disabled={!colours.data?.length}
             onClick={() => {
               setNotice(null);
-              setAdding(true);
+              adding.show();
             }}
           >
             재고 입고
@@ -141,11 +134,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
             }
           >
             <option value="">전체 색상</option>
-            {colours.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <RowOptions rows={colours.data} />
           </select>
           <select
             aria-label="재고 상태"
@@ -154,34 +143,23 @@ export function StockPanel({ prodId }: { prodId: number }) {
               setFilter((f) => ({ ...f, filter: e.target.value as UnitsFilter['filter'], page: 1 }))
             }
           >
-            {UNIT_FILTERS.map((key) => (
-              <option key={key} value={key}>
-                {FILTER_LABELS[key]}
-              </option>
-            ))}
+            <CodeOptions codes={UNIT_FILTERS} label={(key) => FILTER_LABELS[key]} />
           </select>
         </SearchBar>
         <PagedQueryTable
           query={units}
           columns={unitColumns(setRetiring)}
-          rowKey={(u) => u.id}
           onPage={(page) => setFilter((f) => ({ ...f, page }))}
           csvName={`units-${prodId}`}
           empty="조건에 맞는 재고가 없습니다."
         />
       </section>
 
-      <ColourDialog
-        prodId={prodId}
-        colour={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <ColourDialog prodId={prodId} colour={editing.row} {...editing.dialog} />
       <AddUnitsDialog
         prodId={prodId}
         colours={colours.data ?? []}
-        open={adding}
-        onClose={() => setAdding(false)}
+        {...adding.dialog}
         onAdded={(n) => setNotice(`${n}대를 입고했습니다.`)}
       />
       <RetireUnitDialog prodId={prodId} unit={retiring} onClose={() => setRetiring(null)} />

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
+import { RowOptions } from '../../../shared/ui/options';
 import { useCreateProd } from '../api/create-prod';
 import { useTaxonomy } from '../api/taxonomy';
 
@@ -48,11 +49,7 @@ export function NewProdDialog({ open, onClose }: { open: boolean; onClose: () =>
           <option value="" disabled>
             분류를 고르세요
           </option>
-          {cats.data?.map((cat) => (
-            <option key={cat.id} value={cat.id}>
-              {cat.title}
-            </option>
-          ))}
+          <RowOptions rows={cats.data} />
         </select>
       </Field>
       <Field label="제조사">
@@ -60,11 +57,7 @@ export function NewProdDialog({ open, onClose }: { open: boolean; onClose: () =>
           <option value="" disabled>
             제조사를 고르세요
           </option>
-          {makers.data?.map((maker) => (
-            <option key={maker.id} value={maker.id}>
-              {maker.title}
-            </option>
-          ))}
+          <RowOptions rows={makers.data} />
         </select>
       </Field>
       <Field label="매입가 (원)">

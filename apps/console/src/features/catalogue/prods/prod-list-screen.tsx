@@ -2,8 +2,10 @@ import { PROD_VISIBILITY, type ProdVisibility } from '@shop/domain/api/admin/cat
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pageParam } from '../../../shared/page-param';
+import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { Page } from '../../../shared/ui/page';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
+import { useDialog } from '../../../shared/ui/use-dialog';
 import { useProds } from '../api/get-prods';
 import { useTaxonomy } from '../api/taxonomy';
 import { CatalogueNav } from '../catalogue-nav';
@@ -25,7 +27,7 @@ export function ProdListScreen() {
     : undefined;
   const page = pageParam(params);
   const [search, setSearch] = useState(q);
-  const [creating, setCreating] = useState(false);
+  const creating = useDialog();
   const cats = useTaxonomy('cats');
   const prods = useProds({ q: q || undefined, prod_cat_id: catId, visibility, page, per_page: PER_PAGE });
 
@@ -48,13 +50,13 @@ export function ProdListScreen() {
     <Page
       title="상품"
       actions={
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <button type="button" className="button button--primary" onClick={() => creating.show()}>
           새 상품
         </button>
       }
     >
       <CatalogueNav />
-      <NewProdDialog open={creating} onClose={() => setCreating(false)} />
+      <NewProdDialog {...creating.dialog} />
       <search>
         <form className="filters" onSubmit={submit}>
           <input
@@ -71,12 +73,7 @@ export function ProdListScreen() {
             onChange={(e) => update({ prod_cat_id: e.target.value || undefined, page: '1' })}
           >
             <option value="">전체 분류</option>
-            {cats.data?.map((cat) => (
-              <option key={cat.id} value={cat.id}>
-                {cat.title}
-                {cat.visible ? '' : ' (숨김)'}
-              </option>
-            ))}
+            <RowOptions rows={cats.data} label={(cat) => `${cat.title}${cat.visible ? '' : ' (숨김)'}`} />
           </select>
           <select
             aria-label="노출"
@@ -84,11 +81,7 @@ export function ProdListScreen() {
             onChange={(e) => update({ visibility: e.target.value || undefined, page: '1' })}
           >
             <option value="">노출 전체</option>
-            {PROD_VISIBILITY.map((v) => (
-              <option key={v} value={v}>
-                {visibilityLabel(VISIBILITY_STATE[v])}만
-              </option>
-            ))}
+            <CodeOptions codes={PROD_VISIBILITY} label={(v) => `${visibilityLabel(VISIBILITY_STATE[v])}만`} />
           </select>
           <button type="submit" className="button">
             검색
@@ -110,7 +103,6 @@ export function ProdListScreen() {
       <PagedQueryTable
         query={prods}
         columns={prodColumns}
-        rowKey={(r) => r.id}
         onPage={(p) => update({ page: String(p) })}
         csvName="products"
         empty="조건에 맞는 상품이 없습니다."

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, PHONE } from '../support/browser';
 
@@ -14,8 +14,13 @@ import { launchBrowser, openPhone, PHONE } from '../support/browser';
  * replaces the elements without a word in the console (decision 028). This watches the page from the end of
  * parsing (before the app's module runs) to the app's `first-screen-taken-over` mark, and lists every element
  * the take-over removed and, if the page's text changed, where. Preact may split a text the server sent as one
- * node into the pieces the component wrote (`총 {n}개`), which leaves the text as it was.
+ * node into the pieces the component wrote (`총 {n}개`), which leaves the text as it was. The parts taken over
+ * later, one task each (decision 029), are watched on to the `first-screen-parts-taken-over` mark for removed
+ * elements only: by then the parts taken over first may have added to the page (a box's 더 보기), as they should.
  */
+const TAKEN_OVER_MARK = 'first-screen-taken-over';
+const PARTS_TAKEN_OVER_MARK = 'first-screen-parts-taken-over';
+
 const WATCH_TAKE_OVER = `(() => {
   const changes = (window.__takeOverChanges = ['not taken over']);
   document.addEventListener('readystatechange', () => {
@@ -31,11 +36,10 @@ const WATCH_TAKE_OVER = `(() => {
     watch.observe(root, { subtree: true, childList: true });
     const mark = performance.mark.bind(performance);
     performance.mark = (name, options) => {
-      if (name === 'first-screen-taken-over') {
+      if (name === '${TAKEN_OVER_MARK}') {
         note(watch.takeRecords());
-        watch.disconnect();
         changes.length = 0;
-        changes.push(...removed);
+        changes.push(...removed.splice(0), 'parts not taken over');
         const shown = root.textContent;
         if (shown !== sent) {
           let at = 0;
@@ -43,10 +47,20 @@ const WATCH_TAKE_OVER = `(() => {
           changes.push('text "' + sent.slice(at - 20, at + 40) + '" became "' + shown.slice(at - 20, at + 40) + '"');
         }
       }
+      if (name === '${PARTS_TAKEN_OVER_MARK}') {
+        note(watch.takeRecords());
+        watch.disconnect();
+        changes.splice(changes.indexOf('parts not taken over'), 1, ...removed);
+      }
       return mark(name, options);
     };
   });
 })()`;
+
+/** Waits for the app to have taken over every part of the page (the mark after the last one). */
+const partsTakenOver = (page: Page) =>
+  expect.poll(() => page.evaluate(`performance.getEntriesByName('${PARTS_TAKEN_OVER_MARK}').length`)).toBe(1);
+
 describe('first load: rendered on the server, taken over by the app', () => {
   let browser: Browser;
 
@@ -70,6 +84,7 @@ describe('first load: rendered on the server, taken over by the app', () => {
     const response = await phone.page.goto(phone.url(path));
     const html = (await response?.text()) ?? '';
     await expect.poll(() => phone.page.locator(ready).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await partsTakenOver(phone.page);
     const takeOverChanges = await phone.page.evaluate('window.__takeOverChanges');
     const linkedStyles = await phone.page
       .locator('link[rel="stylesheet"]')
@@ -155,6 +170,22 @@ describe('first load: rendered on the server, taken over by the app', () => {
     await expect.poll(() => phone.page.locator('[role="dialog"], dialog[open]').count()).toBeGreaterThan(0);
     // Still the element the server sent: React took it over rather than replacing it.
     expect(await title.getAttribute('data-from-server')).toBe('yes');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('a list’s cards taken over after the rest (decision 029) open their product inside the app, without a reload', async () => {
+    const phone = await openPhone(browser, { returningVisitor: true });
+    await phone.page.goto(phone.url('/prods?prod_cat_id=1'));
+    await partsTakenOver(phone.page);
+    await phone.page.evaluate('window.__samePage = true');
+    const cards = phone.page.locator('main ul a[href*="/prods/"]');
+    expect(await cards.count()).toBeGreaterThan(4);
+    const last = cards.last();
+    const href = (await last.getAttribute('href'))!;
+    await last.click();
+    await phone.page.waitForURL((url) => url.pathname === href);
+    expect(await phone.page.evaluate('window.__samePage')).toBe(true);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });

@@ -7,12 +7,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { readFirstScreenState } from './app/first-screen/first-screen-state';
-import { browserPathOf, prepareTakeOver, TAKEN_OVER_MARK } from './app/first-screen/take-over';
+import {
+  browserPathOf,
+  PARTS_TAKEN_OVER_MARK,
+  prepareTakeOver,
+  TAKEN_OVER_MARK,
+} from './app/first-screen/take-over';
 import { keepControlledInputs } from './app/preact/controlled-inputs';
 import { createQueryClient } from './app/query-client';
 import { buildRoutes } from './app/router';
 import { appConfig } from './shared/config/app-config';
 import { BASENAME } from './shared/config/basename';
+import { takeOverInTasks } from './shared/ui/hydrate-later/take-over-queue';
 
 keepControlledInputs();
 void start();
@@ -41,9 +47,16 @@ async function start() {
     </StrictMode>
   );
   if (hydrationData) {
-    hydrateRoot(container, app);
-    // Preact takes the page over in one go: the page is the app's from here (a User Timing mark for RUM and the
-    // first-load journey, which checks the take-over changed nothing the server sent).
-    performance.mark(TAKEN_OVER_MARK);
+    // The router's set-up and the take-over in two tasks, and the parts put off (HydrateLater) one per task after.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // User Timing marks for RUM and the first-load journey, which checks the take-over changed nothing the
+    // server sent: one once the page is the app's, one once the parts put off are too.
+    takeOverInTasks(
+      () => {
+        hydrateRoot(container, app);
+        performance.mark(TAKEN_OVER_MARK);
+      },
+      () => performance.mark(PARTS_TAKEN_OVER_MARK),
+    );
   } else createRoot(container).render(app);
 }

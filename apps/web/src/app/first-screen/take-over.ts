@@ -31,3 +31,6 @@ export const browserPathOf = (appPath: string) => `${BASENAME}${appPath === '/' 
 
 /** The User Timing mark set the moment the app has taken over a page the server rendered. */
 export const TAKEN_OVER_MARK = 'first-screen-taken-over';
+
+/** The mark set once the parts put off (HydrateLater, decision 029) are taken over too, one task each. */
+export const PARTS_TAKEN_OVER_MARK = 'first-screen-parts-taken-over';

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../shared/ui/hydrate-later/hydrate-later';
 import { ProdCardSkeleton } from '../../shared/ui/prod-card/prod-card';
 import { QueryState } from '../../shared/ui/query-state/query-state';
 import { ServiceBanner } from '../../shared/ui/service-banner/service-banner';
@@ -55,7 +56,18 @@ function FeatdGroups() {
       emptyText="준비된 추천이 없습니다."
       classes={{ state: styles.state, retry: styles.retry }}
     >
-      {(featds) => featds.map((featd) => <FeatdGroup key={featd.id} featd={featd} />)}
+      {(featds) =>
+        featds.map((featd, index) =>
+          // The first group is on screen at once; the others are taken over after it (decision 029).
+          index === 0 ? (
+            <FeatdGroup key={featd.id} featd={featd} />
+          ) : (
+            <HydrateLater key={featd.id}>
+              <FeatdGroup featd={featd} />
+            </HydrateLater>
+          ),
+        )
+      }
     </QueryState>
   );
 }

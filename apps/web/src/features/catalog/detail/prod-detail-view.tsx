@@ -1,5 +1,6 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { PROD_ALONE_MESSAGE } from '@shop/domain/catalog/subscription-prod';
+import { HydrateLater } from '../../../shared/ui/hydrate-later/hydrate-later';
 import { BottomBar } from './bottom-bar';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { CartAddedSheet } from './cart-added-sheet';
@@ -23,7 +24,10 @@ export function ProdDetailView({ prod, addToCart }: { prod: ProdDetail; addToCar
   return (
     <article className={styles.screen}>
       <BreadcrumbNav crumbs={breadcrumb(prod)} />
-      <ImageSwiper images={prodImages(prod)} title={prod.title} />
+      {/* The first picture is on screen from the server's HTML; swiping starts a task later (decision 029). */}
+      <HydrateLater>
+        <ImageSwiper images={prodImages(prod)} title={prod.title} />
+      </HydrateLater>
       <ProdHead prod={prod} />
       <OptionPicker
         prod={prod}

@@ -24,21 +24,26 @@ export function ProdDetailView({ prod, addToCart }: { prod: ProdDetail; addToCar
   return (
     <article className={styles.screen}>
       <BreadcrumbNav crumbs={breadcrumb(prod)} />
-      {/* The first picture is on screen from the server's HTML; swiping starts a task later (decision 029). */}
+      {/* Parts taken over a task after the page, each drawing one element (decision 029): the pictures (the
+          first is on screen from the server's HTML), the option picker and the bottom bar. */}
       <HydrateLater>
         <ImageSwiper images={prodImages(prod)} title={prod.title} />
       </HydrateLater>
       <ProdHead prod={prod} />
-      <OptionPicker
-        prod={prod}
-        selection={selection}
-        maxQty={choice.maxQty}
-        update={choice.update}
-        refuse={toast.show}
-      />
+      <HydrateLater>
+        <OptionPicker
+          prod={prod}
+          selection={selection}
+          maxQty={choice.maxQty}
+          update={choice.update}
+          refuse={toast.show}
+        />
+      </HydrateLater>
       <CostBlock cost={view} qty={selection.qty} />
       <ProdInfoSections prod={prod} />
-      <BottomBar monthly={view?.monthly ?? null} months={view?.months ?? null} onAdd={choice.add} />
+      <HydrateLater>
+        <BottomBar monthly={view?.monthly ?? null} months={view?.months ?? null} onAdd={choice.add} />
+      </HydrateLater>
       {toast.view}
       {choice.added && <CartAddedSheet added={choice.added} onClose={choice.closeAdded} />}
     </article>

@@ -1,11 +1,8 @@
 import { symbolContentText } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
-import { AttImage } from '../../shared/ui/att-image/att-image';
+import { FavSymbolImage } from '../../shared/ui/fav-symbol-image/fav-symbol-image';
 import styles from './featured-land.module.css';
 import { useBannerSymbol } from './use-banner-symbol';
-
-const BANNER_WIDTH = 1080;
-const BANNER_HEIGHT = 600;
 
 /** The fav-symbol banner above the featured groups (storefront-and-account.md 2.7). */
 export function FavSymbolBanner() {
@@ -15,13 +12,7 @@ export function FavSymbolBanner() {
   if (!symbol) return <FavSymbolSkeleton />;
   return (
     <section className={styles.symbol} aria-labelledby="fav-symbol-title">
-      <AttImage
-        atts={symbol.atts}
-        className={styles.symbolImage}
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
-        decoding="async"
-      />
+      <FavSymbolImage symbol={symbol} className={styles.symbolImage} decoding="async" />
       <div className={styles.symbolBody}>
         <p className={styles.symbolEyebrow}>당신을 위한 추천</p>
         <h2 id="fav-symbol-title" className={styles.symbolTitle}>

@@ -2,13 +2,10 @@ import type { FavSymbol } from '@shop/domain/api/quiz';
 import { splitSymbolContent } from '@shop/domain/quiz/symbol-content';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { AttImage } from '../../../shared/ui/att-image/att-image';
+import { FavSymbolImage } from '../../../shared/ui/fav-symbol-image/fav-symbol-image';
 import { ProdList } from '../../../shared/ui/prod-card/prod-list';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
-
-const SYMBOL_WIDTH = 1080;
-const SYMBOL_HEIGHT = 600;
 
 /** A result symbol: image, title, intro and body, the recommended products and the way to all products. */
 export function FavSymbolResult({ symbol, eyebrow }: { symbol: FavSymbol; eyebrow: string }) {
@@ -16,13 +13,7 @@ export function FavSymbolResult({ symbol, eyebrow }: { symbol: FavSymbol; eyebro
   const prods = symbol.favables_with_favable.map((entry) => entry.favable);
   return (
     <article className={styles.result} aria-labelledby="fav-symbol-title">
-      <AttImage
-        atts={symbol.atts}
-        className={styles.image}
-        width={SYMBOL_WIDTH}
-        height={SYMBOL_HEIGHT}
-        fetchPriority="high"
-      />
+      <FavSymbolImage symbol={symbol} className={styles.image} fetchPriority="high" />
       <header className={styles.head}>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 id="fav-symbol-title" className={styles.title}>

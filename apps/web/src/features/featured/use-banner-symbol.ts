@@ -2,15 +2,8 @@ import { FAV_LAST_KEY, FAV_PENDING_KEY, parseFavLast, parseFavPending } from '@s
 import { useFavSymbol } from '../../shared/api/get-fav-symbol';
 import { useUser } from '../../shared/api/get-user';
 import { useSession } from '../../shared/auth/auth-store';
+import { readStored } from '../../shared/storage/read-stored';
 import { bannerSymbolId } from './banner-symbol-id';
-
-function readLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /** The banner's symbol: waits for the signed-in customer's saved result, falling back as bannerSymbolId says. */
 export function useBannerSymbol() {
@@ -21,8 +14,8 @@ export function useBannerSymbol() {
     ? null
     : bannerSymbolId({
         userSymbolId: user.data?.fav_symbol?.id ?? null,
-        lastId: parseFavLast(readLocal(FAV_LAST_KEY)),
-        pending: parseFavPending(readLocal(FAV_PENDING_KEY)),
+        lastId: parseFavLast(readStored('localStorage', FAV_LAST_KEY)),
+        pending: parseFavPending(readStored('localStorage', FAV_PENDING_KEY)),
       });
   return useFavSymbol(id);
 }

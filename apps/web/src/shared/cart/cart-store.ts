@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored } from '../storage/read-stored';
 import { CART_STORAGE_KEY, countCartItems } from './cart-count';
 
 /**
@@ -13,11 +14,7 @@ export function notifyCartChanged(): void {
 }
 
 export function readCartRaw(): string | null {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStored('localStorage', CART_STORAGE_KEY);
 }
 
 export function writeCartItems(items: unknown[]): void {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
+import { readStored } from '../../../shared/storage/read-stored';
 import styles from '../../../shared/ui/form/form.module.css';
 import { WithdrawButton } from '../withdraw/withdraw-button';
 import { AccountGuardForm } from './account-guard-form';
@@ -14,11 +15,7 @@ import own from './settings.module.css';
 type Tab = 'info' | 'alarm';
 
 function readPass(userId: string): boolean {
-  try {
-    return guardStillPassed(window.sessionStorage.getItem(GUARD_PASS_KEY), userId, Date.now());
-  } catch {
-    return false;
-  }
+  return guardStillPassed(readStored('sessionStorage', GUARD_PASS_KEY), userId, Date.now());
 }
 
 /** Settings /users/update: the guard, then the tabs 개인정보 and 알림 설정 (section 2.12). */

@@ -1,22 +1,17 @@
 import { Link, useLocation, useParams } from 'react-router';
+import { readStored } from '../../../shared/storage/read-stored';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
 import { deliveryDateLabel, deliveryDateStorageKey } from './delivery-date-choices';
 
-function storedDate(paymentId: string): string | null {
-  try {
-    return window.sessionStorage.getItem(deliveryDateStorageKey(paymentId));
-  } catch {
-    return null;
-  }
-}
-
 /** /purOrders/createProdResult/{paymentId}: the chosen delivery date and 확인 to the orders list. */
 export function ResultScreen() {
   const { paymentId = '' } = useParams();
   const location = useLocation();
-  const date = (location.state as { date?: string } | null)?.date ?? storedDate(paymentId);
+  const date =
+    (location.state as { date?: string } | null)?.date ??
+    readStored('sessionStorage', deliveryDateStorageKey(paymentId));
   return (
     <div className={screenStyles.page}>
       <section className={styles.hero} aria-labelledby="result-title">

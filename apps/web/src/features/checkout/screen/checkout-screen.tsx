@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/auth/auth-store';
 import { useCheckoutPrices } from '../../../shared/cart/api/patch-cart-prices';
 import { parseStoredCart } from '../../../shared/cart/cart-count';
 import { useCartRaw } from '../../../shared/cart/cart-store';
+import { readStored } from '../../../shared/storage/read-stored';
 import panelStyles from '../../../shared/styles/panel.module.css';
 import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
@@ -34,21 +35,16 @@ import { useCardChoice } from './use-card-choice';
 import { useCheckoutAddress } from './use-checkout-address';
 import { useCheckoutPay } from './use-checkout-pay';
 
-function readHandover(): string | null {
-  try {
-    return window.sessionStorage.getItem(CHECKOUT_LOCAL_IDS_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** /purOrders/createProd: the checkout of the items chosen in the cart (storefront-and-account.md 2.6). */
 export function CheckoutScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const raw = useCartRaw();
-  const localIds = useMemo(() => checkoutLocalIds(location.state, readHandover()), [location.state]);
+  const localIds = useMemo(
+    () => checkoutLocalIds(location.state, readStored('sessionStorage', CHECKOUT_LOCAL_IDS_KEY)),
+    [location.state],
+  );
   const items = useMemo(() => checkoutItems(parseStoredCart(raw), localIds), [raw, localIds]);
 
   const prices = useCheckoutPrices(items);

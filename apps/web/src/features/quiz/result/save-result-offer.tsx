@@ -2,15 +2,12 @@ import { FAV_PENDING_KEY, parseFavPending } from '@shop/domain/quiz/fav-pending'
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/auth/auth-store';
 import { paths } from '../../../shared/config/paths';
+import { readStored } from '../../../shared/storage/read-stored';
 import { quizPaths } from '../quiz-paths';
 import styles from './fav-symbol.module.css';
 
 function pendingSymbolId(): number | null {
-  try {
-    return parseFavPending(window.localStorage.getItem(FAV_PENDING_KEY))?.fav_symbol_id ?? null;
-  } catch {
-    return null;
-  }
+  return parseFavPending(readStored('localStorage', FAV_PENDING_KEY))?.fav_symbol_id ?? null;
 }
 
 /**

@@ -48,13 +48,14 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<html><head><!--app-config--></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
+    '<html><head><!--app-config--><link rel="stylesheet" crossorigin href="/customer_v2/static/index-1.css"></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
   );
   writeFileSync(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({ '/prods/:prodId': { js: ['static/detail-1.js'], css: ['static/detail-1.css'] } }),
   );
   writeFileSync(path.join(webDist, 'static', 'detail-1.css'), '.detail{color:#1f3b34}');
+  writeFileSync(path.join(webDist, 'static', 'index-1.css'), 'body{margin:0}');
   mkdirSync(path.dirname(firstScreenEntry(webDist)), { recursive: true });
   writeFileSync(firstScreenEntry(webDist), RENDERER);
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist, SUPPORT_PHONE: '1599-1234' } });
@@ -83,6 +84,9 @@ describe('first screens rendered on the server', () => {
     // The data is in the page: no fetch preload. The screen's CSS is in the page before the first paint (its
     // file linked for print only, so the app's loader leaves it alone); its code comes after its content.
     expect(html).not.toContain('as="fetch"');
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" media="print" crossorigin href="/customer_v2/static/index-1.css">',
+    );
     expect(html).toContain(
       '<style>.detail{color:#1f3b34}</style><link rel="stylesheet" media="print" href="/customer_v2/static/detail-1.css" crossorigin>',
     );
@@ -116,6 +120,11 @@ describe('first screens rendered on the server', () => {
     const unknown = await t.app.inject('/customer_v2/prods/987654321');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<p class="boot">소리담</p>');
+    // The app's own stylesheet is in every page, the app shell's too; its code keeps its usual priority.
+    expect(unknown.body).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" media="print" crossorigin href="/customer_v2/static/index-1.css">',
+    );
+    expect(unknown.body).not.toContain('fetchpriority="low"');
     expect(unknown.body).not.toContain('id="first-screen-state"');
 
     rendererState().fail = true;

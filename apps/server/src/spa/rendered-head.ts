@@ -27,20 +27,23 @@ function inHead(html: string, change: (head: string) => string): string {
 }
 
 /**
- * The page's stylesheets written into it (decision 029), so its first paint waits for no other request. Each
- * file stays linked with `media="print"`: the browser fetches it at the lowest priority, into its cache for
- * later pages, and the app's loader, which skips a stylesheet already linked, does not add it a second time
- * when a screen's code loads. A stylesheet not in the build (or that would end the `<style>`) stays a link.
+ * Stylesheet links written out as the stylesheets' text (decision 029), so a first paint waits for no other
+ * request. Each file stays linked with `media="print"`: the browser fetches it at the lowest priority, into its
+ * cache for later pages, and the app's loader, which skips a stylesheet already linked, does not add it a
+ * second time when a screen's code loads. A stylesheet not in the build (or that would end the `<style>`)
+ * stays a link. `links` is head markup only (the route hints).
  */
-export function inlineStylesheets(html: string, styles: BuildStyles): string {
-  return inHead(html, (head) =>
-    head.replace(STYLESHEET_LINK, (link, href: string) => {
-      const css = styles.get(href);
-      if (css === undefined || /<\/style/i.test(css)) return link;
-      return `<style>${css}</style>${link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"')}`;
-    }),
-  );
+export function inlineStylesheetLinks(links: string, styles: BuildStyles): string {
+  return links.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = styles.get(href);
+    if (css === undefined || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>${link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"')}`;
+  });
 }
+
+/** A whole page's stylesheet links written out, in its head only (a screen's own HTML is never rewritten). */
+export const inlineStylesheets = (html: string, styles: BuildStyles): string =>
+  inHead(html, (head) => inlineStylesheetLinks(head, styles));
 
 /**
  * A page whose first screen the server rendered shows its content before any script runs: its scripts are

@@ -8,7 +8,12 @@ import type { Db } from '../db/client';
 import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
-import { inlineStylesheets, readBuildStyles, scriptsAfterContent } from './rendered-head';
+import {
+  inlineStylesheetLinks,
+  inlineStylesheets,
+  readBuildStyles,
+  scriptsAfterContent,
+} from './rendered-head';
 import { readRoutePreloads, routeHints } from './route-hints';
 
 export const SPA_BASE = '/customer_v2/';
@@ -64,13 +69,14 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     return;
   }
   const configScript = appConfigScriptText(config);
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    '<!--app-config-->',
-    `<script>${configScript}</script>`,
+  const buildStyles = readBuildStyles(config.webDistDir, SPA_BASE);
+  // The app's own stylesheet, in every page: written out once, here (decision 029).
+  const indexHtml = inlineStylesheets(
+    readFileSync(indexPath, 'utf8').replace('<!--app-config-->', `<script>${configScript}</script>`),
+    buildStyles,
   );
   const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
   const preloads = readRoutePreloads(config.webDistDir);
-  const buildStyles = readBuildStyles(config.webDistDir, SPA_BASE);
   const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 
   // Hashed build files never change; index.html is answered below with no-cache.
@@ -89,10 +95,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
       rendered: screen !== null,
       firstVisit,
     });
-    const page = screen ? withFirstScreen(indexHtml, screen) : indexHtml;
-    const hinted = hints ? page.replace('</head>', `${hints}</head>`) : page;
-    const styled = inlineStylesheets(hinted, buildStyles);
-    return screen ? scriptsAfterContent(styled) : styled;
+    if (!screen) return hints ? indexHtml.replace('</head>', () => `${hints}</head>`) : indexHtml;
+    // A rendered screen's hints link its own stylesheets (a drawn page's only preload them): written out too.
+    const page = withFirstScreen(indexHtml, screen).replace(
+      '</head>',
+      () => `${inlineStylesheetLinks(hints, buildStyles)}</head>`,
+    );
+    return scriptsAfterContent(page);
   };
 
   /**

@@ -120,15 +120,16 @@ describe('first load: rendered on the server, taken over by the app', () => {
       rendered: '이달의 턴테이블',
     },
     {
+      // A parameter no screen reads: the kept page for the screen answers, and the app takes it over as it is.
       name: 'a product list',
-      path: '/prods?prod_cat_id=1',
+      path: '/prods?utm_source=journey&prod_cat_id=1',
       ready: 'main ul a[href*="/prods/"]',
       api: '/api/v2/customer/prods?',
       rendered: '온음 TT-1 벨트 드라이브 턴테이블',
     },
     {
       name: 'a product',
-      path: '/prods/1',
+      path: '/prods/1?fbclid=journey',
       ready: 'main .swiper img',
       api: '/api/v2/customer/prods/1',
       rendered: '온음 TT-1 벨트 드라이브 턴테이블',

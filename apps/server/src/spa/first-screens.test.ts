@@ -24,6 +24,7 @@ export async function renderFirstScreen(url) {
   const id = /\\/prods\\/(\\d+)$/.exec(url.pathname)?.[1];
   if (!id) return null;
   state.renders++;
+  state.lastUrl = url.pathname + url.search;
   if (state.fail) throw new Error('renderer broke');
   const answer = await api('/api/v2/customer/prods/' + id);
   if (answer.status !== 200) return null;
@@ -35,7 +36,7 @@ export async function renderFirstScreen(url) {
   };
 }`;
 
-type RendererState = { renders: number; fail: boolean; config?: unknown };
+type RendererState = { renders: number; fail: boolean; config?: unknown; lastUrl?: string };
 const rendererState = () => (globalThis as unknown as { __firstScreenTest: RendererState }).__firstScreenTest;
 
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('first screens rendered on the server', () => {
   });
 
   it('is rendered once per catalogue version: kept, compressed, and revalidated by its ETag', async () => {
-    const url = `/customer_v2/prods/${prodId}?kept=1`;
+    const url = `/customer_v2/prods/${prodId}?subsc_cat_id=91`;
     const first = await t.app.inject(url);
     const renders = rendererState().renders;
     const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
@@ -108,8 +109,28 @@ describe('first screens rendered on the server', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it('keeps one page per screen: a URL differing only in what no screen reads is answered by the same page', async () => {
+    const first = await t.app.inject(`/customer_v2/prods/${prodId}?subsc_cat_id=94&utm_source=a`);
+    expect(rendererState().lastUrl).toBe(`/customer_v2/prods/${prodId}?subsc_cat_id=94`);
+    const { renders } = rendererState();
+    for (const url of [
+      `/customer_v2/prods/${prodId}?subsc_cat_id=94`,
+      `/customer_v2/prods/${prodId}/?fbclid=b&subsc_cat_id=094&x=1`,
+      `/customer_v2/prods/${prodId}?made_up=${'a'.repeat(500)}&subsc_cat_id=94`,
+    ]) {
+      const again = await t.app.inject(url);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+    }
+    expect(rendererState().renders).toBe(renders);
+    // What a screen reads still tells pages apart.
+    await t.app.inject(`/customer_v2/prods/${prodId}?subsc_cat_id=95&utm_source=a`);
+    expect(rendererState().renders).toBe(renders + 1);
+    expect(rendererState().lastUrl).toBe(`/customer_v2/prods/${prodId}?subsc_cat_id=95`);
+  });
+
   it('a catalogue write renders the page again: never older than the last committed write', async () => {
-    const url = `/customer_v2/prods/${prodId}?write=1`;
+    const url = `/customer_v2/prods/${prodId}?subsc_cat_id=92`;
     await t.app.inject(url);
     await t.database.db.update(prods).set({ title: '새 이름의 턴테이블' }).where(eq(prods.id, prodId));
     const after = await t.app.inject(url);
@@ -129,7 +150,7 @@ describe('first screens rendered on the server', () => {
 
     rendererState().fail = true;
     try {
-      const failed = await t.app.inject(`/customer_v2/prods/${prodId}?fails=1`);
+      const failed = await t.app.inject(`/customer_v2/prods/${prodId}?subsc_cat_id=93`);
       expect(failed.statusCode).toBe(200);
       expect(failed.body).toContain('<p class="boot">소리담</p>');
       expect(failed.body).toContain('as="fetch"');

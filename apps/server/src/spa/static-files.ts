@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { screenQuery } from '@shop/domain/catalog/list-filter';
 import { FAV_INIT_COOKIE } from '@shop/domain/codes/fav-init';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -106,17 +107,21 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
 
   /**
    * A first screen the server renders is made of catalogue reads only: kept until the catalogue changes. Any
-   * other page goes out without touching the cache or the database.
+   * other page goes out without touching the cache or the database. One page is kept per screen, not per URL:
+   * it is rendered from the route's path and the part of the query a screen reads (screenQuery), so a URL
+   * that differs only in what no screen reads (a trailing slash, a campaign tag, a made-up parameter) is
+   * answered by the same kept page and cannot crowd the others out.
    */
-  const keptFirstScreen = (request: FastifyRequest, url: URL, firstVisit: boolean) =>
-    firstScreens?.renders(url) && !firstVisit
-      ? app.catalogCache
-          .keptPage(url.pathname + url.search, async () => {
-            const screen = await firstScreens.render(url);
-            return screen ? pageFor(url, screen) : null;
-          })
-          .catch(rendererFailed(request))
-      : null;
+  const keptFirstScreen = (request: FastifyRequest, url: URL, firstVisit: boolean) => {
+    if (!firstScreens?.renders(url) || firstVisit) return null;
+    const screenUrl = new URL(`${SPA_BASE}${routePathOf(url).slice(1)}${screenQuery(url.searchParams)}`, url);
+    return app.catalogCache
+      .keptPage(screenUrl.pathname + screenUrl.search, async () => {
+        const screen = await firstScreens.render(screenUrl);
+        return screen ? pageFor(screenUrl, screen) : null;
+      })
+      .catch(rendererFailed(request));
+  };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (refuseMissingBuildFile(request, reply, SPA_BASE)) return reply;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveIntOf, readListFilter } from './list-filter';
+import { positiveIntOf, readListFilter, screenQuery, TAG_TITLE_PARAM } from './list-filter';
 
 const query = (text: string) => {
   const pairs = new Map(text.split('&').map((pair) => pair.split('=') as [string, string]));
@@ -49,5 +49,39 @@ describe('positiveIntOf, edge by edge', () => {
     expect(positiveIntOf('1')).toBe(1);
     expect(positiveIntOf('2147483647')).toBe(2147483647);
     for (const raw of [' ', 'Infinity', '1e-3', 'NaN', '0x']) expect(positiveIntOf(raw)).toBeUndefined();
+  });
+});
+
+describe('screenQuery', () => {
+  // The query as a URL's searchParams reads it: values decoded.
+  const of = (text: string) =>
+    screenQuery({
+      get: (key) => {
+        const raw = query(text).get(key);
+        return raw === null ? null : decodeURIComponent(raw);
+      },
+    });
+
+  it('keeps what the screens read, parsed, in one order, and nothing else', () => {
+    expect(of('utm_source=x&tag_id=03&prod_cat_id=2&corp_maker_id=1&type_conn=100&subsc_cat_id=4')).toBe(
+      '?prod_cat_id=2&corp_maker_id=1&tag_id=3&subsc_cat_id=4&type_conn=100',
+    );
+    expect(of('subsc_cat_id=4&fbclid=abc')).toBe('?subsc_cat_id=4');
+  });
+
+  it('is empty when nothing the screens read is there or parses', () => {
+    expect(of('')).toBe('');
+    expect(of('x=1&prod_cat_id=0&tag_id=abc')).toBe('');
+  });
+
+  it("keeps a tag's title only beside a tag that parses, as the list's title reads it", () => {
+    expect(TAG_TITLE_PARAM).toBe('tag_title');
+    expect(of('tag_title=한정 할인&tag_id=4')).toBe(
+      '?tag_id=4&tag_title=%ED%95%9C%EC%A0%95%20%ED%95%A0%EC%9D%B8',
+    );
+    expect(of('tag_title=한정')).toBe('');
+    expect(of('tag_id=x&tag_title=한정')).toBe('');
+    expect(of('tag_id=4&tag_title=')).toBe('?tag_id=4');
+    expect(of('tag_id=4&tag_title=a%26b%3Dc')).toBe('?tag_id=4&tag_title=a%26b%3Dc');
   });
 });

@@ -1,4 +1,4 @@
-import { readListFilter } from '@shop/domain/catalog/list-filter';
+import { readListFilter, TAG_TITLE_PARAM } from '@shop/domain/catalog/list-filter';
 import { formatNumber } from '@shop/domain/format/money';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
@@ -23,7 +23,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
   const total = list.data?.pages[0]?.meta.total;
   const title = listTitle({
     filter,
-    tagTitle: params.get('tag_title'),
+    tagTitle: params.get(TAG_TITLE_PARAM),
     cats: cats.data,
     makerTitle: prods[0]?.corp_maker?.title ?? null,
     packagesOnly,

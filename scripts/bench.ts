@@ -1,7 +1,7 @@
 // Measures speed, it does not test it: catalogue calls under load from this (second) process beside a bare
 // Node server sending the same bytes, and the gzip size of the JavaScript the home route makes a phone
 // download. Run with `npm run bench` after `npm run build` (BENCH_ONLY=catalog stops after the catalogue);
-// `npm run bench -- --scale` measures four reads at demo size and at 10,000 products and 1,000,000 rentals.
+// `npm run bench -- --scale` measures the catalogue, rental, billing and console reads at demo size and at 10,000 products and 1,000,000 rentals.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,7 +98,7 @@ async function billingRun() {
   console.table([await billingFigures(count, 300, concurrency)]);
 }
 
-/** Issue 10, target 4: four reads on a database at demo size and on one filled to scale, side by side. */
+/** Issue 10, target 4: the reads on a database at demo size and on one filled to scale, side by side. */
 async function scaleRun() {
   const size = {
     products: Number(process.env.BENCH_SCALE_PRODUCTS ?? 10_000),

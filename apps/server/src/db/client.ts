@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -67,13 +68,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // The extensions the migrations create (0014: trigram indexes for the console's searches).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

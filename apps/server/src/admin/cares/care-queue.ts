@@ -2,11 +2,12 @@ import type { CareQueueQuery, CareRow } from '@shop/domain/api/admin/cares';
 import { careQueueStates } from '@shop/domain/care/care-queue-groups';
 import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { maskName } from '@shop/domain/validation/masking';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { careQuotes, cares, users } from '../../db/schema';
+import { nameOrEmailContains } from '../../db/search';
 
 type CareDbRow = typeof cares.$inferSelect;
 
@@ -36,8 +37,7 @@ export function careRowView(care: CareDbRow, name: string, quoteAmount: number |
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^#?\d{1,9}$/.test(q)) return eq(cares.id, Number(q.replace('#', '')));
-  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, like), ilike(users.email, like));
+  return nameOrEmailContains(q);
 }
 
 /**

@@ -5,16 +5,16 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { atts, corps, discounts, prodCats, prodStocks, prods } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 import { readProdsPage } from '../../modules/catalog/prods-page';
 import { runningProdDiscounts } from '../../modules/catalog/running-discounts';
 import { lowestFees } from './lowest-fees';
 
 /** `%`, `_` and `\` typed in the search box are looked for as themselves. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(q: AdminProdsQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (q.q) where.push(or(ilike(prods.title, likeText(q.q)), ilike(prods.code, likeText(q.q)))!);
+  if (q.q) where.push(or(ilike(prods.title, containsPattern(q.q)), ilike(prods.code, containsPattern(q.q)))!);
   if (q.prod_cat_id) where.push(eq(prods.prodCatId, q.prod_cat_id));
   if (q.visibility === 'visible') where.push(eq(prods.state, STATE.ENABLE));
   if (q.visibility === 'hidden') where.push(ne(prods.state, STATE.ENABLE));

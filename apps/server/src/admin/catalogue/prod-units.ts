@@ -13,17 +13,16 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } 
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/read-page';
 import { prodOpts, prodOrderers, prodStocks, prods, stockLogs } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findColour } from './prod-colours';
 import { findProd } from './prod-read';
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function unitFilters(prodId: number, q: AdminUnitsQuery): SQL {
   const where: (SQL | undefined)[] = [eq(prodStocks.prodId, prodId)];
   if (q.prod_opt_id) where.push(eq(prodStocks.prodOptId, q.prod_opt_id));
-  if (q.q) where.push(ilike(prodStocks.sn, likeText(q.q)));
+  if (q.q) where.push(ilike(prodStocks.sn, containsPattern(q.q)));
   if (q.filter === 'available')
     where.push(eq(prodStocks.state, STOCK_STATE.ENABLE), isNull(prodStocks.prodOrdererId));
   if (q.filter === 'held') where.push(isNotNull(prodStocks.prodOrdererId));

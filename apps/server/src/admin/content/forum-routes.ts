@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 import { item, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
@@ -51,7 +52,7 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const like = q.q ? `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+      const like = q.q ? containsPattern(q.q) : null;
       const where = and(
         eq(forums.type, q.type),
         like ? or(ilike(forums.title, like), ilike(forums.content, like)) : undefined,

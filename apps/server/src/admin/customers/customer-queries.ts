@@ -10,6 +10,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/read-page';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
+import { nameOrEmailContains } from '../../db/search';
 import { notFound } from '../../http/errors';
 import { noticeViews } from '../../modules/notice-msgs/notice-msgs-service';
 import { ownCards } from '../../modules/payments/own-cards';
@@ -22,15 +23,12 @@ export const CUSTOMER_NOT_FOUND = '고객 정보를 찾을 수 없습니다.';
 // Drizzle leaves columns unqualified in a select list, so the outer row is named by hand.
 const rentalCount = sql<number>`(select count(*)::int from ${subscs} s where s.user_id = "users"."id")`;
 
-function searchCondition(q: string | undefined): SQL | undefined {
+export function customerSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const digits = q.replace(/\D/g, '');
-  return or(
-    ilike(users.name, like),
-    ilike(users.email, like),
-    ...(digits.length >= 4 ? [ilike(users.mobile, `%${digits}%`)] : []),
-  );
+  return digits.length >= 4
+    ? or(nameOrEmailContains(q), ilike(users.mobile, `%${digits}%`))
+    : nameOrEmailContains(q);
 }
 
 /** A customer's personal fields, masked unless `reveal`. */
@@ -51,7 +49,7 @@ const rowView = (row: UserRow, rentals: number): CustomerRow => ({
 });
 
 export async function searchCustomers(db: Db, q: { page: number; per_page: number; q?: string | undefined }) {
-  const where = and(eq(users.type, USER_TYPE.CUSTOMER), searchCondition(q.q));
+  const where = and(eq(users.type, USER_TYPE.CUSTOMER), customerSearch(q.q));
   const { rows, total } = await readPage(
     db
       .select({ user: users, rentals: rentalCount })

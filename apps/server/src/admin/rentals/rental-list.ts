@@ -5,9 +5,10 @@ import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { orderNumber, parseOrderNumber } from '@shop/domain/rental/order-number';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
-import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordSubscs, subscCounts, subscs, users } from '../../db/schema';
+import { nameOrEmailContains } from '../../db/search';
 
 type SubscRow = typeof subscs.$inferSelect;
 
@@ -68,14 +69,13 @@ async function rentalTotal(db: Db, query: RentalListQuery, where: SQL | undefine
   return counted?.n ?? 0;
 }
 
-function searchCondition(q: string | undefined): SQL | undefined {
+export function rentalSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^\d{1,9}$/.test(q)) return eq(subscs.id, Number(q));
   // The order number the customer reads out (or an invoice number of it) names the rental too.
   const byNumber = parseOrderNumber(q);
   if (byNumber !== null) return eq(subscs.id, byNumber);
-  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, like), ilike(users.email, like));
+  return nameOrEmailContains(q);
 }
 
 /** Paid rounds and unpaid records per rental: what the customer-visible label needs. */
@@ -127,7 +127,7 @@ export function rentalRowView(
 
 /** One page of rentals, newest first, in a group and matching the search. */
 export async function listRentals(db: Db, query: RentalListQuery) {
-  const where = and(groupCondition(query.group), searchCondition(query.q));
+  const where = and(groupCondition(query.group), rentalSearch(query.q));
   const [rows, total] = await Promise.all([
     db
       .select({ subsc: subscs, name: users.name })

@@ -32,6 +32,12 @@ export const users = pgTable(
     uniqueIndex('users_email_uniq').on(sql`lower(${t.email})`),
     index('users_mobile_idx').on(t.mobile, t.name),
     index('users_type_idx').on(t.type),
+    // The console's searches (rentals, customers, AS) find a part of a name, e-mail or mobile: trigram
+    // indexes (pg_trgm, migration 0014) serve `ilike '%…%'` of three characters or more, where a scan of every
+    // customer took 120-170 ms at 100,000 customers.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
   ],
 );
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/read-page';
 import { corps, docs, prods } from '../../db/schema';
+import { containsPattern } from '../../db/search';
 import { notFound } from '../../http/errors';
 import type { Pagination } from '../../http/pagination';
 import { sanitizeHtml } from '../../http/sanitize-html';
@@ -12,9 +13,6 @@ import { loadAtts } from '../catalog/att-view';
 import { loadAttachables } from '../files/attachables';
 
 export const DOC_NOT_FOUND = '문서를 찾을 수 없습니다.';
-
-/** A LIKE pattern matching the text anywhere, with the user's own % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function docFilters(q: DocsQuery): SQL[] {
   const where: SQL[] = [eq(docs.state, STATE.ENABLE)];

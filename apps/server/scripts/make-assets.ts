@@ -2,8 +2,7 @@
  * Writes every picture and manual the demo shop serves at /files/ into apps/server/assets/, from the seed
  * data, deterministically (the same bytes on every run). Run: npx tsx apps/server/scripts/make-assets.ts
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -25,6 +24,7 @@ import { MAKERS } from '../src/db/seed/data/makers';
 import { MANUALS } from '../src/db/seed/data/manuals';
 import { PACKAGES } from '../src/db/seed/data/packages';
 import { PRODUCTS } from '../src/db/seed/data/products';
+import { pretendard } from '../src/pdf/pretendard';
 import {
   categoryBanner,
   favSymbolBanner,
@@ -50,13 +50,6 @@ function write(file: string, data: string | Uint8Array): void {
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, data);
   written.push({ file, bytes: statSync(full).size });
-}
-
-function fontPath(weight: 'Regular' | 'Bold'): string {
-  const require = createRequire(import.meta.url);
-  const pkg = path.dirname(require.resolve('pretendard/package.json'));
-  // The TrueType cut: fontkit's CFF subsetter rejects the .otf (CID-keyed CFF) files of the same package.
-  return path.join(pkg, `dist/public/static/alternative/Pretendard-${weight}.ttf`);
 }
 
 const makerById = new Map(MAKERS.map((m) => [m.id, m]));
@@ -95,7 +88,7 @@ async function main(): Promise<void> {
   for (let i = 1; i <= COUNTS.quiz; i++) write(quizFile(i), quizImage(i));
   for (let i = 1; i <= COUNTS.intro; i++) write(introFile(i), introSlide(i));
 
-  const fonts = { regular: readFileSync(fontPath('Regular')), bold: readFileSync(fontPath('Bold')) };
+  const fonts = { regular: await pretendard('Regular'), bold: await pretendard('Bold') };
   for (const manual of MANUALS) {
     const product = productBySlug.get(manual.productSlug);
     if (!product) throw new Error(`manual ${manual.slug}: unknown product ${manual.productSlug}`);

@@ -2,10 +2,10 @@
  * A product manual as a 3-page A4 PDF in Korean, built with pdf-lib and a Pretendard subset. The wording is
  * chosen per product family and filled in from the product's own data (box contents, specs, model).
  */
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { COMPANY } from '../../src/db/seed/data/company';
 import type { DrawKind, MakerSeed, ProductSeed } from '../../src/db/seed/data/types';
+import { subsetFontkit } from '../../src/pdf/subset-fontkit';
 
 type Family = 'turntable' | 'speaker' | 'portable' | 'headphone' | 'earbuds' | 'amplifier' | 'accessory';
 
@@ -282,7 +282,7 @@ export async function manualPdf(
   fonts: ManualFonts,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(subsetFontkit);
   const font = await doc.embedFont(fonts.regular, { subset: true, customName: 'SORIDA+Pretendard-Regular' });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: 'SORIDB+Pretendard-Bold' });
   const fixed = new Date('2026-01-05T00:00:00Z');

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Invoice } from '@shop/domain/api/invoices';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
@@ -8,25 +5,8 @@ import { invoiceNumber } from '@shop/domain/rental/instalment';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { COMPANY } from '../../db/seed/data/company';
-import { subsetFontkit } from './subset-fontkit';
-
-const require = createRequire(import.meta.url);
-const fonts = new Map<string, Promise<Buffer>>();
-
-/** Pretendard (OFL, Korean) from its npm package, each weight read once and embedded as a subset. */
-function pretendard(weight: 'Regular' | 'Bold'): Promise<Buffer> {
-  let bytes = fonts.get(weight);
-  if (!bytes) {
-    bytes = readFile(
-      path.join(
-        path.dirname(require.resolve('pretendard/package.json')),
-        `dist/public/static/alternative/Pretendard-${weight}.ttf`,
-      ),
-    );
-    fonts.set(weight, bytes);
-  }
-  return bytes;
-}
+import { pretendard } from '../../pdf/pretendard';
+import { subsetFontkit } from '../../pdf/subset-fontkit';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;

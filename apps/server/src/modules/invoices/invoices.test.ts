@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, purOrders, recordSubscs, subscs } from '../../db/schema';
+import { embeddedGlyphs } from '../../test/pdf-glyphs';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
@@ -160,6 +161,9 @@ describe('GET subscs/{id}/invoices/{round}/pdf', () => {
     const doc = await PDFDocument.load(byBearer.rawPayload);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`소리담 청구서 SD-${String(id).padStart(6, '0')}-02`);
+    // Its Korean draws: no glyph of the embedded subsets is blank but the space.
+    for (const font of await embeddedGlyphs(byBearer.rawPayload))
+      expect(font.blank, font.name).toBeLessThanOrEqual(1);
 
     const link = (await invoice(id, 2)).json().data.pdf_url as string;
     const byLink = await pdf(link);

@@ -1,27 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { FREE_TERMINATION_DAYS, PENALTY_RATE_PERCENT } from '@shop/domain/rental/termination-penalty';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
-import { subsetFontkit } from '../invoices/subset-fontkit';
-
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<Buffer> | null = null;
-
-/** Pretendard (OFL) from its npm package, read once. */
-function pretendard(): Promise<Buffer> {
-  fontBytes ??= readFile(
-    path.join(
-      path.dirname(require.resolve('pretendard/package.json')),
-      'dist/public/static/alternative/Pretendard-Regular.ttf',
-    ),
-  );
-  return fontBytes;
-}
+import { pretendard } from '../../pdf/pretendard';
+import { subsetFontkit } from '../../pdf/subset-fontkit';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -44,7 +28,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function contractPdf(subsc: Subsc, customer: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(subsetFontkit);
-  const font = await doc.embedFont(await pretendard(), { subset: true });
+  const font = await doc.embedFont(await pretendard('Regular'), { subset: true });
   doc.setTitle(`렌탈 계약서 ${subsc.order_number}`);
   doc.setProducer('소리담');
   let page = doc.addPage(A4);

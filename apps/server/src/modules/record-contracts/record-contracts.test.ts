@@ -2,6 +2,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { embeddedGlyphs } from '../../test/pdf-glyphs';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { insertRentalFixture } from '../rentals/rental-fixture';
 import { API, bearer, tokenFor } from '../users/test-accounts';
@@ -37,6 +38,10 @@ describe('recordContracts', () => {
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(file.rawPayload);
     expect(pdf.getTitle()).toBe(`렌탈 계약서 ${orderNumber(f.rentals.renting)}`);
+    const [font, ...others] = await embeddedGlyphs(file.rawPayload);
+    expect(others).toEqual([]);
+    expect(font!.glyphs).toBeGreaterThan(30);
+    expect(font!.blank).toBeLessThanOrEqual(1);
     const download = await t0.app.inject((await link('showDownload', f.rentals.renting)).json().data.url);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });

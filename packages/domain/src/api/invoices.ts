@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rentalAddOnSchema } from './subscs-read';
 
 /**
  * The invoice of one billing round of a rental (청구서): GET subscs/{id}/invoices/{round}, where round is
@@ -70,6 +71,11 @@ export const invoiceSchema = z.object({
   state_title: z.string(),
   /** Monthly fee before the discount (the fee itself for a penalty). */
   list_cost: int,
+  /**
+   * The paid add-ons the monthly fee includes, each with its part of it (ordered with the rental); none for
+   * a penalty or a rental ordered without.
+   */
+  add_ons: z.array(rentalAddOnSchema),
   /** Monthly discount taken off the list fee. */
   discount: int,
   /** The round's own amount: list_cost − discount. */

@@ -1,6 +1,7 @@
 import type { Invoice } from '@shop/domain/api/invoices';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { includedAddOnLine } from '@shop/domain/rental/included-add-on';
 import { invoiceNumber } from '@shop/domain/rental/instalment';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
@@ -87,6 +88,10 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
 
   y = draw.section('청구 내역', y);
   y = draw.row(invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료', formatWon(invoice.list_cost), y);
+  for (const addOn of invoice.add_ons) {
+    const line = includedAddOnLine(addOn);
+    y = draw.row(`  ${line.label}`, line.amount, y);
+  }
   y = draw.row('할인', invoice.discount > 0 ? `−${formatWon(invoice.discount)}` : formatWon(0), y);
   y = draw.row('연체 이자 (1%)', formatWon(invoice.interest), y);
   draw.rule(y + 4, INK);

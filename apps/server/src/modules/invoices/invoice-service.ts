@@ -12,6 +12,7 @@ import { rentalCard } from '../../engine/rental-card';
 import { notFound } from '../../http/errors';
 import { signPurposeToken } from '../../security/purpose-token';
 import { findOwnSubsc, type SubscRow } from '../rentals/owned-subsc';
+import { addOnsOf } from '../rentals/subsc-view';
 
 export const INVOICE_LINK_TTL_SECONDS = 600;
 export const PENALTY_ROUND = 0;
@@ -137,6 +138,7 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
     state: record.state,
     state_title: RECORD_STATE_LABEL[record.state as RecordState] ?? '',
     list_cost: discounted ? price.listCost : record.cost,
+    add_ons: record.kind === 'round' ? addOnsOf(rental) : [],
     discount: discounted ? price.discount : 0,
     cost: record.cost,
     interest,

@@ -38,7 +38,7 @@ async function orderAndConfirm(c: Customer, item: object) {
 }
 
 describe('an order with a paid add-on', () => {
-  it('answers the complete page with the order number, the address, the product and the add-on', async () => {
+  it('answers the complete page with the order number, the address, the product and the add-on, and invoices it', async () => {
     const c = await customerWithAddress(t);
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
     const withCable = {
@@ -88,6 +88,14 @@ describe('an order with a paid add-on', () => {
       add_ons: [{ prod_id: f.cable!.id, title: f.cable!.title, cost: 3000 }],
     });
 
+    // Each round's invoice shows the add-on's part of the monthly fee it bills.
+    const invoice = await call(t, c, 'GET', `subscs/${subsc.id}/invoices/1`);
+    expect(invoice.body.data).toMatchObject({
+      list_cost: 42900,
+      cost: 42900,
+      add_ons: [{ prod_id: f.cable!.id, title: f.cable!.title, cost: 3000 }],
+    });
+
     // Staff see it on the console's rental, and find the rental by its order number.
     const ops = staffBearer(await staffLoginAs(t, 'operations'));
     const staffView = await t.app.inject({ url: `${ADMIN}/rentals/${subsc.id}`, headers: ops });
@@ -105,7 +113,7 @@ describe('an order with a paid add-on', () => {
 });
 
 describe('an order without add-ons', () => {
-  it('lists none, on the complete page, in my rentals and on the detail', async () => {
+  it('lists none, on the complete page, in my rentals, on the detail and on the invoice', async () => {
     const c = await customerWithAddress(t);
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
     const { subscs } = await orderAndConfirm(c, item);
@@ -114,5 +122,7 @@ describe('an order without add-ons', () => {
     expect(list.body.data[0]).toMatchObject({ costSubscBill: 39900, add_ons: [] });
     const detail = await call(t, c, 'GET', `subscs/${subscs[0].id}`);
     expect(detail.body.data.add_ons).toEqual([]);
+    const invoice = await call(t, c, 'GET', `subscs/${subscs[0].id}/invoices/1`);
+    expect(invoice.body.data).toMatchObject({ list_cost: 39900, add_ons: [] });
   });
 });

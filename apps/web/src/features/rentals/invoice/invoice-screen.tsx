@@ -1,10 +1,11 @@
 import type { Invoice } from '@shop/domain/api/invoices';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
+import { includedAddOnLine } from '@shop/domain/rental/included-add-on';
 import { invoiceNumber } from '@shop/domain/rental/instalment';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
@@ -105,6 +106,15 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <dl className={styles.rows}>
             <dt>{invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료'}</dt>
             <dd>{formatWon(invoice.list_cost)}</dd>
+            {invoice.add_ons.map((addOn) => {
+              const line = includedAddOnLine(addOn);
+              return (
+                <Fragment key={addOn.prod_id}>
+                  <dt className={styles.included}>{line.label}</dt>
+                  <dd className={styles.included}>{line.amount}</dd>
+                </Fragment>
+              );
+            })}
             <dt>할인</dt>
             <dd className={invoice.discount > 0 ? styles.discount : undefined}>
               {invoice.discount > 0 ? `−${formatWon(invoice.discount)}` : formatWon(0)}

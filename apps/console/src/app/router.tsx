@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useRouteError } from 'react-router';
 import { AccountScreen } from '../features/account/account-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { PasswordLinkScreen } from '../features/auth/password-link-screen';
 import { useSession } from '../shared/session';
 import { Page } from '../shared/ui/page';
-import { ErrorBox } from '../shared/ui/states';
+import { ErrorBox, Loading } from '../shared/ui/states';
+import type { ConsoleArea } from './area';
 import { AREAS } from './areas';
 import { Shell } from './shell';
 
@@ -22,14 +23,15 @@ function NoPermission({ children, permission }: { children: React.ReactNode; per
   return children;
 }
 
-const guard = (routes: RouteObject[], permission: string): RouteObject[] =>
-  routes.map(
-    (route) =>
-      ({
-        ...route,
-        element: <NoPermission permission={permission}>{route.element}</NoPermission>,
-      }) as RouteObject,
-  );
+/** An area's screens behind its permission: a layout route, so each screen can load its own code when opened. */
+const guarded = (area: ConsoleArea): RouteObject => ({
+  element: (
+    <NoPermission permission={area.permission}>
+      <Outlet />
+    </NoPermission>
+  ),
+  children: area.routes,
+});
 
 export const router = createBrowserRouter(
   [
@@ -39,9 +41,11 @@ export const router = createBrowserRouter(
       path: '/',
       element: <Shell />,
       errorElement: <RouteError />,
+      // A screen's code is loaded when it is first opened: this shows while the first one loads.
+      hydrateFallbackElement: <Loading />,
       children: [
         { path: 'account', element: <AccountScreen /> },
-        ...AREAS.flatMap((area) => guard(area.routes, area.permission)),
+        ...AREAS.map(guarded),
         { path: '*', element: <Page title="찾을 수 없는 화면입니다">주소를 확인해 주세요.</Page> },
       ],
     },

@@ -1,4 +1,5 @@
 import { areaAt } from '../../app/area';
-import { AuditScreen } from './audit-screen';
 
-export const auditArea = areaAt('audit', '감사 기록', [{ path: 'audit', element: <AuditScreen /> }]);
+export const auditArea = areaAt('audit', '감사 기록', [
+  { path: 'audit', lazy: () => import('./audit-screen').then((m) => ({ Component: m.AuditScreen })) },
+]);

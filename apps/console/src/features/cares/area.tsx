@@ -1,8 +1,9 @@
 import { areaAt } from '../../app/area';
-import { CareDetailScreen } from './care-detail-screen';
-import { CaresScreen } from './cares-screen';
 
 export const caresArea = areaAt('cares', 'AS', [
-  { path: 'cares', element: <CaresScreen /> },
-  { path: 'cares/:id', element: <CareDetailScreen /> },
+  { path: 'cares', lazy: () => import('./cares-screen').then((m) => ({ Component: m.CaresScreen })) },
+  {
+    path: 'cares/:id',
+    lazy: () => import('./care-detail-screen').then((m) => ({ Component: m.CareDetailScreen })),
+  },
 ]);

@@ -1,21 +1,41 @@
 import { areaAt } from '../../app/area';
-import { FeatdsScreen } from './featds/featds-screen';
-import { ProdEditScreen } from './prod/prod-edit-screen';
-import { ProdListScreen } from './prods/prod-list-screen';
-import { QuizResultsScreen } from './quiz/quiz-results-screen';
-import { catsConfig, makersConfig, tagsConfig } from './taxonomy/taxonomy-configs';
-import { TaxonomyScreen } from './taxonomy/taxonomy-screen';
+
+/** Categories, makers or tags: one screen, loaded with its configurations when first opened. */
+const taxonomy = (kind: 'cats' | 'makers' | 'tags') => async () => {
+  const [{ TaxonomyScreen }, configs] = await Promise.all([
+    import('./taxonomy/taxonomy-screen'),
+    import('./taxonomy/taxonomy-configs'),
+  ]);
+  const screens = {
+    cats: <TaxonomyScreen key="cats" config={configs.catsConfig} />,
+    makers: <TaxonomyScreen key="makers" config={configs.makersConfig} />,
+    tags: <TaxonomyScreen key="tags" config={configs.tagsConfig} />,
+  };
+  return { element: screens[kind] };
+};
 
 /**
  * The catalogue (관리자 and 콘텐츠): products with their fees, stock, pictures, parts and add-ons; categories,
  * makers, tags; the home screen's featured groups.
  */
 export const catalogueArea = areaAt('catalogue', '상품', [
-  { path: 'catalogue', element: <ProdListScreen /> },
-  { path: 'catalogue/prods/:id', element: <ProdEditScreen /> },
-  { path: 'catalogue/cats', element: <TaxonomyScreen key="cats" config={catsConfig} /> },
-  { path: 'catalogue/makers', element: <TaxonomyScreen key="makers" config={makersConfig} /> },
-  { path: 'catalogue/tags', element: <TaxonomyScreen key="tags" config={tagsConfig} /> },
-  { path: 'catalogue/featds', element: <FeatdsScreen /> },
-  { path: 'catalogue/quiz', element: <QuizResultsScreen /> },
+  {
+    path: 'catalogue',
+    lazy: () => import('./prods/prod-list-screen').then((m) => ({ Component: m.ProdListScreen })),
+  },
+  {
+    path: 'catalogue/prods/:id',
+    lazy: () => import('./prod/prod-edit-screen').then((m) => ({ Component: m.ProdEditScreen })),
+  },
+  { path: 'catalogue/cats', lazy: taxonomy('cats') },
+  { path: 'catalogue/makers', lazy: taxonomy('makers') },
+  { path: 'catalogue/tags', lazy: taxonomy('tags') },
+  {
+    path: 'catalogue/featds',
+    lazy: () => import('./featds/featds-screen').then((m) => ({ Component: m.FeatdsScreen })),
+  },
+  {
+    path: 'catalogue/quiz',
+    lazy: () => import('./quiz/quiz-results-screen').then((m) => ({ Component: m.QuizResultsScreen })),
+  },
 ]);

@@ -1,13 +1,15 @@
 import { areaAt } from '../../app/area';
-import { DocScreen, DocsScreen } from './docs-screen';
-import { ForumsScreen } from './forums-screen';
-import { ManualsScreen } from './manuals-screen';
-import { PromotionScreen } from './promotion-screen';
 
 export const contentArea = areaAt('content', '콘텐츠', [
-  { path: 'content', element: <ForumsScreen /> },
-  { path: 'content/docs', element: <DocsScreen /> },
-  { path: 'content/docs/:id', element: <DocScreen /> },
-  { path: 'content/manuals', element: <ManualsScreen /> },
-  { path: 'content/promotions', element: <PromotionScreen /> },
+  { path: 'content', lazy: () => import('./forums-screen').then((m) => ({ Component: m.ForumsScreen })) },
+  { path: 'content/docs', lazy: () => import('./docs-screen').then((m) => ({ Component: m.DocsScreen })) },
+  { path: 'content/docs/:id', lazy: () => import('./docs-screen').then((m) => ({ Component: m.DocScreen })) },
+  {
+    path: 'content/manuals',
+    lazy: () => import('./manuals-screen').then((m) => ({ Component: m.ManualsScreen })),
+  },
+  {
+    path: 'content/promotions',
+    lazy: () => import('./promotion-screen').then((m) => ({ Component: m.PromotionScreen })),
+  },
 ]);

@@ -1,8 +1,12 @@
 import { areaAt } from '../../app/area';
-import { CustomerDetailScreen } from './customer-detail-screen';
-import { CustomersScreen } from './customers-screen';
 
 export const customersArea = areaAt('customers', '고객', [
-  { path: 'customers', element: <CustomersScreen /> },
-  { path: 'customers/:id', element: <CustomerDetailScreen /> },
+  {
+    path: 'customers',
+    lazy: () => import('./customers-screen').then((m) => ({ Component: m.CustomersScreen })),
+  },
+  {
+    path: 'customers/:id',
+    lazy: () => import('./customer-detail-screen').then((m) => ({ Component: m.CustomerDetailScreen })),
+  },
 ]);

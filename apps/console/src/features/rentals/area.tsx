@@ -1,8 +1,9 @@
 import { areaAt } from '../../app/area';
-import { RentalDetailScreen } from './rental-detail-screen';
-import { RentalsScreen } from './rentals-screen';
 
 export const rentalsArea = areaAt('rentals', '렌탈·주문', [
-  { path: 'rentals', element: <RentalsScreen /> },
-  { path: 'rentals/:id', element: <RentalDetailScreen /> },
+  { path: 'rentals', lazy: () => import('./rentals-screen').then((m) => ({ Component: m.RentalsScreen })) },
+  {
+    path: 'rentals/:id',
+    lazy: () => import('./rental-detail-screen').then((m) => ({ Component: m.RentalDetailScreen })),
+  },
 ]);

@@ -1,4 +1,5 @@
 import { areaAt } from '../../app/area';
-import { StaffScreen } from './staff-screen';
 
-export const staffArea = areaAt('staff', '직원', [{ path: 'staff', element: <StaffScreen /> }]);
+export const staffArea = areaAt('staff', '직원', [
+  { path: 'staff', lazy: () => import('./staff-screen').then((m) => ({ Component: m.StaffScreen })) },
+]);

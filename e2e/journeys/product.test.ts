@@ -141,7 +141,7 @@ describe('product: from a category to the cart', () => {
     expect(await page.getByTestId('monthly-price').innerText()).toMatch(/^월 [\d,]+원$/);
   });
 
-  it('titles a tag list with the tag, pages the full list by 30 with 더 보기; an unknown product is the 404 screen', async () => {
+  it('titles a tag list with the shop’s tag, not a title made up in its link, pages the full list by 30 with 더 보기; an unknown product is the 404 screen', async () => {
     const { page } = phone;
     const tags = await api<{ id: number; title: string }[]>('tags?per_page=-1');
     const tag = tags[0]!;
@@ -149,6 +149,13 @@ describe('product: from a category to the cart', () => {
     await page.goto(phone.url(`/prods?tag_id=${tag.id}&tag_title=${encodeURIComponent(tag.title)}`));
     await page.getByRole('heading', { level: 1, name: `#${tag.title}` }).waitFor();
     await expect.poll(() => page.locator('main ul li a').count()).toBe(tagged.length);
+    // A link with a made-up title: the list is still named by the shop's own tag, in the page and in the app.
+    const spoofed = await page.goto(
+      phone.url(`/prods?tag_id=${tag.id}&tag_title=${encodeURIComponent('공지')}`),
+    );
+    expect(await spoofed!.text()).toContain(`#${tag.title}</h1>`);
+    await page.getByRole('heading', { level: 1, name: `#${tag.title}` }).waitFor();
+    expect(await page.getByText('#공지').count()).toBe(0);
 
     const all = (await (await fetch(`${inject('baseUrl')}/api/v2/customer/prods?per_page=30`)).json()) as {
       meta: { last_page: number; total: number };

@@ -29,9 +29,10 @@ export const TAG_TITLE_PARAM = 'tag_title';
 
 /**
  * The part of a URL's query a catalogue screen reads, read as the screen reads it and written in one order:
- * the list's filters that parse (a product's subsc_cat_id is one of them) and the tag's title beside a tag.
- * Two URLs with the same screen query show the same screen, so the server keeps one rendered page for both
- * (issue 10): a made-up query string cannot crowd the kept pages out.
+ * the list's filters that parse (a product's subsc_cat_id is one of them). A tag's list is named by the shop's
+ * own tags once they are read, as they are on the server, so its tag_title is not part of it. Two URLs with
+ * the same screen query show the same screen, so the server keeps one rendered page for both (issue 10): a
+ * made-up query string cannot crowd the kept pages out.
  */
 export function screenQuery(params: QueryParams): string {
   const filter = readListFilter(params);
@@ -40,8 +41,5 @@ export function screenQuery(params: QueryParams): string {
     const value = filter[key];
     if (value !== undefined) kept.push(`${key}=${value}`);
   }
-  const tagTitle = params.get(TAG_TITLE_PARAM);
-  if (filter.tag_id !== undefined && tagTitle)
-    kept.push(`${TAG_TITLE_PARAM}=${encodeURIComponent(tagTitle)}`);
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }

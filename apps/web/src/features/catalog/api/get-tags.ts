@@ -15,6 +15,7 @@ export const tagsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useTags() {
-  return useQuery(tagsQueryOptions());
+/** Every enabled tag; `enabled: false` leaves them unread (a list that is not a tag's). */
+export function useTags({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tagsQueryOptions(), enabled });
 }

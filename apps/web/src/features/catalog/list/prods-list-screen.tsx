@@ -8,6 +8,7 @@ import { PagesState } from '../../../shared/ui/load-more/pages-state';
 import { ProdCardSkeleton } from '../../../shared/ui/prod-card/prod-card';
 import { ProdList } from '../../../shared/ui/prod-card/prod-list';
 import { useProdsPages } from '../api/get-prods-page';
+import { useTags } from '../api/get-tags';
 import { listTitle } from './list-filter';
 import styles from './prods-list.module.css';
 
@@ -18,6 +19,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
   const [params] = useSearchParams();
   const filter = readListFilter(params, packagesOnly);
   const cats = useProdCats();
+  const tags = useTags({ enabled: filter.tag_id !== undefined });
   const list = useProdsPages(filter);
   const prods = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.meta.total;
@@ -25,6 +27,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
     filter,
     tagTitle: params.get(TAG_TITLE_PARAM),
     cats: cats.data,
+    tags: tags.data,
     makerTitle: prods[0]?.corp_maker?.title ?? null,
     packagesOnly,
   });

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, migrationsFolder } from '../db/client';
+import { type Database, type Db, migrationsFolder, PGLITE_EXTENSIONS } from '../db/client';
 import * as schema from '../db/schema';
 import { insertStorefrontFixture } from '../test/storefront-fixture';
 import { buildTestApp, type TestApp } from '../test/test-app';
@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../test/test-app';
 
 /** An embedded database whose every statement made through Drizzle is written down. */
 async function recordedDatabase() {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const statements: string[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (query) => statements.push(query) } });
   await migrate(db, { migrationsFolder });

@@ -12,6 +12,9 @@ import pg from 'pg';
 import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
+/** The extensions the migrations create (0014: trigram indexes for the console's searches), for every PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type Schema = typeof schema;
 
 /** The one database type services see, whichever engine runs underneath. */
@@ -68,8 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  // The extensions the migrations create (0014: trigram indexes for the console's searches).
-  const extensions = { pg_trgm };
+  const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pglite');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
+import { type ConsolePage, openConsole, STAFF, staffSignIn } from '../support/console';
 
 describe('console staff: an admin invites a member, who sets a password through the link and signs in', () => {
   let browser: Browser;
@@ -60,5 +60,23 @@ describe('console staff: an admin invites a member, who sets a password through 
     await page.getByRole('alert').filter({ hasText: '링크가 만료되었거나 이미 사용되었습니다' }).waitFor();
     expect(desk.errors).toEqual([]);
     expect(newcomer.errors).toEqual([]);
+  });
+
+  it('brings a member who opened a screen signed out back to it once signed in', async () => {
+    const late = await openConsole(browser, inject('baseUrl'));
+    try {
+      const { page } = late;
+      await page.goto(late.url('/rentals/1'));
+      await page.waitForURL((url) => url.pathname.endsWith('/login'));
+      await page.getByLabel('이메일').fill(STAFF.admin.email);
+      await page.getByLabel('비밀번호').fill(STAFF.admin.password);
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await page.getByRole('heading', { name: /^렌탈 #1 · / }).waitFor({ timeout: 15_000 });
+      // The screen's code came after the sign-in: nothing sent the member on to the dashboard meanwhile.
+      expect(new URL(page.url()).pathname).toBe('/admin/rentals/1');
+      expect(late.errors).toEqual([]);
+    } finally {
+      await late.context.close();
+    }
   });
 });

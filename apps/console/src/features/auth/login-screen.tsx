@@ -30,7 +30,9 @@ export function LoginScreen() {
       if (error instanceof ApiError && error.extra.totp_required) setNeedsCode(true);
     },
   });
-  if (me) return <Navigate to="/" replace />;
+  // Signed in (now, or already): on to the screen that sent here. Its code may still be loading, so this
+  // must go where the sign-in's own navigation goes, not to the dashboard.
+  if (me) return <Navigate to={from} replace />;
   const { errors } = form.formState;
   return (
     <main className="login">

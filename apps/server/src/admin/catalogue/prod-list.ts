@@ -10,11 +10,12 @@ import { readProdsPage } from '../../modules/catalog/prods-page';
 import { runningProdDiscounts } from '../../modules/catalog/running-discounts';
 import { lowestFees } from './lowest-fees';
 
-/** `%`, `_` and `\` typed in the search box are looked for as themselves. */
-
 function filters(q: AdminProdsQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (q.q) where.push(or(ilike(prods.title, containsPattern(q.q)), ilike(prods.code, containsPattern(q.q)))!);
+  if (q.q) {
+    const pattern = containsPattern(q.q);
+    where.push(or(ilike(prods.title, pattern), ilike(prods.code, pattern))!);
+  }
   if (q.prod_cat_id) where.push(eq(prods.prodCatId, q.prod_cat_id));
   if (q.visibility === 'visible') where.push(eq(prods.state, STATE.ENABLE));
   if (q.visibility === 'hidden') where.push(ne(prods.state, STATE.ENABLE));

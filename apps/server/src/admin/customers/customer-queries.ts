@@ -26,9 +26,8 @@ const rentalCount = sql<number>`(select count(*)::int from ${subscs} s where s.u
 export function customerSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const digits = q.replace(/\D/g, '');
-  return digits.length >= 4
-    ? or(nameOrEmailContains(q), ilike(users.mobile, `%${digits}%`))
-    : nameOrEmailContains(q);
+  // The mobile is searched only from four digits on.
+  return or(nameOrEmailContains(q), digits.length >= 4 ? ilike(users.mobile, `%${digits}%`) : undefined);
 }
 
 /** A customer's personal fields, masked unless `reveal`. */

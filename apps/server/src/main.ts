@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  if (config.seedDemoData) await seedDemoData(database, config);
+  if (config.seedDemoData) await database.underStartupLock(() => seedDemoData(database, config));
 
   const app = await buildApp(config, { database });
   const shutdown = async (signal: string) => {

@@ -26,6 +26,7 @@ async function recordedDatabase() {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     ping: async () => undefined,
+    underStartupLock: (work) => work(),
     close: () => client.close(),
   };
   return { database, statements };

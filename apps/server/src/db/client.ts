@@ -31,6 +31,11 @@ export type Database = {
    */
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other instance starting on the same database runs its own (migrations, the demo
+   * seed): a PostgreSQL advisory lock. The embedded database has one process, so it just runs `work`.
+   */
+  underStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded database's data folder as a tar file (`loadDataDir` opens it again); PGlite only. */
   dumpDataDir?(): Promise<Blob>;
@@ -50,6 +55,24 @@ export type DatabaseOptions =
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** The advisory lock key instances take while they start (any fixed bigint: "sorida" in ASCII). */
+const STARTUP_LOCK_KEY = '126922498073697';
+
+/** Holds the start-up lock on a connection of its own, so the work may use any of the pool's. */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 function warnConnectionLost(error: Error): void {
   console.warn(`database: an idle connection was closed by the server (${error.message})`);
 }
@@ -61,13 +84,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle connection's error is thrown and ends the process.
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Two instances first starting on an empty database would otherwise both apply the same migrations.
+    await underAdvisoryLock(pool, () => migratePg(db, { migrationsFolder }));
     watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       query: (text, values) => pool.query(text, values),
       ping: async () => void (await db.execute(sql`select 1`)),
+      underStartupLock: (work) => underAdvisoryLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -94,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return { rows: results.at(-1)?.rows ?? [] };
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    underStartupLock: (work) => work(),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };

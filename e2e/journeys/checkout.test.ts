@@ -263,6 +263,16 @@ describe('checkout: from a visitor cart to a paid rental with a delivery date', 
     await page.getByRole('button', { name: '이 카드로 결제 중인 렌탈 1건' }).click();
     await page.getByRole('link', { name: /월 [\d,]+원/ }).waitFor();
   });
+
+  it("shows the result page again after a reload, and the 404 screen for a payment that is not the customer's", async () => {
+    const { page } = phone;
+    await page.goto(phone.url(`/purOrders/createProdResult/${paymentId}`));
+    await page.getByText('배송 희망일이 저장되었습니다').waitFor();
+    await page.goto(phone.url(`/purOrders/createProdResult/${paymentId + 100_000}`));
+    await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();
+    expect(await page.getByText('배송 희망일이 저장되었습니다').count()).toBe(0);
+    expect(phone.errors).toEqual([]);
+  });
 });
 
 describe('checkout: a declined card ends on the fail page with the items back in the cart', () => {

@@ -167,4 +167,15 @@ describe('rental invoices', () => {
     expect(dialogs).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
+
+  it("shows the 404 screen for the billing history and an invoice of a rental that is not the customer's", async () => {
+    const { page } = phone;
+    const notOurs = Math.max(...rentals.map((r) => r.id)) + 1000;
+    for (const route of [`/payments/bill/subsc/${notOurs}`, `/subscs/${notOurs}/invoices/1`]) {
+      await page.goto(phone.url(route));
+      await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();
+      expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0);
+    }
+    expect(phone.errors).toEqual([]);
+  });
 });

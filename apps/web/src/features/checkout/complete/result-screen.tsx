@@ -1,17 +1,23 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { readStored } from '../../../shared/storage/read-stored';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
+import { usePayment } from '../api/get-payment';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
 import { deliveryDateLabel, deliveryDateStorageKey } from './delivery-date-choices';
 
-/** /purOrders/createProdResult/{paymentId}: the chosen delivery date and 확인 to the orders list. */
+/**
+ * /purOrders/createProdResult/{paymentId}: the chosen delivery date and 확인 to the orders list. The payment is
+ * read first (kept from the complete screen): one that is not the customer's is the 404 screen, not a success.
+ */
 export function ResultScreen() {
   const { paymentId = '' } = useParams();
   const location = useLocation();
+  const payment = usePayment(Number(paymentId));
   const date =
     (location.state as { date?: string } | null)?.date ??
     readStored('sessionStorage', deliveryDateStorageKey(paymentId));
+  if (payment.isPending) return <div className={screenStyles.page} aria-busy="true" />;
   return (
     <div className={screenStyles.page}>
       <section className={styles.hero} aria-labelledby="result-title">

@@ -79,4 +79,16 @@ describe('console staff: an admin invites a member, who sets a password through 
       await late.context.close();
     }
   });
+
+  it('says a record that is not there is not there, with no 다시 시도 that would only ask again', async () => {
+    const { page } = desk;
+    for (const [route, text] of [
+      ['/customers/987654', '고객 정보를 찾을 수 없습니다.'],
+      ['/rentals/987654', '렌탈 정보를 찾을 수 없습니다.'],
+    ] as const) {
+      await page.goto(desk.url(route));
+      expect(await page.getByRole('alert').innerText()).toBe(text);
+      expect(await page.getByRole('button', { name: '다시 시도' }).count()).toBe(0);
+    }
+  });
 });

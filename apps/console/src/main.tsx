@@ -1,3 +1,4 @@
+import { mayPassOnRetry } from '@shop/domain/api/api-error';
 import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,7 +11,14 @@ import './app/styles.css';
 applyKoreanZodMessages();
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: true } },
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      refetchOnWindowFocus: true,
+      // Once more for network or server trouble; a 404 or a refusal will not change by asking again.
+      retry: (failureCount, error) => failureCount < 1 && mayPassOnRetry(error),
+    },
+  },
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
+import { mayPassOnRetry } from '@shop/domain/api/api-error';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/http/api-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -7,9 +7,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change by asking again; retry once for network or server trouble.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(isApiError(error) && error.status < 500 && error.status > 0),
+        // Once more for network or server trouble; a 404 or a refusal will not change by asking again.
+        retry: (failureCount, error) => failureCount < 1 && mayPassOnRetry(error),
       },
     },
   });

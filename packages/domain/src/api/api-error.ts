@@ -15,3 +15,16 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** Statuses a later try may not get: the request timed out, or came too often. */
+const PASSING_STATUSES = new Set([408, 429]);
+
+/**
+ * Whether asking again may help: the network failed (0), a timeout, too many requests, the server's own
+ * failure, or an error that is not the API's answer. A record that is not there (404) or a refused request
+ * stays so, and asking again would only repeat it.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || PASSING_STATUSES.has(error.status);
+}

@@ -17,7 +17,7 @@ import { careQueueQuery } from './care-queries';
 const columns: Column<CareRow>[] = [
   { key: 'id', header: '번호', value: (c) => c.id, align: 'end' },
   stateColumn((c) => c.label),
-  { key: 'title', header: '내용', value: (c) => c.title },
+  { key: 'title', header: '내용', value: (c) => c.title, wrap: true },
   { key: 'customer', header: '고객', value: (c) => c.customer_name },
   { key: 'rental', header: '렌탈', value: (c) => c.rental_id, align: 'end' },
   {

@@ -53,8 +53,8 @@ export function ManualsScreen() {
     },
   });
   const columns: Column<ManualRow>[] = [
-    { key: 'prod', header: '상품', value: (m) => m.prod_title },
-    { key: 'title', header: '제목', value: (m) => m.title },
+    { key: 'prod', header: '상품', value: (m) => m.prod_title, wrap: true },
+    { key: 'title', header: '제목', value: (m) => m.title, wrap: true },
     {
       key: 'file',
       header: '파일',

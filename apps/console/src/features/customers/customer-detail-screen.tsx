@@ -15,7 +15,7 @@ import { useDialog } from '../../shared/ui/use-dialog';
 
 const rentalColumns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
-  { key: 'title', header: '상품', value: (r) => r.title },
+  { key: 'title', header: '상품', value: (r) => r.title, wrap: true },
   stateColumn((r) => r.label),
   { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
   { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },

@@ -16,7 +16,7 @@ const columns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
   { key: 'order_number', header: '주문번호', value: (r) => r.order_number },
   { key: 'customer', header: '고객', value: (r) => r.customer_name },
-  { key: 'title', header: '상품', value: (r) => r.title },
+  { key: 'title', header: '상품', value: (r) => r.title, wrap: true },
   stateColumn((r) => r.label),
   { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
   {

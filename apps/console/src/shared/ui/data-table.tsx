@@ -11,7 +11,12 @@ export type Column<T> = {
   /** The plain value, for sorting and the CSV file. */
   value: (row: T) => string | number | null;
   align?: 'end';
+  /** Long free text (a product's name): it may break onto lines so the table fits a laptop's width. */
+  wrap?: boolean;
 };
+
+const cellClass = (c: { align?: 'end'; wrap?: boolean }) =>
+  [c.align === 'end' ? 'num' : '', c.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
 
 /** A table's rows are records the server keeps: each is keyed by its `id`. */
 export type Keyed = { id: string | number };
@@ -103,7 +108,7 @@ export function DataTable<T extends Keyed>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={c.align === 'end' ? 'num' : undefined}>
+                  <td key={c.key} className={cellClass(c)}>
                     {c.render ? c.render(row) : c.value(row)}
                   </td>
                 ))}

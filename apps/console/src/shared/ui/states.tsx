@@ -1,3 +1,4 @@
+import { mayPassOnRetry } from '@shop/domain/api/api-error';
 import { errorMessage } from '../api';
 
 export const Loading = ({ label = '불러오는 중…' }: { label?: string }) => (
@@ -9,7 +10,7 @@ export const Loading = ({ label = '불러오는 중…' }: { label?: string }) =
 export const ErrorBox = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => (
   <div className="state state--error" role="alert">
     <p>{errorMessage(error)}</p>
-    {onRetry && (
+    {onRetry && mayPassOnRetry(error) && (
       <button type="button" className="button" onClick={onRetry}>
         다시 시도
       </button>

@@ -1,4 +1,5 @@
 import type { CareDetail, CareRow } from '@shop/domain/api/admin/cares';
+import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('AS in the console: queue, detail and moves', () => {
   });
 
   it('moves along the machine with a history and an audit row each, and books the first visit', async () => {
-    const { careId, customer } = await filedCare(w);
+    const { careId, customer, subscId } = await filedCare(w);
     const res = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '김기사 배정' });
     const care = res.json().data as CareDetail;
     expect(care.label).toBe('배정중');
@@ -101,6 +102,11 @@ describe('AS in the console: queue, detail and moves', () => {
       button: { name: 'A/S 확인하기', url: `${w.t.config.publicUrl}/customer_v2/cares/${careId}` },
     });
     expect(told!.body).toContain(`접수번호 ${careId})의 기사 방문 예정일은 2026-02-03입니다`);
+    // The rental's timeline in the console shows it too: the message names the request.
+    const rental = (await w.admin('GET', `/rentals/${subscId}`)).json().data as RentalDetail;
+    expect(rental.timeline.filter((e) => e.kind === 'message').map((e) => e.title)).toContain(
+      told!.title.title,
+    );
     const [audit] = await w.t.database.db
       .select()
       .from(staffAudit)

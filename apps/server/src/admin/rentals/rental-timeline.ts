@@ -3,7 +3,8 @@ import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { orderNumber } from '@shop/domain/rental/order-number';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   careHistories,
@@ -30,8 +31,23 @@ const SHIP_STATE_TITLE: Record<number, string> = {
 };
 
 /**
+ * A message about this rental, by the variables it was written with: a rental message names the rental
+ * (렌탈번호), the order-complete message lists its orders' numbers (주문번호, comma-separated), an AS message
+ * the request (접수번호). Not the customer's messages about their other rentals.
+ */
+function aboutRental(rentalId: number) {
+  const careIds = sql`(select ${cares.id}::text from ${cares}
+    where ${cares.careableType} = ${MORPH_TYPE.SUBSC} and ${cares.careableId} = ${rentalId})`;
+  return or(
+    sql`${noticeMsgs.variables} ->> '렌탈번호' = ${String(rentalId)}`,
+    sql`${orderNumber(rentalId)} = any(string_to_array(${noticeMsgs.variables} ->> '주문번호', ', '))`,
+    sql`${noticeMsgs.variables} ->> '접수번호' in ${careIds}`,
+  );
+}
+
+/**
  * Everything that happened to a rental, oldest first: its state history, what it owed, the charges and
- * refunds, deliveries and pickups, AS requests and the messages its customer was sent since the order.
+ * refunds, deliveries and pickups, AS requests and the messages its customer was sent about it.
  */
 export async function rentalTimeline(
   db: Db,
@@ -50,7 +66,13 @@ export async function rentalTimeline(
       .select({ msg: noticeMsgs })
       .from(noticeMsgUsers)
       .innerJoin(noticeMsgs, eq(noticeMsgs.id, noticeMsgUsers.noticeMsgId))
-      .where(and(eq(noticeMsgUsers.userId, rental.userId), gte(noticeMsgs.createdAt, rental.createdAt)))
+      .where(
+        and(
+          eq(noticeMsgUsers.userId, rental.userId),
+          gte(noticeMsgs.createdAt, rental.createdAt),
+          aboutRental(rental.id),
+        ),
+      )
       .orderBy(asc(noticeMsgs.id))
       .limit(200),
   ]);

@@ -3,7 +3,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
 import { recordSubscs, staffAudit, subscs } from '../../db/schema';
@@ -193,6 +193,25 @@ describe('rentals in the console', () => {
       .where(eq(staffAudit.action, 'payment.refund'));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.reason).toBe('설치 지연 보상');
+  });
+
+  it("lists among a rental's messages those about it, not those about the customer's other rentals", async () => {
+    const messages = (d: RentalDetail) => d.timeline.filter((e) => e.kind === 'message').map((e) => e.title);
+    const own = messages(await detail());
+    // Ordered, shipped, installed, and what the termination and its penalty told.
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    await rent(t, f, customer);
+    const [latest] = await t.database.db
+      .select({ id: subscs.id })
+      .from(subscs)
+      .where(eq(subscs.userId, customer.user.id))
+      .orderBy(desc(subscs.id))
+      .limit(1);
+    expect(latest!.id).not.toBe(rentalId);
+    // The second order's own 주문 완료 is on its rental, not on the first one's.
+    expect(messages(await detail())).toEqual(own);
+    const other = (await admin('GET', `/rentals/${latest!.id}`)).json().data as RentalDetail;
+    expect(messages(other)).toEqual(['[소리담] 주문 완료 안내']);
   });
 
   it('checks every move body at the boundary', async () => {

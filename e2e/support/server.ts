@@ -30,7 +30,13 @@ function assertBundleCurrent(): void {
   }
 }
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL: nothing flushed, nothing closed) and keeps its data folder. */
+  kill(): Promise<void>;
+};
 
 /**
  * The environment variable naming a data folder the demo shop was seeded into once for this run (see
@@ -138,6 +144,12 @@ export async function startServer(
         await exited;
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -262,4 +262,12 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     await page.getByText('철회', { exact: true }).waitFor();
     expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).cares_enable).toEqual([]);
   });
+
+  it("shows the 404 screen for an AS request form of a rental that is not the customer's", async () => {
+    const { page } = phone;
+    await page.goto(phone.url('/cares/container/create?subsc_id=987654'));
+    await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();
+    expect(await page.getByRole('button', { name: 'AS 신청하기' }).count()).toBe(0);
+    expect(phone.errors).toEqual([]);
+  });
 });

@@ -58,18 +58,22 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** The advisory lock key instances take while they start (any fixed bigint: "sorida" in ASCII). */
 const STARTUP_LOCK_KEY = '126922498073697';
 
-/** Holds the start-up lock on a connection of its own, so the work may use any of the pool's. */
+/**
+ * Holds the start-up lock on a connection of its own, so the work may use any of the pool's. When anything
+ * fails, the holder is closed rather than pooled: its session ends, so the lock cannot outlive it and keep
+ * every other instance waiting.
+ */
 async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const holder = await pool.connect();
+  let failed = true;
   try {
     await holder.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
-    try {
-      return await work();
-    } finally {
-      await holder.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
-    }
+    const result = await work();
+    await holder.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+    failed = false;
+    return result;
   } finally {
-    holder.release();
+    holder.release(failed);
   }
 }
 

@@ -54,4 +54,18 @@ describe.runIf(serverUrl)('instances starting together on an empty database', ()
     await seedDemoData(first!, config, { customers: false });
     expect(await count(first!, sql`select count(*)::int as n from ${corps}`)).toBe(seeded);
   });
+
+  it('lets the next instance in when a start-up step fails', async () => {
+    const [first, second] = opened;
+    await expect(
+      first!.underStartupLock(async () => {
+        throw new Error('seed failed');
+      }),
+    ).rejects.toThrow('seed failed');
+    const waited = await Promise.race([
+      second!.underStartupLock(async () => 'in'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+    ]);
+    expect(waited).toBe('in');
+  });
 });

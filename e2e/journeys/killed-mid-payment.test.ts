@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCall, demoToken } from '../support/customer-api';
+import { customerCall, demoCheckoutParts, demoToken } from '../support/customer-api';
 import { type RunningServer, startServer } from '../support/server';
 
 type Detail = {
@@ -60,28 +60,17 @@ describe('a server killed in the middle of a payment', () => {
       options: { prod_opts_select: [colourId], subsc_cat: { id: 1, subsc_cat_opt_id: 1, val: 12 } },
     };
     await call('POST', 'carts', token, { items: [item] });
-    const [spot] = await call<{ id: number }[]>('GET', 'spots?per_page=-1', token);
-    const cards = await call<{ id: number; pays: { cardCode: string } }[]>(
-      'GET',
-      'paymentOrderers?type=bill_auth',
-      token,
-    );
-    const card = cards.find((c) => c.pays.cardCode !== '12')!;
-    const docs = await call<{ id: number }[]>(
-      'GET',
-      'docs?slugs=term-e-commerce,term-third-party,term-contract,policy-privacy&per_page=-1',
-      null,
-    );
+    const { spotId, cardId, docIds } = await demoCheckoutParts(server!.url, token);
     const orders = await call<{ id: number }[]>('POST', 'purOrders', token, {
       items: [localId],
-      spot_id: spot!.id,
+      spot_id: spotId,
     });
     expect(await avail()).toBe(availBefore - 1);
 
     const paying = call('POST', 'payments', token, {
       pur_orders: orders.map((o) => o.id),
-      payment_bill_auth_id: card.id,
-      doc_ids: docs.map((d) => d.id),
+      payment_bill_auth_id: cardId,
+      doc_ids: docIds,
     }).then(
       () => 'answered',
       () => 'no answer',

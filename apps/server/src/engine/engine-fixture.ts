@@ -1,5 +1,5 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ManualClock } from '../clock/clock';
 import { subscs } from '../db/schema';
 import {
@@ -82,11 +82,13 @@ export async function rent(
     doc_ids: f.docIds,
   });
   if (payment.body.data?.state !== 640) throw new Error(`payment failed: ${JSON.stringify(payment.body)}`);
+  // The rental this payment made: the customer's newest (the first one, on a second order, was another's).
   const [row] = await t.database.db
     .select({ id: subscs.id })
     .from(subscs)
     .where(eq(subscs.userId, c.user.id))
-    .orderBy(subscs.id);
+    .orderBy(desc(subscs.id))
+    .limit(1);
   return row!.id;
 }
 

@@ -8,7 +8,7 @@ export type PretendardWeight = 'Regular' | 'Bold';
  * Pretendard (OFL, Korean) from its npm package: the TrueType cut, since fontkit's CFF subsetter rejects the
  * .otf (CID-keyed CFF) files of the same package.
  */
-export function pretendardFile(weight: PretendardWeight): string {
+function pretendardFile(weight: PretendardWeight): string {
   const require = createRequire(import.meta.url);
   const pkg = path.dirname(require.resolve('pretendard/package.json'));
   return path.join(pkg, `dist/public/static/alternative/Pretendard-${weight}.ttf`);

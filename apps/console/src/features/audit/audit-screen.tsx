@@ -2,10 +2,10 @@ import type { AuditRow } from '@shop/domain/api/admin/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { dateTime } from '../../shared/format';
 import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
+import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { AuditChanges } from './audit-changes';
@@ -38,7 +38,7 @@ export function AuditScreen() {
     setParams(next);
   };
   const columns: Column<AuditRow>[] = [
-    { key: 'at', header: '일시', value: (r) => r.created_at, render: (r) => dateTime(r.created_at) },
+    dateTimeColumn('at', '일시', (r) => r.created_at),
     { key: 'staff', header: '직원', value: (r) => r.staff_name ?? `#${r.staff_id}` },
     { key: 'action', header: '작업', value: (r) => r.action },
     { key: 'target', header: '대상', value: (r) => `${r.target_type} #${r.target_id}` },

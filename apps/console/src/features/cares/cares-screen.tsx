@@ -3,9 +3,9 @@ import { CARE_QUEUE_GROUPS, type CareQueueGroup, careQueueStates } from '@shop/d
 import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { date, won } from '../../shared/format';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
+import { dateColumn, wonColumn } from '../../shared/ui/format-columns';
 import { CodeOptions } from '../../shared/ui/options';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
@@ -20,16 +20,10 @@ const columns: Column<CareRow>[] = [
   { key: 'title', header: '내용', value: (c) => c.title, wrap: true },
   { key: 'customer', header: '고객', value: (c) => c.customer_name },
   { key: 'rental', header: '렌탈', value: (c) => c.rental_id, align: 'end' },
-  {
-    key: 'quote',
-    header: '견적',
-    value: (c) => c.quote_amount,
-    render: (c) => (c.quote_amount === null ? '-' : won(c.quote_amount)),
-    align: 'end',
-  },
-  { key: 'visit', header: '방문일', value: (c) => c.spot_set_at, render: (c) => date(c.spot_set_at) },
-  { key: 'created', header: '접수일', value: (c) => c.created_at, render: (c) => date(c.created_at) },
-  { key: 'updated', header: '최근 처리', value: (c) => c.updated_at, render: (c) => date(c.updated_at) },
+  wonColumn('quote', '견적', (c) => c.quote_amount),
+  dateColumn('visit', '방문일', (c) => c.spot_set_at),
+  dateColumn('created', '접수일', (c) => c.created_at),
+  dateColumn('updated', '최근 처리', (c) => c.updated_at),
 ];
 
 const isGroup = (value: string | null): value is CareQueueGroup =>

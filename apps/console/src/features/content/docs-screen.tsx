@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getData, send } from '../../shared/api';
-import { dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
@@ -17,7 +17,7 @@ const columns: Column<DocRow>[] = [
   { key: 'title', header: '문서', value: (d) => d.title },
   { key: 'slug', header: '주소', value: (d) => d.slug },
   { key: 'version', header: '버전', value: (d) => d.version, align: 'end' },
-  { key: 'updated', header: '수정일', value: (d) => d.updated_at, render: (d) => dateTime(d.updated_at) },
+  dateTimeColumn('updated', '수정일', (d) => d.updated_at),
 ];
 
 /** Terms, policies and information pages with their current version. */
@@ -81,7 +81,7 @@ export function DocScreen() {
           { key: 'title', header: '제목', value: (v) => v.title },
           { key: 'staff', header: '게시한 직원', value: (v) => v.staff_name ?? '최초 등록' },
           { key: 'consents', header: '동의 수', value: (v) => v.consents, align: 'end' },
-          { key: 'at', header: '게시일', value: (v) => v.created_at, render: (v) => dateTime(v.created_at) },
+          dateTimeColumn<DocDetail['versions'][number]>('at', '게시일', (v) => v.created_at),
         ]}
         rows={d.versions}
         onRowClick={(v) => setShown(v.id === shown ? null : v.id)}

@@ -3,12 +3,12 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { send } from '../../shared/api';
-import { date } from '../../shared/format';
 import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { dateColumn } from '../../shared/ui/format-columns';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { useRowDialog } from '../../shared/ui/use-dialog';
@@ -51,7 +51,7 @@ export function ForumsScreen() {
     ...(type === FORUM_TYPE.FAQ
       ? [{ key: 'sort', header: '순서', value: (f: ForumRow) => f.sort, align: 'end' as const }]
       : []),
-    { key: 'created', header: '작성일', value: (f) => f.created_at, render: (f) => date(f.created_at) },
+    dateColumn('created', '작성일', (f) => f.created_at),
   ];
   const current = editing.row;
   return (

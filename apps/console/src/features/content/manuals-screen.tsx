@@ -6,12 +6,12 @@ import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
-import { date } from '../../shared/format';
 import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { dateColumn } from '../../shared/ui/format-columns';
 import { RowOptions } from '../../shared/ui/options';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { useDialog } from '../../shared/ui/use-dialog';
@@ -69,7 +69,7 @@ export function ManualsScreen() {
         ),
     },
     { key: 'visible', header: '노출', value: (m) => (m.visible ? '노출' : '숨김') },
-    { key: 'created', header: '등록일', value: (m) => m.created_at, render: (m) => date(m.created_at) },
+    dateColumn('created', '등록일', (m) => m.created_at),
   ];
   return (
     <ContentPage

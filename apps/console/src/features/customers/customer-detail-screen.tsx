@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { getData, send } from '../../shared/api';
-import { date, dateTime, won } from '../../shared/format';
+import { date, dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { dateColumn, dateTimeColumn, wonColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { stateColumn } from '../../shared/ui/state-column';
 import { ErrorBox, Loading } from '../../shared/ui/states';
@@ -17,8 +18,8 @@ const rentalColumns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
   { key: 'title', header: '상품', value: (r) => r.title, wrap: true },
   stateColumn((r) => r.label),
-  { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
-  { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },
+  wonColumn('cost', '월 요금', (r) => r.cost),
+  dateColumn('start', '시작일', (r) => r.start_at),
 ];
 
 /** One customer: masked by default; 개인정보 보기 asks for a reason that goes to the audit log. */
@@ -94,12 +95,7 @@ export function CustomerDetailScreen() {
         columns={[
           { key: 'issuer', header: '카드사', value: (card) => card.issuer },
           { key: 'number', header: '카드 번호', value: (card) => card.number },
-          {
-            key: 'at',
-            header: '등록일',
-            value: (card) => card.created_at,
-            render: (card) => date(card.created_at),
-          },
+          dateColumn<CustomerDetail['cards'][number]>('at', '등록일', (card) => card.created_at),
         ]}
         rows={c.cards}
         empty="등록된 카드가 없습니다."
@@ -107,7 +103,7 @@ export function CustomerDetailScreen() {
       <h2>보낸 메시지</h2>
       <DataTable
         columns={[
-          { key: 'at', header: '일시', value: (m) => m.created_at, render: (m) => dateTime(m.created_at) },
+          dateTimeColumn<CustomerDetail['messages'][number]>('at', '일시', (m) => m.created_at),
           { key: 'kind', header: '종류', value: (m) => m.kind },
           { key: 'title', header: '제목', value: (m) => m.title },
           { key: 'channel', header: '채널', value: (m) => m.channel },

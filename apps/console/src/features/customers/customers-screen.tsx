@@ -1,10 +1,10 @@
 import type { CustomerRow } from '@shop/domain/api/admin/customers';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { date } from '../../shared/format';
 import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
+import { dateColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { SearchBar } from '../../shared/ui/search-bar';
@@ -16,7 +16,7 @@ const columns: Column<CustomerRow>[] = [
   { key: 'mobile', header: '휴대폰', value: (c) => c.mobile },
   { key: 'rentals', header: '렌탈', value: (c) => c.rentals, align: 'end' },
   { key: 'state', header: '상태', value: (c) => (c.withdrawn ? '탈퇴' : '회원') },
-  { key: 'created', header: '가입일', value: (c) => c.created_at, render: (c) => date(c.created_at) },
+  dateColumn('created', '가입일', (c) => c.created_at),
 ];
 
 /** Customer search by name, e-mail or mobile; personal data arrives masked. */

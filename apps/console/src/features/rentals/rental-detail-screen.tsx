@@ -8,6 +8,7 @@ import { date, dateTime, won } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
+import { dateTimeColumn, wonColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
 import { ErrorBox, Loading } from '../../shared/ui/states';
@@ -58,9 +59,9 @@ export function RentalDetailScreen() {
 
   const paymentColumns: Column<RentalPayment>[] = [
     { key: 'title', header: '내용', value: (p) => p.title },
-    { key: 'cost', header: '금액', value: (p) => p.cost, render: (p) => won(p.cost), align: 'end' },
+    wonColumn('cost', '금액', (p) => p.cost),
     { key: 'state', header: '상태', value: (p) => p.state_label },
-    { key: 'paid', header: '결제일', value: (p) => p.paid_at, render: (p) => dateTime(p.paid_at) },
+    dateTimeColumn('paid', '결제일', (p) => p.paid_at),
     {
       key: 'refunded',
       header: '환불',

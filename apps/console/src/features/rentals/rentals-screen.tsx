@@ -1,10 +1,10 @@
 import type { RentalRowView } from '@shop/domain/api/admin/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { date, won } from '../../shared/format';
 import { listPageQuery } from '../../shared/list-page-query';
 import { pageParam } from '../../shared/page-param';
 import type { Column } from '../../shared/ui/data-table';
+import { dateColumn, wonColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
 import { SearchBar } from '../../shared/ui/search-bar';
@@ -18,7 +18,7 @@ const columns: Column<RentalRowView>[] = [
   { key: 'customer', header: '고객', value: (r) => r.customer_name },
   { key: 'title', header: '상품', value: (r) => r.title, wrap: true },
   stateColumn((r) => r.label),
-  { key: 'cost', header: '월 요금', value: (r) => r.cost, render: (r) => won(r.cost), align: 'end' },
+  wonColumn('cost', '월 요금', (r) => r.cost),
   {
     key: 'duration',
     header: '약정',
@@ -27,9 +27,9 @@ const columns: Column<RentalRowView>[] = [
     align: 'end',
   },
   { key: 'unpaid', header: '미납', value: (r) => r.unpaid_count, align: 'end' },
-  { key: 'start', header: '시작일', value: (r) => r.start_at, render: (r) => date(r.start_at) },
-  { key: 'next', header: '다음 결제일', value: (r) => r.next_at, render: (r) => date(r.next_at) },
-  { key: 'created', header: '주문일', value: (r) => r.created_at, render: (r) => date(r.created_at) },
+  dateColumn('start', '시작일', (r) => r.start_at),
+  dateColumn('next', '다음 결제일', (r) => r.next_at),
+  dateColumn('created', '주문일', (r) => r.created_at),
 ];
 
 /** Rentals and orders by group, with search; the group, search and page live in the address (back works). */

@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
+import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { CodeOptions } from '../../shared/ui/options';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
@@ -62,12 +63,7 @@ export function StaffScreen() {
     { key: 'role', header: '역할', value: (s) => s.role_label },
     { key: 'totp', header: '2단계 인증', value: (s) => (s.totp_enabled ? '사용' : '미사용') },
     { key: 'state', header: '상태', value: (s) => (s.disabled ? '사용 중지' : '사용 중') },
-    {
-      key: 'last',
-      header: '최근 로그인',
-      value: (s) => s.last_login_at,
-      render: (s) => dateTime(s.last_login_at),
-    },
+    dateTimeColumn('last', '최근 로그인', (s) => s.last_login_at),
     {
       key: 'actions',
       header: '',

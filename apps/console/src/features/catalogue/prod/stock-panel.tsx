@@ -1,9 +1,9 @@
 import { type AdminColour, type AdminUnit, UNIT_FILTERS } from '@shop/domain/api/admin/catalogue';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { useState } from 'react';
-import { dateTime, won } from '../../../shared/format';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { editColumn } from '../../../shared/ui/edit-column';
+import { dateTimeColumn, wonColumn } from '../../../shared/ui/format-columns';
 import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { PagedQueryTable } from '../../../shared/ui/paged-query-table';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -38,7 +38,7 @@ const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] 
       </span>
     ),
   },
-  { key: 'cost', header: '월 추가 요금', value: (c) => c.cost, render: (c) => won(c.cost), align: 'end' },
+  wonColumn('cost', '월 추가 요금', (c) => c.cost),
   { key: 'avail', header: '사용 가능', value: (c) => c.units_avail, align: 'end' },
   { key: 'held', header: '주문 배정', value: (c) => c.units_held, align: 'end' },
   { key: 'out', header: '빠진 재고', value: (c) => c.units_out, align: 'end' },
@@ -55,7 +55,7 @@ const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
     header: '배정',
     value: (u) => (u.subsc_id ? `렌탈 #${u.subsc_id}` : u.held ? '결제 대기 주문' : ''),
   },
-  { key: 'created', header: '입고일', value: (u) => u.created_at, render: (u) => dateTime(u.created_at) },
+  dateTimeColumn('created', '입고일', (u) => u.created_at),
   {
     key: 'action',
     header: '',

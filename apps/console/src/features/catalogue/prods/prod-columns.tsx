@@ -3,8 +3,8 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { STATE_PROVIDE } from '@shop/domain/codes/state-provide';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { Link } from 'react-router';
-import { date, won } from '../../../shared/format';
 import type { Column } from '../../../shared/ui/data-table';
+import { dateColumn, wonColumn } from '../../../shared/ui/format-columns';
 import { provideLabel, typeConnLabel, visibilityLabel } from '../labels';
 
 /** The product list's columns; `value` is also what the CSV file holds. */
@@ -31,13 +31,7 @@ export const prodColumns: Column<AdminProdRow>[] = [
   { key: 'code', header: '모델', value: (r) => r.code },
   { key: 'cat', header: '분류', value: (r) => r.prod_cat_title },
   { key: 'maker', header: '제조사', value: (r) => r.corp_maker_title },
-  {
-    key: 'fee',
-    header: '최저 월 렌탈료',
-    value: (r) => r.cost_subsc,
-    render: (r) => won(r.cost_subsc),
-    align: 'end',
-  },
+  wonColumn('fee', '최저 월 렌탈료', (r) => r.cost_subsc),
   {
     key: 'discount',
     header: '할인',
@@ -66,5 +60,5 @@ export const prodColumns: Column<AdminProdRow>[] = [
       </span>
     ),
   },
-  { key: 'updated', header: '수정일', value: (r) => r.updated_at, render: (r) => date(r.updated_at) },
+  dateColumn('updated', '수정일', (r) => r.updated_at),
 ];

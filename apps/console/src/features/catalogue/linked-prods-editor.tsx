@@ -4,7 +4,7 @@ import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RowOptions } from '../../shared/ui/options';
 import { Empty } from '../../shared/ui/states';
-import { useDialog } from '../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { refusal } from './api/refusal';
 import { movedItem } from './moved-item';
 import { ReorderButtons } from './reorder-buttons';
@@ -43,7 +43,7 @@ export function LinkedProdsEditor(props: Props) {
 function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
   const [list, setList] = useState<Linked[]>(saved);
   const [pick, setPick] = useState('');
-  const asking = useDialog();
+  const asking = useWriteDialog(save, refusal);
   const changed = prodIdsOf(list) !== prodIdsOf(saved);
   const offered = candidates.filter((c) => !list.some((l) => l.prod_id === c.id));
 
@@ -117,8 +117,7 @@ function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
           className="button button--primary"
           disabled={!changed}
           onClick={() => {
-            save.reset();
-            asking.show();
+            asking.ask();
           }}
         >
           {heading} 저장
@@ -128,8 +127,6 @@ function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
         {...asking.dialog}
         title={`${heading} 저장`}
         confirmLabel="저장"
-        mutation={save}
-        error={refusal(save.error)}
         onConfirm={() =>
           save.mutate(
             list.map((l) => l.prod_id),

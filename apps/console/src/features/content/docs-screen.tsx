@@ -10,7 +10,7 @@ import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { QueryView } from '../../shared/ui/query-view';
 import { ErrorBox, Loading } from '../../shared/ui/states';
-import { useDialog } from '../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { ContentPage } from './content-page';
 
 const columns: Column<DocRow>[] = [
@@ -39,7 +39,6 @@ export function DocsScreen() {
 export function DocScreen() {
   const id = Number(useParams().id);
   const queryClient = useQueryClient();
-  const publishing = useDialog();
   const [shown, setShown] = useState<number | null>(null);
   const doc = useQuery({ queryKey: ['doc', id], queryFn: () => getData<DocDetail>(`/docs/${id}`) });
   const publish = useMutation({
@@ -54,6 +53,7 @@ export function DocScreen() {
       publishing.close();
     },
   });
+  const publishing = useWriteDialog(publish);
   if (doc.isPending) return <Loading />;
   if (doc.isError) return <ErrorBox error={doc.error} onRetry={() => void doc.refetch()} />;
   const d = doc.data;
@@ -63,14 +63,7 @@ export function DocScreen() {
       title={`${d.title} (v${d.version})`}
       back={{ to: '/content/docs', label: '문서 목록' }}
       actions={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            publish.reset();
-            publishing.show();
-          }}
-        >
+        <button type="button" className="button button--primary" onClick={() => publishing.ask()}>
           새 버전 게시
         </button>
       }
@@ -96,7 +89,6 @@ export function DocScreen() {
         {...publishing.dialog}
         title="새 버전 게시"
         confirmLabel="게시하기"
-        mutation={publish}
         onConfirm={(data) => publish.mutate(data)}
       >
         <p className="field__hint">

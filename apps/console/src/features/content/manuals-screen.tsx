@@ -3,7 +3,6 @@ import type { ManualRow } from '@shop/domain/api/admin/content';
 import { MANUAL_MAX_BYTES, MANUAL_SIZE_MESSAGE } from '@shop/domain/api/admin/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { josa } from 'es-hangul';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPage, request, send } from '../../shared/api';
 import { listPageQuery } from '../../shared/list-page-query';
@@ -14,7 +13,7 @@ import { Field } from '../../shared/ui/field';
 import { dateColumn } from '../../shared/ui/format-columns';
 import { RowOptions } from '../../shared/ui/options';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
-import { useDialog } from '../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { ContentPage } from './content-page';
 
 const size = (bytes: number) =>
@@ -25,14 +24,7 @@ export function ManualsScreen() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const queryClient = useQueryClient();
-  const adding = useDialog();
-  const [toggling, setToggling] = useState<ManualRow | null>(null);
   const list = useQuery(listPageQuery<ManualRow>(['manuals', page], '/manuals', { page }));
-  const prods = useQuery({
-    queryKey: ['manuals', 'prods'],
-    queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),
-    enabled: adding.dialog.open,
-  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['manuals'] });
   const upload = useMutation({
     mutationFn: async (data: FormData) => {
@@ -49,8 +41,16 @@ export function ManualsScreen() {
     mutationFn: (row: ManualRow) => send('PATCH', `/manuals/${row.id}`, { visible: !row.visible }),
     onSuccess: () => {
       refresh();
-      setToggling(null);
+      toggling.close();
     },
+  });
+  const adding = useWriteDialog(upload);
+  const toggling = useWriteDialog<ManualRow>(toggle);
+  const row = toggling.subject;
+  const prods = useQuery({
+    queryKey: ['manuals', 'prods'],
+    queryFn: () => getPage<AdminProdRow>('/catalogue/prods', { page: 1, per_page: 100 }),
+    enabled: adding.dialog.open,
   });
   const columns: Column<ManualRow>[] = [
     { key: 'prod', header: '상품', value: (m) => m.prod_title, wrap: true },
@@ -75,10 +75,7 @@ export function ManualsScreen() {
     <ContentPage
       action={{
         label: '매뉴얼 올리기',
-        onClick: () => {
-          upload.reset();
-          adding.show();
-        },
+        onClick: () => adding.ask(),
       }}
     >
       <PagedQueryTable
@@ -87,16 +84,12 @@ export function ManualsScreen() {
         onPage={(p) => setParams({ page: String(p) })}
         empty="올린 매뉴얼이 없습니다."
         csvName="매뉴얼"
-        onRowClick={(m) => {
-          toggle.reset();
-          setToggling(m);
-        }}
+        onRowClick={(m) => toggling.ask(m)}
       />
       <ConfirmDialog
         {...adding.dialog}
         title="매뉴얼 올리기"
         confirmLabel="올리기"
-        mutation={upload}
         onConfirm={(data) => upload.mutate(data)}
       >
         <Field label="상품">
@@ -115,17 +108,15 @@ export function ManualsScreen() {
         </Field>
       </ConfirmDialog>
       <ConfirmDialog
-        open={toggling !== null}
-        title={toggling?.visible ? '매뉴얼 숨기기' : '매뉴얼 다시 노출'}
-        confirmLabel={toggling?.visible ? '숨기기' : '노출하기'}
-        mutation={toggle}
-        onClose={() => setToggling(null)}
-        onConfirm={() => toggling && toggle.mutate(toggling)}
+        {...toggling.dialog}
+        title={row?.visible ? '매뉴얼 숨기기' : '매뉴얼 다시 노출'}
+        confirmLabel={row?.visible ? '숨기기' : '노출하기'}
+        onConfirm={() => row && toggle.mutate(row)}
       >
         <p>
-          {toggling?.visible
-            ? `"${toggling?.title}"${josa.pick(toggling?.title ?? '', '을/를')} 다운로드 센터에서 숨깁니다. 파일은 남아 있어 다시 노출할 수 있습니다.`
-            : `"${toggling?.title}"${josa.pick(toggling?.title ?? '', '을/를')} 다운로드 센터에 다시 노출합니다.`}
+          {row?.visible
+            ? `"${row?.title}"${josa.pick(row?.title ?? '', '을/를')} 다운로드 센터에서 숨깁니다. 파일은 남아 있어 다시 노출할 수 있습니다.`
+            : `"${row?.title}"${josa.pick(row?.title ?? '', '을/를')} 다운로드 센터에 다시 노출합니다.`}
         </p>
       </ConfirmDialog>
     </ContentPage>

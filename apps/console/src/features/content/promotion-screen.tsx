@@ -15,7 +15,7 @@ import { dateTime } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
 import { FormSubmit } from '../../shared/ui/form-submit';
-import { useDialog } from '../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { ContentPage } from './content-page';
 
 type Fields = z.infer<typeof promotionFieldsSchema>;
@@ -34,7 +34,6 @@ const reach = (p: PromotionPreview) =>
  */
 export function PromotionScreen() {
   const [campaignId, setCampaignId] = useState(() => crypto.randomUUID());
-  const confirming = useDialog();
   const form = useForm<Fields>({
     resolver: zodResolver(promotionFieldsSchema),
     defaultValues: { title: '', content: '' },
@@ -52,6 +51,7 @@ export function PromotionScreen() {
       preview.reset();
     },
   });
+  const confirming = useWriteDialog(sendIt);
   const { errors } = form.formState;
   const shown = preview.data;
   return (
@@ -102,10 +102,7 @@ export function PromotionScreen() {
             type="button"
             className="button button--primary"
             disabled={shown.consenting === 0}
-            onClick={() => {
-              sendIt.reset();
-              confirming.show();
-            }}
+            onClick={() => confirming.ask()}
           >
             보내기
           </button>
@@ -115,7 +112,6 @@ export function PromotionScreen() {
         {...confirming.dialog}
         title="광고 메시지 보내기"
         confirmLabel="보내기"
-        mutation={sendIt}
         onConfirm={() => void form.handleSubmit((fields) => sendIt.mutate(fields))()}
       >
         <p>{shown && reach(shown)}</p>

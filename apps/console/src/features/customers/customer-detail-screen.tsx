@@ -12,7 +12,7 @@ import { dateColumn, dateTimeColumn, wonColumn } from '../../shared/ui/format-co
 import { Page } from '../../shared/ui/page';
 import { stateColumn } from '../../shared/ui/state-column';
 import { ErrorBox, Loading } from '../../shared/ui/states';
-import { useDialog } from '../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 
 const rentalColumns: Column<RentalRowView>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
@@ -27,7 +27,6 @@ export function CustomerDetailScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const asking = useDialog();
   const [revealed, setRevealed] = useState<CustomerDetail | null>(null);
   const query = useQuery({
     queryKey: ['customer', id],
@@ -41,6 +40,7 @@ export function CustomerDetailScreen() {
       void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
+  const asking = useWriteDialog(reveal);
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
   const c = revealed ?? query.data;
@@ -50,7 +50,7 @@ export function CustomerDetailScreen() {
       back={{ to: '/customers', label: '고객 목록' }}
       actions={
         c.masked ? (
-          <button type="button" className="button" onClick={() => asking.show()}>
+          <button type="button" className="button" onClick={() => asking.ask()}>
             개인정보 보기
           </button>
         ) : (
@@ -127,7 +127,6 @@ export function CustomerDetailScreen() {
         {...asking.dialog}
         title="개인정보 열람"
         confirmLabel="열람하기"
-        mutation={reveal}
         onConfirm={(data) => reveal.mutate(String(data.get('reason') ?? '').trim())}
       >
         <p>열람 사유와 열람한 직원이 감사 기록에 남습니다.</p>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { CodeOptions, RowOptions } from '../../../shared/ui/options';
 import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
 import { refusal } from '../api/refusal';
 import { useTaxonomy } from '../api/taxonomy';
 import { useUpdateProd } from '../api/update-prod';
@@ -52,7 +53,8 @@ function BasicsFields({
   const form = useForm<ProdFormValues>({ defaultValues: formValuesOf(prod) });
   const { errors } = form.formState;
   const save = useUpdateProd(prod.id);
-  const [changes, setChanges] = useState<AdminProdUpdate | null>(null);
+  const confirming = useWriteDialog<AdminProdUpdate>(save, refusal);
+  const changes = confirming.subject;
   const [saved, setSaved] = useState(false);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -64,8 +66,7 @@ function BasicsFields({
         form.setError(e.field as FieldPath<ProdFormValues>, { message: e.message });
       return;
     }
-    save.reset();
-    setChanges(checked.changes);
+    confirming.ask(checked.changes);
   });
   const nothing = changes !== null && Object.keys(changes).length === 0;
   const fieldError = (name: string) => (errors as Record<string, { message?: string }>)[name]?.message;
@@ -146,18 +147,15 @@ function BasicsFields({
       </div>
 
       <ConfirmDialog
-        open={changes !== null}
+        {...confirming.dialog}
         title="상품 정보 저장"
         confirmLabel={nothing ? '닫기' : '저장'}
-        mutation={save}
-        error={refusal(save.error)}
-        onClose={() => setChanges(null)}
         onConfirm={() => {
-          if (!changes || nothing) return setChanges(null);
+          if (!changes || nothing) return confirming.close();
           save.mutate(changes, {
             onSuccess: (next) => {
               form.reset(formValuesOf(next));
-              setChanges(null);
+              confirming.close();
               setSaved(true);
             },
           });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { date, won } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
+import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
 import { useEndDiscount, useSetDiscount } from '../api/prod-fees';
 import { refusal } from '../api/refusal';
 import { isoOfSeoulDay, seoulDayOf } from './seoul-day';
@@ -28,9 +29,10 @@ const describe = (d: AdminDiscount) =>
 export function DiscountForm({ prodId, discount }: { prodId: number; discount: AdminDiscount | null }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(discount));
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'set' | 'end' | null>(null);
   const set = useSetDiscount(prodId);
   const end = useEndDiscount(prodId);
+  const setting = useWriteDialog(set, refusal);
+  const ending = useWriteDialog(end, refusal);
   const edit = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
   // The stop day is the last day of the discount: it ends at the start of the next day.
   const body = {
@@ -89,14 +91,7 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
       )}
       <div className="catalogue-actions">
         {discount && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              end.reset();
-              setAsking('end');
-            }}
-          >
+          <button type="button" className="button" onClick={() => ending.ask()}>
             할인 종료
           </button>
         )}
@@ -106,22 +101,17 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
           onClick={() => {
             const parsed = adminDiscountBodySchema.safeParse(body);
             setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-            if (!parsed.success) return;
-            set.reset();
-            setAsking('set');
+            if (parsed.success) setting.ask();
           }}
         >
           할인 저장
         </button>
       </div>
       <ConfirmDialog
-        open={asking === 'set'}
+        {...setting.dialog}
         title="할인 저장"
         confirmLabel="저장"
-        mutation={set}
-        error={refusal(set.error)}
-        onClose={() => setAsking(null)}
-        onConfirm={() => set.mutate(body, { onSuccess: () => setAsking(null) })}
+        onConfirm={() => set.mutate(body, { onSuccess: setting.close })}
       >
         <p>
           {draft.title} · {draft.type_val === 'RATE' ? `${draft.val}%` : `월 ${won(Number(draft.val))}`}{' '}
@@ -130,17 +120,14 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
         </p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={asking === 'end'}
+        {...ending.dialog}
         title="할인 종료"
         confirmLabel="할인 종료"
         danger
-        mutation={end}
-        error={refusal(end.error)}
-        onClose={() => setAsking(null)}
         onConfirm={() =>
           end.mutate(undefined, {
             onSuccess: () => {
-              setAsking(null);
+              ending.close();
               setDraft(draftOf(null));
             },
           })

@@ -3,7 +3,7 @@ import { rentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import { useState } from 'react';
 import { won } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { useDialog } from '../../../shared/ui/use-dialog';
+import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
 import { useSetFees } from '../api/prod-fees';
 import { refusal } from '../api/refusal';
 import { type FeeRow, feeChanges, feeProblem, feeRowsOf } from './fee-rows';
@@ -32,10 +32,10 @@ export function FeeTable({
   discount: AdminDiscount | null;
 }) {
   const [rows, setRows] = useState<FeeRow[]>(() => feeRowsOf(cat));
-  const confirming = useDialog();
   const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSetFees(prodId);
+  const confirming = useWriteDialog(save, refusal);
   const edit = (optId: number, next: Partial<FeeRow>) => {
     setSaved(false);
     setRows((current) => current.map((r) => (r.optId === optId ? { ...r, ...next } : r)));
@@ -118,8 +118,7 @@ export function FeeTable({
           onClick={() => {
             setShown(true);
             if (problems.some((p) => p !== null) || changes.length === 0) return;
-            save.reset();
-            confirming.show();
+            confirming.ask();
           }}
         >
           {cat.title} 요금 저장
@@ -132,8 +131,6 @@ export function FeeTable({
         {...confirming.dialog}
         title={`${cat.title} 요금 저장`}
         confirmLabel="저장"
-        mutation={save}
-        error={refusal(save.error)}
         onConfirm={() =>
           save.mutate(
             {

@@ -9,6 +9,7 @@ import { josa } from 'es-hangul';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Empty, ErrorBox, Loading } from '../../../shared/ui/states';
+import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
 import { useDeleteImage, useImages, useReorderImages, useUploadImage } from '../api/prod-images';
 import { refusal } from '../api/refusal';
 import { movedItem } from '../moved-item';
@@ -32,7 +33,9 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
   const [order, setOrder] = useState<AdminImage[] | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'upload' | 'order' | AdminImage | null>(null);
+  const uploading = useWriteDialog(upload, refusal);
+  const ordering = useWriteDialog(reorder, refusal);
+  const deleting = useWriteDialog<AdminImage>(remove, refusal);
   const [inputKey, setInputKey] = useState(0);
 
   useEffect(() => {
@@ -43,12 +46,6 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
   if (images.isError) return <ErrorBox error={images.error} onRetry={() => void images.refetch()} />;
   const shown = order ?? images.data;
   const moved = order?.some((img, i) => img.id !== images.data[i]?.id) ?? false;
-  const close = () => {
-    upload.reset();
-    reorder.reset();
-    remove.reset();
-    setAsking(null);
-  };
 
   return (
     <div className="catalogue-stack">
@@ -74,7 +71,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
             type="button"
             className="button button--primary"
             disabled={!file || fileError !== null}
-            onClick={() => setAsking('upload')}
+            onClick={() => uploading.ask()}
           >
             올리기
           </button>
@@ -94,7 +91,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
               <button type="button" className="button" onClick={() => setOrder(null)}>
                 되돌리기
               </button>
-              <button type="button" className="button button--primary" onClick={() => setAsking('order')}>
+              <button type="button" className="button button--primary" onClick={() => ordering.ask()}>
                 순서 저장
               </button>
             </span>
@@ -123,7 +120,7 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
                     type="button"
                     className="button button--small"
                     disabled={moved}
-                    onClick={() => setAsking(img)}
+                    onClick={() => deleting.ask(img)}
                   >
                     삭제
                   </button>
@@ -135,19 +132,16 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
       </section>
 
       <ConfirmDialog
-        open={asking === 'upload'}
+        {...uploading.dialog}
         title="이미지 올리기"
         confirmLabel="올리기"
-        mutation={upload}
-        error={refusal(upload.error)}
-        onClose={close}
         onConfirm={() =>
           file &&
           upload.mutate(file, {
             onSuccess: () => {
               setFile(null);
               setInputKey((k) => k + 1);
-              close();
+              uploading.close();
             },
           })
         }
@@ -158,36 +152,36 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         </p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={asking === 'order'}
+        {...ordering.dialog}
         title="이미지 순서 저장"
         confirmLabel="저장"
-        mutation={reorder}
-        error={refusal(reorder.error)}
-        onClose={close}
         onConfirm={() =>
           reorder.mutate(
             shown.map((img) => img.id),
-            { onSuccess: close },
+            { onSuccess: ordering.close },
           )
         }
       >
         <p>이 순서로 쇼핑몰에 보입니다. 첫 번째 이미지가 상품 목록의 대표 이미지가 됩니다.</p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={typeof asking === 'object' && asking !== null}
+        {...deleting.dialog}
         title="이미지 삭제"
         confirmLabel="삭제"
         danger
-        mutation={remove}
-        error={refusal(remove.error)}
-        onClose={close}
         onConfirm={() =>
-          typeof asking === 'object' && asking && remove.mutate(asking.id, { onSuccess: close })
+          deleting.subject && remove.mutate(deleting.subject.id, { onSuccess: deleting.close })
         }
       >
-        {typeof asking === 'object' && asking && (
+        {deleting.subject && (
           <>
-            <img src={asking.url} alt="" width={120} height={120} className="catalogue-image__preview" />
+            <img
+              src={deleting.subject.url}
+              alt=""
+              width={120}
+              height={120}
+              className="catalogue-image__preview"
+            />
             <p>이 이미지를 쇼핑몰에서 내립니다. 되돌릴 수 없습니다.</p>
           </>
         )}

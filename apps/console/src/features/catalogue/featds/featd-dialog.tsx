@@ -19,11 +19,9 @@ export function FeatdDialog({
   return (
     <ConfirmDialog
       open={open}
+      {...form.dialog}
       title={group ? '추천 묶음 수정' : '추천 묶음 추가'}
       confirmLabel={group ? '저장' : '추가'}
-      mutation={save}
-      error={form.error}
-      onClose={form.close}
       onConfirm={(data) => {
         const body = form.check(adminFeatdBodySchema, {
           title: String(data.get('title') ?? ''),

@@ -29,11 +29,9 @@ export function AddUnitsDialog({
   return (
     <ConfirmDialog
       open={open}
+      {...form.dialog}
       title="재고 입고"
       confirmLabel={serials.length ? `${serials.length}대 입고` : '입고'}
-      mutation={add}
-      error={form.error}
-      onClose={form.close}
       onConfirm={() => {
         const found = colourId ? serialsProblem(serials) : '색상을 골라 주세요.';
         form.setProblem(found);

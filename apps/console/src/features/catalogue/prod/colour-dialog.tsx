@@ -21,11 +21,9 @@ export function ColourDialog({
   return (
     <ConfirmDialog
       open={open}
+      {...form.dialog}
       title={colour ? `색상 수정 · ${colour.title}` : '색상 추가'}
       confirmLabel={colour ? '저장' : '추가'}
-      mutation={save}
-      error={form.error}
-      onClose={form.close}
       onConfirm={(data) => {
         const body = form.check(adminColourBodySchema, {
           title: String(data.get('title') ?? ''),

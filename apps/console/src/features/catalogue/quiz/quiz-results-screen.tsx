@@ -28,11 +28,9 @@ function QuizResultDialog({ result, onClose }: { result: AdminQuizResult; onClos
   return (
     <ConfirmDialog
       open
+      {...form.dialog}
       title="결과 문구 수정"
       confirmLabel="저장"
-      mutation={save}
-      error={form.error}
-      onClose={form.close}
       onConfirm={(data) => {
         const body = form.check(adminQuizResultBodySchema, {
           title: String(data.get('title') ?? ''),

@@ -33,11 +33,9 @@ export function TaxonomyDialog<K extends TaxonomyKind>({
   return (
     <ConfirmDialog
       open={open}
+      {...form.dialog}
       title={row ? `${config.noun} 수정` : `${config.noun} 추가`}
       confirmLabel={row ? '저장' : '추가'}
-      mutation={save}
-      error={form.error}
-      onClose={form.close}
       onConfirm={(data) => {
         const body = form.check(config.body, bodyOf(config.fields, data));
         if (body) save.mutate({ id: row?.id ?? null, body: body as object }, { onSuccess: form.close });

@@ -76,18 +76,7 @@ export function AuditScreen() {
           검색
         </button>
       </form>
-      <PagedQueryTable
-        query={list}
-        columns={columns}
-        onPage={(p) =>
-          setParams({
-            ...Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
-            page: String(p),
-          })
-        }
-        csvName="audit"
-        empty="기록이 없습니다."
-      />
+      <PagedQueryTable query={list} columns={columns} csvName="audit" empty="기록이 없습니다." />
       {shown && <AuditChanges row={shown} />}
     </Page>
   );

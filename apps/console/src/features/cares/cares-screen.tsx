@@ -57,7 +57,6 @@ export function CaresScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        onPage={(p) => update({ page: String(p) })}
         csvName={`cares-${group}`}
         empty={q || state ? '조건에 맞는 AS 요청이 없습니다.' : 'AS 요청이 없습니다.'}
         onRowClick={(c) => navigate(`/cares/${c.id}`)}

@@ -73,7 +73,6 @@ export function ForumsScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        onPage={(p) => setParams({ type: String(type), page: String(p) })}
         empty="글이 없습니다."
         onRowClick={(f) => {
           save.reset();

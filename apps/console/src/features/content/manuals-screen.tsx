@@ -21,7 +21,7 @@ const size = (bytes: number) =>
 
 /** Product manuals: upload a PDF for a product, show or hide it in the storefront's download centre. */
 export function ManualsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
   const queryClient = useQueryClient();
   const list = useQuery(listPageQuery<ManualRow>(['manuals', page], '/manuals', { page }));
@@ -81,7 +81,6 @@ export function ManualsScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        onPage={(p) => setParams({ page: String(p) })}
         empty="올린 매뉴얼이 없습니다."
         csvName="매뉴얼"
         onRowClick={(m) => toggling.ask(m)}

@@ -36,7 +36,6 @@ export function CustomersScreen() {
       <PagedQueryTable
         query={list}
         columns={columns}
-        onPage={(p) => setParams({ q, page: String(p) })}
         empty="조건에 맞는 고객이 없습니다."
         onRowClick={(c) => navigate(`/customers/${c.id}`)}
       />

@@ -59,7 +59,6 @@ export function RentalsScreen() {
       <PagedQueryTable
         query={query}
         columns={columns}
-        onPage={(p) => update({ page: String(p) })}
         csvName={`rentals-${group}`}
         empty="조건에 맞는 렌탈이 없습니다."
         onRowClick={(r) => navigate(`/rentals/${r.id}`)}

@@ -103,7 +103,6 @@ export function ProdListScreen() {
       <PagedQueryTable
         query={prods}
         columns={prodColumns}
-        onPage={(p) => update({ page: String(p) })}
         csvName="products"
         empty="조건에 맞는 상품이 없습니다."
         onRowClick={(r) => navigate(`/catalogue/prods/${r.id}`)}

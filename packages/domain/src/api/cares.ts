@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARE_SYMPTOM_MAX_LENGTH, CARE_SYMPTOM_REQUIRED_MESSAGE, careSymptomError } from '../care/care-rules';
+import { addressFields } from './address-fields';
 import { prodOrdererSchema } from './subscs-read';
 
 /** Request and response shapes of the AS (care) calls (rental-lifecycle.md sections 3 and 7). */
@@ -42,6 +43,13 @@ export const careAttSchema = z.object({
   urls: z.object({ care: z.string() }),
 });
 
+/** A repair quote staff wrote: its lines, their sum, and when the customer paid it. */
+export const careQuoteSchema = z.object({
+  lines: z.array(z.object({ title: z.string(), amount: int })),
+  amount: int,
+  paid_at: z.string().nullable(),
+});
+
 export const careSchema = z.object({
   id: int,
   state: int,
@@ -54,20 +62,12 @@ export const careSchema = z.object({
   pur_order_id: int.nullable(),
   spot_set_at: z.string().nullable(),
   subsc_id: int,
-  spot: z
-    .object({ id: int, name: z.string(), tel: z.string(), addr: z.string(), addr_desc: z.string() })
-    .nullable(),
+  spot: z.object({ id: int, ...addressFields }).nullable(),
   prod_orderer: prodOrdererSchema.nullable(),
   prodStock: z.object({ sn: z.string() }).nullable(),
   atts: z.array(careAttSchema),
   /** Ours: the repair quote staff wrote, which the paying step charges (null until there is one). */
-  quote: z
-    .object({
-      lines: z.array(z.object({ title: z.string(), amount: int })),
-      amount: int,
-      paid_at: z.string().nullable(),
-    })
-    .nullable(),
+  quote: careQuoteSchema.nullable(),
   /** Ours: the card the paying step charges (the rental's), while the quote waits to be paid. */
   payment_card: z.object({ title: z.string(), number: z.string() }).nullable(),
   /** Ours: the reinstall visit dates (yyyy-MM-dd) the customer may confirm, while that is the next step. */

@@ -19,3 +19,7 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An answer the screen shows as an alert beside what it saved: the item and a Korean message. */
+export const messageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: item, message: z.string() });

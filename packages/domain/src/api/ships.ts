@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageEnvelope } from './envelope';
+import { shipAddressFields } from './ship-address';
 
 /** PUT ships/{id}: the delivery date picked on the complete page (yyyy-MM-dd, Seoul calendar). */
 export const shipUpdateBodySchema = z.object({ spot_set_at: z.string().max(40) });
@@ -12,14 +14,9 @@ export const shipSchema = z.object({
   state: z.number().int(),
   state_req: z.number().int().nullable(),
   cost: z.number().int(),
-  spot_set: z.string().nullable(),
-  spot_set_code: z.string().nullable(),
-  spot_set_desc: z.string().nullable(),
-  spot_set_tel: z.string().nullable(),
-  spot_set_user_name: z.string().nullable(),
-  /** yyyy-MM-dd, or null while no date is chosen. */
-  spot_set_at: z.string().nullable(),
+  /** The delivery address; `spot_set_at` is null while no date is chosen. */
+  ...shipAddressFields('spot_set'),
 });
 export type Ship = z.infer<typeof shipSchema>;
 
-export const shipUpdateAnswerSchema = z.object({ data: shipSchema, message: z.string() });
+export const shipUpdateAnswerSchema = messageEnvelope(shipSchema);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { spotSchema } from '../validation/spot-schema';
+import { addressFields } from './address-fields';
+import { messageEnvelope } from './envelope';
 
 /**
  * Request and response shapes of the address-book calls (rental-lifecycle.md section 7: GET/POST spots,
@@ -25,11 +27,8 @@ export const spotPatchBodySchema = z.object({
 
 export const spotViewSchema = z.object({
   id,
-  name: z.string(),
-  tel: z.string(),
-  addr: z.string(),
+  ...addressFields,
   addr_code: z.string(),
-  addr_desc: z.string(),
   /** DEFAULT 100 or NONE 2; a customer has at most one default. */
   state: z.number().int(),
   spotable_id: id,
@@ -49,8 +48,8 @@ export const spotsQuerySchema = z.object({
 });
 
 /** An answer that the screen shows as an alert next to the saved entry. */
-export const spotSavedSchema = z.object({ data: spotViewSchema, message: z.string() });
-export const spotDeletedSchema = z.object({ data: z.object({ id }), message: z.string() });
+export const spotSavedSchema = messageEnvelope(spotViewSchema);
+export const spotDeletedSchema = messageEnvelope(z.object({ id }));
 
 export const SPOT_CREATED_MESSAGE = '새 주소가 저장되었습니다';
 export const SPOT_SAVED_MESSAGE = '저장되었습니다';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipAddressFields } from './ship-address';
 
 /** Request and response shapes of the rental read and cancel calls (rental-lifecycle.md sections 3 and 7). */
 
@@ -116,23 +117,13 @@ export const shipBriefSchema = z.object({
   id: int,
   type: int,
   state: int,
-  spot_set_user_name: z.string().nullable(),
-  spot_set_tel: z.string().nullable(),
-  spot_set: z.string().nullable(),
-  spot_set_desc: z.string().nullable(),
-  spot_set_code: z.string().nullable(),
-  spot_set_at: z.string().nullable(),
+  ...shipAddressFields('spot_set'),
 });
 
 export const pickupShipSchema = z.object({
   id: int,
   state: int,
-  spot_out_at: z.string().nullable(),
-  spot_out_user_name: z.string().nullable(),
-  spot_out_tel: z.string().nullable(),
-  spot_out: z.string().nullable(),
-  spot_out_desc: z.string().nullable(),
-  spot_out_code: z.string().nullable(),
+  ...shipAddressFields('spot_out'),
 });
 
 export const unpaidRecordSchema = z.object({
@@ -151,6 +142,13 @@ export const unpaidRecordSchema = z.object({
  */
 export const rentalAddOnSchema = z.object({ prod_id: int, title: z.string(), cost: int });
 export type RentalAddOn = z.infer<typeof rentalAddOnSchema>;
+
+/** The card that pays a rental, masked. */
+const cardSchema = z.object({
+  cardCode: z.string().nullable(),
+  cardNumber: z.string(),
+  cardTitle: z.string(),
+});
 
 export const subscSchema = z.object({
   id: int,
@@ -186,7 +184,7 @@ export const subscSchema = z.object({
       state: int,
       payment: z.object({
         id: int,
-        pays: z.object({ cardCode: z.string().nullable(), cardNumber: z.string(), cardTitle: z.string() }),
+        pays: cardSchema,
       }),
     })
     .nullable(),
@@ -211,12 +209,6 @@ export const subscSchema = z.object({
   add_ons: z.array(rentalAddOnSchema),
 });
 export type Subsc = z.infer<typeof subscSchema>;
-
-const cardSchema = z.object({
-  cardCode: z.string().nullable(),
-  cardNumber: z.string(),
-  cardTitle: z.string(),
-});
 
 /**
  * Termination figures for a pickup date (flag=cancel); set-cancel (flag=init-cancel) costs 0 and gives back

@@ -5,6 +5,7 @@ import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { PASSWORD_REQUIRED_MESSAGE } from '../validation/password';
 import { normalizeTel, TEL_RULE_MESSAGE, telError } from '../validation/tel';
 import { ruleString } from '../validation/zod-rule';
+import { messageEnvelope } from './envelope';
 
 /**
  * Request and response shapes of the `users/*`, `docConfirmables` and `userTerms` calls
@@ -115,7 +116,7 @@ export const passwordChangeBodySchema = z.object({
   password_new_check: looseString(FIELD_MAX.password),
 });
 
-export const messageAnswerSchema = z.object({ data: z.boolean(), message: z.string() });
+export const messageAnswerSchema = messageEnvelope(z.boolean());
 
 export const duplicateEmailQuerySchema = z.object({ email: limitedString(FIELD_MAX.email).min(1) });
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CARE_QUEUE_GROUPS } from '../../care/care-queue-groups';
+import { addressFields } from '../address-fields';
+import { careQuoteSchema } from '../cares';
+import { pageQueryFields } from './page-query';
 
 /** Shapes of the console's AS calls: the queue, one request, its quote and the staff moves. */
 
@@ -17,8 +20,7 @@ export const careQueueQuerySchema = z.object({
   state: z.coerce.number().int().min(0).max(10_000).optional(),
   /** An AS number, or part of the customer's name or e-mail. */
   q: z.string().trim().max(100, '검색어는 100자 이내로 입력해 주세요.').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(),
 });
 export type CareQueueQuery = z.infer<typeof careQueueQuerySchema>;
 
@@ -69,25 +71,11 @@ export const careDetailSchema = careRowSchema.extend({
   prod_title: z.string().nullable(),
   sn: z.string().nullable(),
   /** The visit address, masked like every console view of a customer. */
-  spot: z
-    .object({
-      name: z.string(),
-      tel: z.string(),
-      addr: z.string(),
-      addr_desc: z.string(),
-      weekend: z.boolean(),
-    })
-    .nullable(),
+  spot: z.object({ ...addressFields, weekend: z.boolean() }).nullable(),
   atts: z.array(
     z.object({ id, name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }),
   ),
-  quote: z
-    .object({
-      lines: z.array(z.object({ title: z.string(), amount: z.number().int() })),
-      amount: z.number().int(),
-      paid_at: z.string().nullable(),
-    })
-    .nullable(),
+  quote: careQuoteSchema.nullable(),
   quote_editable: z.boolean(),
   /** Every charge the customer's paying step made for this request, declined ones too. */
   payments: z.array(

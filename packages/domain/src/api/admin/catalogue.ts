@@ -7,6 +7,7 @@ import { RETIRE_STATES } from '../../catalog/unit-state-admin';
 import { STATE } from '../../codes/generic-state';
 import { STATE_PROVIDE } from '../../codes/state-provide';
 import { SYMBOL_SLASH_MESSAGE } from '../../quiz/symbol-content';
+import { pageQueryFields } from './page-query';
 
 /** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
 
@@ -22,8 +23,6 @@ const sort = z
   .int('순서는 정수로 입력해 주세요.')
   .min(0)
   .max(9999, '순서는 9999 이하로 입력해 주세요.');
-const page = z.coerce.number().int().min(1).default(1);
-const perPage = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 
 // ── products ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -32,8 +31,7 @@ export const PROD_VISIBILITY = ['visible', 'hidden'] as const;
 export type ProdVisibility = (typeof PROD_VISIBILITY)[number];
 
 export const adminProdsQuerySchema = z.object({
-  page,
-  per_page: perPage(20),
+  ...pageQueryFields(20),
   /** Part of the title or the model code. */
   q: z.string().trim().max(100).optional(),
   prod_cat_id: z.coerce.number().int().positive().optional(),
@@ -90,6 +88,13 @@ export const adminProdSchema = z.object({
 });
 export type AdminProd = z.infer<typeof adminProdSchema>;
 
+/** Purchase price in won (what the product cost the shop). */
+const purchaseCost = z
+  .number({ message: '매입가를 입력해 주세요.' })
+  .int('매입가는 원 단위 정수로 입력해 주세요.')
+  .min(0, '매입가는 0원 이상이어야 합니다.')
+  .max(100_000_000, '매입가는 1억 원 이하로 입력해 주세요.');
+
 const ids = (max: number, message: string) =>
   z
     .array(z.number().int().positive())
@@ -108,12 +113,7 @@ export const adminProdUpdateSchema = z
     }),
     prod_cat_id: z.number().int().positive().nullable(),
     corp_maker_id: z.number().int().positive().nullable(),
-    /** Purchase price in won (what the product cost the shop). */
-    cost: z
-      .number({ message: '매입가를 입력해 주세요.' })
-      .int('매입가는 원 단위 정수로 입력해 주세요.')
-      .min(0, '매입가는 0원 이상이어야 합니다.')
-      .max(100_000_000, '매입가는 1억 원 이하로 입력해 주세요.'),
+    cost: purchaseCost,
     tag_ids: ids(30, '태그는 30개까지 붙일 수 있습니다.'),
     content: prodContentSchema,
   })
@@ -130,11 +130,7 @@ export const adminProdCreateSchema = z.object({
   code: text(50, '모델 코드를 입력해 주세요.'),
   prod_cat_id: z.number({ message: '분류를 골라 주세요.' }).int().positive('분류를 골라 주세요.'),
   corp_maker_id: z.number({ message: '제조사를 골라 주세요.' }).int().positive('제조사를 골라 주세요.'),
-  cost: z
-    .number({ message: '매입가를 입력해 주세요.' })
-    .int('매입가는 원 단위 정수로 입력해 주세요.')
-    .min(0, '매입가는 0원 이상이어야 합니다.')
-    .max(100_000_000, '매입가는 1억 원 이하로 입력해 주세요.'),
+  cost: purchaseCost,
   /** Whether each unit is tracked by serial number (an accessory sold from a shelf is not). */
   tracks_units: z.boolean().default(true),
 });
@@ -233,8 +229,7 @@ export type AdminColourBody = z.infer<typeof adminColourBodySchema>;
 
 export const UNIT_FILTERS = ['all', 'available', 'held', 'out'] as const;
 export const adminUnitsQuerySchema = z.object({
-  page,
-  per_page: perPage(50),
+  ...pageQueryFields(50),
   prod_opt_id: z.coerce.number().int().positive().optional(),
   filter: z.enum(UNIT_FILTERS).default('all'),
   /** Part of a serial number. */
@@ -377,6 +372,13 @@ export const adminConnsBodySchema = z.object({
 });
 export type AdminConnsBody = z.infer<typeof adminConnsBodySchema>;
 
+/** The products of a featured group or a quiz result, in the storefront's order, each once. */
+const prodIdList = (max: number, tooMany: string) =>
+  z
+    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
+    .max(max, tooMany)
+    .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.');
+
 // ── featured groups ─────────────────────────────────────────────────────────────────────────────────────
 
 export const FEATD_PRODS_MAX = 30;
@@ -403,10 +405,7 @@ export const adminFeatdBodySchema = z.object({
 export type AdminFeatdBody = z.infer<typeof adminFeatdBodySchema>;
 
 export const adminFeatdProdsBodySchema = z.object({
-  prod_ids: z
-    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
-    .max(FEATD_PRODS_MAX, `상품은 ${FEATD_PRODS_MAX}개까지 넣을 수 있습니다.`)
-    .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
+  prod_ids: prodIdList(FEATD_PRODS_MAX, `상품은 ${FEATD_PRODS_MAX}개까지 넣을 수 있습니다.`),
 });
 
 // ── quiz results ────────────────────────────────────────────────────────────────────────────────────────
@@ -435,10 +434,7 @@ export const adminQuizResultBodySchema = z.object({
 export type AdminQuizResultBody = z.infer<typeof adminQuizResultBodySchema>;
 
 export const adminQuizResultProdsBodySchema = z.object({
-  prod_ids: z
-    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
-    .max(QUIZ_RESULT_PRODS_MAX, `추천 상품은 ${QUIZ_RESULT_PRODS_MAX}개까지 넣을 수 있습니다.`)
-    .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.'),
+  prod_ids: prodIdList(QUIZ_RESULT_PRODS_MAX, `추천 상품은 ${QUIZ_RESULT_PRODS_MAX}개까지 넣을 수 있습니다.`),
 });
 
 /** How much an answer counts toward each result: whole points, 0 to 10 (the quiz sums them). */

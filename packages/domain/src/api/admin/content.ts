@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { FORUM_TYPE } from '../../codes/forum-type';
 import { formatNumber } from '../../format/money';
+import { pageQueryFields } from './page-query';
 
 /** Shapes of the console's content calls: FAQ and notices, documents and their versions. */
 
 const id = z.number().int();
+/** The title a FAQ, a notice, a document version or a manual is given. */
+const titleText = z
+  .string()
+  .trim()
+  .min(1, '제목을 입력해 주세요.')
+  .max(200, '제목은 200자 이내로 입력해 주세요.');
 const forumType = z.union([z.literal(FORUM_TYPE.FAQ), z.literal(FORUM_TYPE.NOTICE)]);
 
 export const forumListQuerySchema = z.object({
   type: z.coerce.number().pipe(forumType),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(),
 });
 
 export const forumRowSchema = z.object({
@@ -27,7 +33,7 @@ export type ForumRow = z.infer<typeof forumRowSchema>;
 
 export const forumBodySchema = z.object({
   type: forumType,
-  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+  title: titleText,
   content: z
     .string()
     .trim()
@@ -67,7 +73,7 @@ export const docDetailSchema = docRowSchema.extend({
 export type DocDetail = z.infer<typeof docDetailSchema>;
 
 export const docPublishBodySchema = z.object({
-  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+  title: titleText,
   content: z.string().trim().min(1, '내용을 입력해 주세요.').max(200_000, '내용이 너무 깁니다.'),
 });
 
@@ -86,7 +92,7 @@ export type ManualRow = z.infer<typeof manualRowSchema>;
 /** POST content/manuals (multipart): the fields beside the PDF (`file`). */
 export const manualFieldsSchema = z.object({
   prod_id: z.coerce.number().int().positive('상품을 골라 주세요.'),
-  title: z.string().trim().min(1, '제목을 입력해 주세요.').max(200, '제목은 200자 이내로 입력해 주세요.'),
+  title: titleText,
 });
 
 export const manualPatchSchema = z.object({ visible: z.boolean() });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { addressFields } from '../address-fields';
+import { pageQueryFields } from './page-query';
+import { reasonText } from './reason-text';
 import { rentalRowSchema } from './rentals';
 
 /** Shapes of the console's customer calls. Personal data is masked unless revealed with a reason. */
@@ -6,8 +9,7 @@ import { rentalRowSchema } from './rentals';
 const id = z.number().int();
 
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(),
   /** Part of a name or an e-mail, or a mobile number's digits. */
   q: z.string().trim().max(100).optional(),
 });
@@ -26,10 +28,7 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerSpotSchema = z.object({
   id,
   title: z.string(),
-  name: z.string(),
-  tel: z.string(),
-  addr: z.string(),
-  addr_desc: z.string(),
+  ...addressFields,
 });
 export const customerCardSchema = z.object({
   id,
@@ -59,9 +58,5 @@ export const customerDetailSchema = customerRowSchema.extend({
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const revealBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(2, '열람 사유를 입력해 주세요.')
-    .max(200, '사유는 200자 이내로 입력해 주세요.'),
+  reason: reasonText('열람 사유를 입력해 주세요.'),
 });

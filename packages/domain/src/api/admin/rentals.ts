@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rentalAddOnSchema } from '../subscs-read';
+import { pageQueryFields } from './page-query';
+import { reasonText } from './reason-text';
 
 /** Shapes of the console's rental, payment and dashboard calls. */
 
@@ -17,8 +19,7 @@ export const RENTAL_GROUPS = [
 ] as const;
 
 export const rentalListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(),
   group: z.enum(RENTAL_GROUPS).default('all'),
   /**
    * A rental id, its order number (SD-000123, or an invoice number of it), or part of the customer's name
@@ -94,11 +95,7 @@ export type RentalDetail = z.infer<typeof rentalDetailSchema>;
 
 export const refundBodySchema = z.object({
   amount: z.number().int('원 단위로 입력해 주세요.').min(1, '환불 금액을 입력해 주세요.').max(100_000_000),
-  reason: z
-    .string()
-    .trim()
-    .min(2, '환불 사유를 입력해 주세요.')
-    .max(200, '사유는 200자 이내로 입력해 주세요.'),
+  reason: reasonText('환불 사유를 입력해 주세요.'),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 

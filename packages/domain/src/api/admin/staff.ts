@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '../../staff/staff-roles';
+import { pageQueryFields } from './page-query';
 
 /** Shapes of the console's staff calls: sign-in, the signed-in member, staff management, the audit log. */
 
@@ -7,16 +8,18 @@ const id = z.number().int();
 const text = (max: number, message: string) =>
   z.string().trim().min(1, message).max(max, `${max}자 이내로 입력해 주세요.`);
 
+/** The authenticator app's code: six digits. */
+const totpCode = z.string().regex(/^\d{6}$/, '인증 코드는 숫자 6자리입니다.');
+/** The one-time link's token that sets a member's password. */
+const linkToken = z.string().min(1).max(200);
+
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const staffLoginBodySchema = z.object({
   email: text(200, '이메일을 입력해 주세요.'),
   password: z.string().min(1, '비밀번호를 입력해 주세요.').max(200),
   /** The authenticator app's 6 digits, once two-step sign-in is on. */
-  code: z
-    .string()
-    .regex(/^\d{6}$/, '인증 코드는 숫자 6자리입니다.')
-    .optional(),
+  code: totpCode.optional(),
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 
@@ -42,7 +45,7 @@ export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
 export const totpCodeBodySchema = z.object({
-  code: z.string().regex(/^\d{6}$/, '인증 코드는 숫자 6자리입니다.'),
+  code: totpCode,
 });
 
 export const staffPasswordBodySchema = z.object({
@@ -89,7 +92,7 @@ const newPassword = z
   .max(200, '200자 이내로 입력해 주세요.');
 
 /** GET auth/password-link: whose link it is, for the screen that sets the password. */
-export const passwordLinkQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordLinkQuerySchema = z.object({ token: linkToken });
 export const passwordLinkInfoSchema = z.object({
   email: z.string(),
   name: z.string(),
@@ -100,7 +103,7 @@ export type PasswordLinkInfo = z.infer<typeof passwordLinkInfoSchema>;
 /** POST auth/password-link: the new password, twice. */
 export const passwordLinkBodySchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: linkToken,
     password: newPassword,
     password_check: z.string().max(200),
   })
@@ -138,8 +141,7 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(30),
+  ...pageQueryFields(),
   staff_id: z.coerce.number().int().positive().optional(),
   action: z.string().max(100).optional(),
   target_type: z.string().max(50).optional(),

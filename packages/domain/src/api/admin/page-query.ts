@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * The page a console list asks for: `page` counts from 1, `per_page` is at most 100 and `perPage` (30 unless
+ * the list shows more) when the query leaves it out. Spread into the list's query schema.
+ */
+export const pageQueryFields = (perPage = 30) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(perPage),
+});

@@ -17,6 +17,9 @@ import { VisionSection } from './sections/vision-section';
 /** The FAQ slide measures again this long after its content changes (an answer opens or closes). */
 const AUTO_HEIGHT_DELAY_MS = 100;
 
+/** The sections before the FAQ, in the order of ABOUT_US_SECTIONS; the FAQ's slide is measured apart. */
+const PLAIN_SECTIONS = [IntroSection, VisionSection, ServiceSection, BrandsSection];
+
 type Props = { faq: ReactNode };
 
 /**
@@ -92,26 +95,16 @@ function AboutUsSlides({ index, faq }: { index: number; faq: ReactNode }) {
         onSwiper={setSwiper}
         onSlideChange={onSlideChange}
       >
-        <SwiperSlide className={styles.slide}>
-          <IntroSection />
-          <NextArrow index={0} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide}>
-          <VisionSection />
-          <NextArrow index={1} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide}>
-          <ServiceSection />
-          <NextArrow index={2} />
-        </SwiperSlide>
-        <SwiperSlide className={styles.slide}>
-          <BrandsSection />
-          <NextArrow index={3} />
-        </SwiperSlide>
+        {PLAIN_SECTIONS.map((Section, i) => (
+          <SwiperSlide key={ABOUT_US_SECTIONS[i]?.slug} className={styles.slide}>
+            <Section />
+            <NextArrow index={i} />
+          </SwiperSlide>
+        ))}
         <SwiperSlide className={`${styles.slide} ${styles.faqSlide}`}>
           <div ref={faqRef}>
             <FaqSection faq={faq} />
-            <NextArrow index={4} />
+            <NextArrow index={PLAIN_SECTIONS.length} />
           </div>
         </SwiperSlide>
       </Swiper>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** Line icons drawn for the shell; decorative (the button around them carries the label). */
 type IconProps = { size?: number };
 
-function Icon({ size, children }: { size: number; children: ReactNode }) {
+function Icon({ size, weight, children }: { size: number; weight: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -11,7 +11,7 @@ function Icon({ size, children }: { size: number; children: ReactNode }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={weight}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -22,55 +22,47 @@ function Icon({ size, children }: { size: number; children: ReactNode }) {
   );
 }
 
-export const BackIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M15 5l-7 7 7 7" />
-  </Icon>
-);
+/** One icon of the set: its drawing, at its usual size unless the caller asks for another. */
+const icon =
+  (drawing: ReactNode, usualSize = 24, weight = 1.8) =>
+  ({ size = usualSize }: IconProps) => (
+    <Icon size={size} weight={weight}>
+      {drawing}
+    </Icon>
+  );
 
-export const MenuIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
+export const BackIcon = icon(<path d="M15 5l-7 7 7 7" />);
 
-export const SearchIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
+export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
+
+export const SearchIcon = icon(
+  <>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4 4" />
-  </Icon>
+  </>,
 );
 
-export const CartIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
+export const CartIcon = icon(
+  <>
     <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8z" />
     <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-  </Icon>
+  </>,
 );
 
-export const CloseIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export const ChevronDownIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 20);
 
-export const ArrowUpIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </Icon>
-);
+export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />, 20);
 
 /** A question mark in a circle: the help button's icon. */
-export const HelpIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
+export const HelpIcon = icon(
+  <>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M9.6 9.6a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.1-2.4 3.5" />
     <path d="M12 17h.01" />
-  </Icon>
+  </>,
 );
+
+/** An arrow to the right: the about-us sections' way on to the next one. */
+export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />, 20, 2);

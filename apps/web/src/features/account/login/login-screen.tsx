@@ -10,6 +10,7 @@ import { forgetLoginIntent, rememberLoginRedirect } from '../../../shared/auth/l
 import { signIn } from '../../../shared/auth/sign-in';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { postLogin } from '../api/post-login';
 import { authPaths } from '../auth-paths';
 import { SocialButtons } from '../social-buttons';
@@ -59,11 +60,7 @@ export function LoginScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>로그인</h1>
       <p className={styles.lead}>소리담 계정으로 로그인해 주세요.</p>
-      {params.get('auth') === 'fail' && !failure && (
-        <p className={styles.alert} role="alert">
-          {AUTH_FAIL_QUERY_MESSAGE}
-        </p>
-      )}
+      {params.get('auth') === 'fail' && !failure && <FormAlert>{AUTH_FAIL_QUERY_MESSAGE}</FormAlert>}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Field
           label="이메일"
@@ -86,11 +83,11 @@ export function LoginScreen() {
           로그인 상태 유지
         </label>
         {failure && (
-          <p className={styles.alert} role="alert">
+          <FormAlert>
             {failure.message}{' '}
             {failure.offer === 'remindPassword' && <Link to={authPaths.remindPassword}>비밀번호 찾기</Link>}
             {failure.offer === 'signUp' && <Link to={authPaths.signUp}>회원가입</Link>}
-          </p>
+          </FormAlert>
         )}
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           {isSubmitting ? '로그인 중…' : '로그인'}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { askConfirm } from '../../../shared/ui/dialog/dialog-store';
 import styles from '../../../shared/ui/form/form.module.css';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { getFindEmail } from '../api/get-find-email';
 import { authPaths } from '../auth-paths';
 import { useIdentityVerification } from '../verification/use-identity-verification';
@@ -64,11 +65,7 @@ export function RemindEmailScreen() {
       ) : (
         <>
           <p className={styles.lead}>가입할 때 인증한 휴대폰으로 본인인증을 하면 이메일을 알려 드립니다.</p>
-          {error && (
-            <p className={styles.alert} role="alert">
-              {error}
-            </p>
-          )}
+          {error && <FormAlert>{error}</FormAlert>}
           <button
             type="button"
             className={styles.primary}

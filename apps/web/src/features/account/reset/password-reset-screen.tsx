@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
+import { FormAlert } from '../../../shared/ui/form/form-alert';
 import { useResetToken } from '../api/get-reset-token';
 import { postResetPassword } from '../api/post-reset-password';
 import { authPaths } from '../auth-paths';
@@ -64,9 +65,7 @@ export function PasswordResetScreen() {
           <span className={styles.bone} />
         </div>
       ) : check.isError ? (
-        <p className={styles.alert} role="alert">
-          {RESET_FAILED_MESSAGE}
-        </p>
+        <FormAlert>{RESET_FAILED_MESSAGE}</FormAlert>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field

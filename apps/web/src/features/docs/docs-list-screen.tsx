@@ -1,6 +1,6 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { Link } from 'react-router';
-import bonesStyles from '../../shared/styles/bones.module.css';
+import { BoneLines } from '../../shared/ui/query-state/bone-lines';
 import screenStyles from '../../shared/ui/screen/screen.module.css';
 import { DOC_TYPE_TITLE } from './doc-type-title';
 import styles from './docs.module.css';
@@ -17,13 +17,7 @@ export function DocsListScreen() {
         filter={{}}
         loading={
           <div className={styles.group} aria-hidden="true">
-            {[60, 45, 70, 50].map((width) => (
-              <span
-                key={width}
-                className={bonesStyles.line}
-                style={{ width: `${width}%`, margin: '22px 0' }}
-              />
-            ))}
+            <BoneLines widths={[60, 45, 70, 50]} style={{ margin: '22px 0' }} />
           </div>
         }
       >

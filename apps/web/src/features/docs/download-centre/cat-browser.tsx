@@ -1,9 +1,9 @@
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { Link } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
-import bonesStyles from '../../../shared/styles/bones.module.css';
 import { Disclosure } from '../../../shared/ui/accordion/disclosure';
 import { useOpenSet } from '../../../shared/ui/accordion/use-open-set';
+import { BoneList } from '../../../shared/ui/query-state/bone-list';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useDocs } from '../api/get-docs';
@@ -21,7 +21,15 @@ export function CatBrowser() {
   const manuals = useDocs({ docable_type: 'product' });
   const { openIds, toggle } = useOpenSet<number>();
 
-  if (cats.isPending || manuals.isPending) return <ListSkeleton />;
+  if (cats.isPending || manuals.isPending)
+    return (
+      <BoneList
+        className={styles.cats}
+        itemClassName={styles.cat}
+        widths={[40, 55, 35, 30, 45]}
+        lineStyle={{ margin: '19px 4px' }}
+      />
+    );
   if (cats.isError || manuals.isError)
     return (
       <RetryAlert
@@ -68,18 +76,6 @@ export function CatBrowser() {
           </li>
         );
       })}
-    </ul>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <ul className={styles.cats} aria-hidden="true">
-      {[40, 55, 35, 30, 45].map((width) => (
-        <li key={width} className={styles.cat}>
-          <span className={bonesStyles.line} style={{ width: `${width}%`, margin: '19px 4px' }} />
-        </li>
-      ))}
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@shop/domain/api/api-error';
 import type { Doc } from '@shop/domain/api/docs';
 import { type ChangeEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import bonesStyles from '../../../shared/styles/bones.module.css';
+import { BoneLines } from '../../../shared/ui/query-state/bone-lines';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { HELP_DOC_TITLE, parseHelpDocType } from '../doc-type-title';
@@ -36,10 +36,7 @@ function HelpDocs({ type }: { type: number }) {
         filter={{ type }}
         loading={
           <div aria-hidden="true">
-            {[100, 90, 95, 70, 100, 85].map((width, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-              <span key={i} className={bonesStyles.line} style={{ width: `${width}%`, marginTop: 20 }} />
-            ))}
+            <BoneLines widths={[100, 90, 95, 70, 100, 85]} style={{ marginTop: 20 }} />
           </div>
         }
       >

@@ -1,6 +1,7 @@
 import type { Doc } from '@shop/domain/api/docs';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
+import { BoneLines } from '../../../shared/ui/query-state/bone-lines';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import { DOC_TYPE_TITLE } from '../doc-type-title';
 import styles from '../docs.module.css';
@@ -38,9 +39,7 @@ export function DocArticleSkeleton() {
     <div className={styles.article} aria-hidden="true">
       <span className={bonesStyles.line} style={{ width: '25%' }} />
       <span className={bonesStyles.line} style={{ width: '75%', height: 24, marginTop: 12 }} />
-      {[100, 92, 96, 60].map((width) => (
-        <span key={width} className={bonesStyles.line} style={{ width: `${width}%`, marginTop: 24 }} />
-      ))}
+      <BoneLines widths={[100, 92, 96, 60]} style={{ marginTop: 24 }} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import bonesStyles from '../../../shared/styles/bones.module.css';
 import ruledListStyles from '../../../shared/styles/ruled-list.module.css';
 import { PagesState } from '../../../shared/ui/load-more/pages-state';
+import { BoneLines } from '../../../shared/ui/query-state/bone-lines';
+import { BoneList } from '../../../shared/ui/query-state/bone-list';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { TimeStamp } from '../../../shared/ui/time-stamp';
 import { useNoticeForums } from '../api/get-forums';
@@ -19,7 +20,15 @@ export function NoticeListScreen() {
       </h1>
       <PagesState
         query={query}
-        loading={<NoticeSkeleton />}
+        loading={
+          <BoneList
+            className={ruledListStyles.list}
+            itemClassName={styles.noticeBone}
+            widths={[70, 55, 80, 62, 48]}
+          >
+            <BoneLines widths={[24]} />
+          </BoneList>
+        }
         errorText="공지사항을 불러오지 못했습니다."
         emptyText="등록된 공지사항이 없습니다."
         keepRowsOnError
@@ -39,18 +48,5 @@ export function NoticeListScreen() {
         )}
       </PagesState>
     </section>
-  );
-}
-
-function NoticeSkeleton() {
-  return (
-    <ul className={ruledListStyles.list} aria-hidden="true">
-      {[70, 55, 80, 62, 48].map((width) => (
-        <li key={width} className={styles.noticeBone}>
-          <span className={bonesStyles.line} style={{ width: `${width}%` }} />
-          <span className={bonesStyles.line} style={{ width: '24%' }} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { type DocSlug, SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { Link } from 'react-router';
+import { CheckLabel } from '../../../shared/ui/form/check-label';
 import styles from '../../../shared/ui/form/form.module.css';
 import { type SignupDoc, useSignupDocs } from '../api/get-signup-docs';
 import { authPaths } from '../auth-paths';
@@ -29,25 +30,19 @@ export function Agreements({ agreed, onChange, error }: Props) {
   return (
     <fieldset className={own.agreements}>
       <legend className={styles.label}>약관 동의</legend>
-      <label className={`${styles.check} ${own.all}`}>
-        <input
-          type="checkbox"
-          checked={all}
-          onChange={(e) => onChange(e.target.checked ? docs.map((d) => d.slug) : [])}
-        />
+      <CheckLabel
+        className={`${styles.check} ${own.all}`}
+        checked={all}
+        onCheck={(on) => onChange(on ? docs.map((d) => d.slug) : [])}
+      >
         전체 동의
-      </label>
+      </CheckLabel>
       <ul className={own.docs}>
         {docs.map((doc) => (
           <li key={doc.id}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={agreed.includes(doc.slug)}
-                onChange={(e) => toggle(doc, e.target.checked)}
-              />
+            <CheckLabel checked={agreed.includes(doc.slug)} onCheck={(on) => toggle(doc, on)}>
               {SIGNUP_REQUIRED_DOC_SLUGS.includes(doc.slug as DocSlug) ? '[필수]' : '[선택]'} {doc.title}
-            </label>
+            </CheckLabel>
             <Link to={authPaths.docPub(doc.slug)} className={own.read} target="_blank">
               보기
             </Link>

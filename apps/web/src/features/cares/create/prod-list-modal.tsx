@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CheckLabel } from '../../../shared/ui/form/check-label';
 import { Sheet } from '../../../shared/ui/sheet/sheet';
 import styles from '../cares.module.css';
 import { type CareItem, isAllSelected, selectedItems, toggleAll, updateItem } from './care-form';
@@ -30,14 +31,13 @@ export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
         ) : (
           <>
             <div className={styles.headRow}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={isAllSelected(list)}
-                  onChange={() => setDraft(toggleAll(list))}
-                />
+              <CheckLabel
+                className={styles.check}
+                checked={isAllSelected(list)}
+                onCheck={() => setDraft(toggleAll(list))}
+              >
                 <span>전체 선택</span>
-              </label>
+              </CheckLabel>
               <span className={styles.muted} data-testid="care-selected-count">
                 {count}개 선택 / 전체 {list.length}개
               </span>
@@ -45,14 +45,11 @@ export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
             <ul className={styles.prodList}>
               {list.map((item) => (
                 <li key={item.prodOrdererId}>
-                  <label className={styles.prodRow}>
-                    <input
-                      type="checkbox"
-                      checked={item.selected}
-                      onChange={(event) =>
-                        setDraft(updateItem(list, item.prodOrdererId, { selected: event.target.checked }))
-                      }
-                    />
+                  <CheckLabel
+                    className={styles.prodRow}
+                    checked={item.selected}
+                    onCheck={(selected) => setDraft(updateItem(list, item.prodOrdererId, { selected }))}
+                  >
                     {item.image ? (
                       <img src={item.image} alt="" width={48} height={48} className={styles.thumb} />
                     ) : (
@@ -64,7 +61,7 @@ export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
                         {[item.colour, item.serial && `S/N ${item.serial}`].filter(Boolean).join(' · ')}
                       </span>
                     </span>
-                  </label>
+                  </CheckLabel>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { Doc } from '@shop/domain/api/docs';
 import { forwardRef } from 'react';
 import bonesStyles from '../../../shared/styles/bones.module.css';
+import { CheckLabel } from '../../../shared/ui/form/check-label';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import styles from '../checkout.module.css';
@@ -34,45 +35,37 @@ export const AgreementGroups = forwardRef<HTMLElement, Props>(function Agreement
       ) : (
         groups.map((group) => (
           <fieldset key={group.key} className={styles.group} aria-label={group.title}>
-            <label className={`${formStyles.check} ${styles.groupBox}`}>
-              <input
-                type="checkbox"
-                checked={isGroupAgreed(ticks, group)}
-                onChange={(event) => onChange(setGroupTicks(ticks, group, event.target.checked))}
-              />
+            <CheckLabel
+              className={`${formStyles.check} ${styles.groupBox}`}
+              checked={isGroupAgreed(ticks, group)}
+              onCheck={(on) => onChange(setGroupTicks(ticks, group, on))}
+            >
               {group.title} (전체)
-            </label>
+            </CheckLabel>
             {group.docs.map((doc) => {
               const tick = tickOf(ticks, doc.id);
               return (
                 <div key={doc.id} className={styles.doc}>
                   <div className={styles.docHead}>
-                    <label className={formStyles.check}>
-                      <input
-                        type="checkbox"
-                        checked={tick.agreed}
-                        onChange={(event) =>
-                          onChange(setDocTick(ticks, doc.id, 'agreed', event.target.checked))
-                        }
-                      />
+                    <CheckLabel
+                      checked={tick.agreed}
+                      onCheck={(on) => onChange(setDocTick(ticks, doc.id, 'agreed', on))}
+                    >
                       [필수] {doc.title} 동의
-                    </label>
+                    </CheckLabel>
                   </div>
                   <details>
                     <summary className={styles.docLink}>내용 보기</summary>
                     <SafeHtml html={doc.content} />
                   </details>
-                  <label className={`${formStyles.check} ${styles.understood}`}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${doc.title} 내용을 확인했습니다`}
-                      checked={tick.understood}
-                      onChange={(event) =>
-                        onChange(setDocTick(ticks, doc.id, 'understood', event.target.checked))
-                      }
-                    />
+                  <CheckLabel
+                    className={`${formStyles.check} ${styles.understood}`}
+                    ariaLabel={`${doc.title} 내용을 확인했습니다`}
+                    checked={tick.understood}
+                    onCheck={(on) => onChange(setDocTick(ticks, doc.id, 'understood', on))}
+                  >
                     내용을 확인했습니다
-                  </label>
+                  </CheckLabel>
                 </div>
               );
             })}

@@ -9,6 +9,7 @@ import {
 import type { RefObject } from 'react';
 import { useState } from 'react';
 import bonesStyles from '../../../shared/styles/bones.module.css';
+import { CheckLabel } from '../../../shared/ui/form/check-label';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
@@ -134,14 +135,9 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
 
   return (
     <div className={formStyles.form}>
-      <label className={formStyles.check}>
-        <input
-          type="checkbox"
-          checked={value.sameAsOrderer}
-          onChange={(event) => onSameAsOrderer(event.target.checked)}
-        />
+      <CheckLabel checked={value.sameAsOrderer} onCheck={onSameAsOrderer}>
         주문자 정보와 동일
-      </label>
+      </CheckLabel>
       <Field
         ref={refs.name}
         label="받는 분 *"
@@ -188,14 +184,9 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         error={errors.addr_desc}
         onChange={(event) => set({ addr_desc: event.target.value })}
       />
-      <label className={formStyles.check}>
-        <input
-          type="checkbox"
-          checked={value.isDefault}
-          onChange={(event) => set({ isDefault: event.target.checked })}
-        />
+      <CheckLabel checked={value.isDefault} onCheck={(isDefault) => set({ isDefault })}>
         기본 배송지로 저장
-      </label>
+      </CheckLabel>
       <button type="button" className={formStyles.secondary} onClick={onSave} disabled={saving || checking}>
         {saving ? '저장 중…' : '배송지 저장'}
       </button>

@@ -5,6 +5,7 @@ import { type Spot, spotSchema } from '@shop/domain/validation/spot-schema';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../shared/http/api-error';
+import { CheckLabel } from '../../../shared/ui/form/check-label';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
@@ -114,18 +115,14 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
           error={errors.addr_desc?.message}
           {...form.register('addr_desc')}
         />
-        <label className={formStyles.check}>
-          <input
-            type="checkbox"
-            checked={isDefault}
-            onChange={(event) =>
-              form.setValue('state', event.target.checked ? SPOT_STATE.DEFAULT : SPOT_STATE.NONE, {
-                shouldDirty: true,
-              })
-            }
-          />
+        <CheckLabel
+          checked={isDefault}
+          onCheck={(on) =>
+            form.setValue('state', on ? SPOT_STATE.DEFAULT : SPOT_STATE.NONE, { shouldDirty: true })
+          }
+        >
           기본 배송지로 설정
-        </label>
+        </CheckLabel>
         {general && (
           <p className={formStyles.alert} role="alert">
             {general}

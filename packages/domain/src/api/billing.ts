@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentSchema } from './payments';
+import { recordKindSchema } from './record-kind';
 
 /** Billing history, the overdue-payment retry and the contract calls (rental-lifecycle.md section 7). */
 
@@ -32,7 +33,7 @@ export const billingPaymentSchema = paymentSchema.extend({
   record_subscs: z.array(
     z.object({
       id: int,
-      kind: z.enum(['round', 'penalty']),
+      kind: recordKindSchema,
       round: int,
       state: int,
       cost: int,

@@ -83,16 +83,8 @@ export const prodCatSchema = z.object({
   sort: z.number().int(),
   /** Enabled, option-type products in the category. */
   prods_count: z.number().int(),
-  prods: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        type_conn: z.number().int(),
-        state: z.number().int(),
-      }),
-    )
-    .optional(),
+  /** With `prods_simple`: each product's id, title, connection type and state. */
+  prods: z.array(prodSummarySchema.pick({ id: true, title: true, type_conn: true, state: true })).optional(),
 });
 export type ProdCat = z.infer<typeof prodCatSchema>;
 

@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import { attSchema } from './catalog';
 
-/** Attachment rows as the development pages /atts and /atts/{attId} show them. */
-export const attRowSchema = z.object({
-  id: z.number().int(),
+/**
+ * Attachment rows as the development pages /atts and /atts/{attId} show them: the attachment as the
+ * storefront has it, with what it is attached to and its file.
+ */
+export const attRowSchema = attSchema.extend({
   attachable_type: z.number().int(),
   attachable_id: z.number().int(),
-  type: z.number().int(),
-  role: z.string(),
-  url: z.string(),
   download_url: z.string(),
   name: z.string(),
   mime: z.string(),
   size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  sort: z.number().int(),
   created_at: z.string(),
 });
 export type AttRow = z.infer<typeof attRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKindSchema } from './record-kind';
 import { rentalAddOnSchema } from './subscs-read';
 
 /**
@@ -45,7 +46,7 @@ export const invoicePaymentSchema = z.object({
 });
 
 export const invoiceRoundRefSchema = z.object({
-  kind: z.enum(['round', 'penalty']),
+  kind: recordKindSchema,
   round: int,
   state: int,
 });
@@ -54,7 +55,7 @@ export const invoiceSchema = z.object({
   subsc_id: int,
   subsc_title: z.string(),
   customer_name: z.string(),
-  kind: z.enum(['round', 'penalty']),
+  kind: recordKindSchema,
   /** 1 … rounds_total; 0 for a penalty. */
   round: int,
   /** The term's months: as many rounds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordKindSchema } from './record-kind';
 import { shipAddressFields } from './ship-address';
 
 /** Request and response shapes of the rental read and cancel calls (rental-lifecycle.md sections 3 and 7). */
@@ -129,7 +130,7 @@ export const pickupShipSchema = z.object({
 export const unpaidRecordSchema = z.object({
   id: int,
   /** A monthly round, or a termination's penalty (round 0). */
-  kind: z.enum(['round', 'penalty']).default('round'),
+  kind: recordKindSchema.default('round'),
   round: int,
   cost: int,
   due_at: z.string(),

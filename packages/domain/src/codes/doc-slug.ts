@@ -18,18 +18,10 @@ export const DOC_SLUG = {
 
 export type DocSlug = (typeof DOC_SLUG)[keyof typeof DOC_SLUG];
 
-export const DOC_SLUG_TYPE: Record<DocSlug, DocType> = {
-  [DOC_SLUG.USAGE]: DOC_TYPE.TERM,
-  [DOC_SLUG.THIRD_PARTY]: DOC_TYPE.TERM,
-  [DOC_SLUG.PROMO_RECEIVE]: DOC_TYPE.TERM,
-  [DOC_SLUG.E_COMMERCE]: DOC_TYPE.TERM,
-  [DOC_SLUG.CONTRACT]: DOC_TYPE.TERM,
-  [DOC_SLUG.PRIVACY]: DOC_TYPE.POLICY,
-  [DOC_SLUG.REFUND]: DOC_TYPE.POLICY,
-  [DOC_SLUG.SHIP]: DOC_TYPE.POLICY,
-  [DOC_SLUG.PAYMENT]: DOC_TYPE.POLICY,
-  [DOC_SLUG.CARE]: DOC_TYPE.POLICY,
-};
+/** Each slug's document type, read off its prefix by the scheme above. */
+export const DOC_SLUG_TYPE = Object.fromEntries(
+  Object.values(DOC_SLUG).map((slug) => [slug, slug.startsWith('term-') ? DOC_TYPE.TERM : DOC_TYPE.POLICY]),
+) as Record<DocSlug, DocType>;
 
 /** Documents a new user must agree to at sign-up. */
 export const SIGNUP_REQUIRED_DOC_SLUGS: readonly DocSlug[] = [DOC_SLUG.USAGE, DOC_SLUG.PRIVACY];

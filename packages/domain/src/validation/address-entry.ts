@@ -1,8 +1,8 @@
 import { isInstallableAddress, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
-import { isEmpty } from './is-empty';
+import { firstEmptyField, REQUIRED_FIELD_MESSAGE } from './required-fields';
 import type { RuleError } from './rule-error';
 
-export const ADDRESS_REQUIRED_MESSAGE = '필수 입력 사항입니다.';
+export const ADDRESS_REQUIRED_MESSAGE = REQUIRED_FIELD_MESSAGE;
 export const SPOT_DELETE_CONFIRM_MESSAGE = '정말 삭제하시겠습니까?';
 
 export type AddressEntry = {
@@ -22,8 +22,8 @@ export function addressEntryError(
   entry: AddressEntry,
   required: readonly (keyof AddressEntry)[] = ADDRESS_ENTRY_REQUIRED_FIELDS,
 ): RuleError<keyof AddressEntry> | null {
-  const empty = required.find((field) => isEmpty(entry[field]));
-  if (empty) return { field: empty, message: ADDRESS_REQUIRED_MESSAGE };
+  const empty = firstEmptyField(entry, required, ADDRESS_REQUIRED_MESSAGE);
+  if (empty) return empty;
   if (!isInstallableAddress(entry.addr)) return { field: 'addr', message: NOT_INSTALLABLE_REGION_MESSAGE };
   return null;
 }

@@ -1,4 +1,4 @@
-import { isEmpty } from './is-empty';
+import { firstEmptyField } from './required-fields';
 import type { RuleError } from './rule-error';
 
 export const ADDRESS_INPUT_MESSAGE = '주소를 입력해주세요';
@@ -21,9 +21,8 @@ export type CheckoutState = {
 /** The pay button's checks, in the documents' order. */
 export function checkoutError(state: CheckoutState): RuleError<CheckoutField> | null {
   if (state.spotId == null) {
-    const empty = ADDRESS_FIELDS.find((field) => isEmpty(state.addressForm[field]));
-    if (empty) return { field: empty, message: ADDRESS_INPUT_MESSAGE };
-    return { field: null, message: ADDRESS_SAVE_MESSAGE };
+    const empty = firstEmptyField(state.addressForm, ADDRESS_FIELDS, ADDRESS_INPUT_MESSAGE);
+    return empty ?? { field: null, message: ADDRESS_SAVE_MESSAGE };
   }
   if (state.cardId == null) return { field: 'card', message: PAYMENT_CARD_MESSAGE };
   if (!state.agreementsComplete) return { field: 'agreements', message: AGREEMENT_MESSAGE };

@@ -1,9 +1,11 @@
 import { isEmpty } from './is-empty';
 import { PASSWORD_RULE_MESSAGE, passwordError } from './password';
+import { firstEmptyField, REQUIRED_FIELD_MESSAGE } from './required-fields';
 import type { RuleError } from './rule-error';
 
+export { REQUIRED_FIELD_MESSAGE };
+
 export const PASSWORD_CHANGE_INPUT_NULL_MESSAGE = '입력된 정보가 없습니다. 비밀번호를 입력해 주세요.';
-export const REQUIRED_FIELD_MESSAGE = '필수 입력 사항입니다.';
 export const NEW_PASSWORD_MISMATCH_MESSAGE = '새 비밀번호와 새 비밀번호 확인이 서로 일치하지 않습니다.';
 export const NEW_PASSWORD_SAME_MESSAGE = '현재 비밀번호와 새 비밀번호가 같습니다.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = '비밀번호가 일치하지 않습니다';
@@ -22,8 +24,8 @@ export function passwordChangeError(form: PasswordChangeForm): RuleError<keyof P
   if (FIELDS.every((field) => isEmpty(form[field]))) {
     return { field: null, message: PASSWORD_CHANGE_INPUT_NULL_MESSAGE };
   }
-  const empty = FIELDS.find((field) => isEmpty(form[field]));
-  if (empty) return { field: empty, message: REQUIRED_FIELD_MESSAGE };
+  const empty = firstEmptyField(form, FIELDS, REQUIRED_FIELD_MESSAGE);
+  if (empty) return empty;
   if (form.password_new !== form.password_new_check) {
     return { field: 'password_new_check', message: NEW_PASSWORD_MISMATCH_MESSAGE };
   }

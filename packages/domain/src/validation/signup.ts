@@ -3,6 +3,7 @@ import { emailError } from './email';
 import { isEmpty } from './is-empty';
 import { isValidMobile, MOBILE_RULE_MESSAGE } from './mobile';
 import { PASSWORD_RULE_SIGNUP_MESSAGE, passwordError } from './password';
+import { firstEmptyField } from './required-fields';
 import type { RuleError } from './rule-error';
 
 export const SIGNUP_EMPTY_MESSAGE = '비어있는 필수 입력 항목이 있습니다. 모든 입력 필드를 채워 주세요.';
@@ -50,8 +51,8 @@ export function signUpError(
   checkedEmail: string | null,
   missing: readonly DocSlug[],
 ): RuleError<SignUpField> | null {
-  const empty = FIELDS.find((field) => isEmpty(form[field]));
-  if (empty) return { field: empty, message: SIGNUP_EMPTY_MESSAGE };
+  const empty = firstEmptyField(form, FIELDS, SIGNUP_EMPTY_MESSAGE);
+  if (empty) return empty;
   const email = emailError(form.email);
   if (email) return { field: 'email', message: email };
   if (form.email !== checkedEmail) return { field: 'email', message: EMAIL_NOT_CHECKED_MESSAGE };

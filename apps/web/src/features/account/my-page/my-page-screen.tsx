@@ -1,9 +1,10 @@
 import { membershipPeriodLabel } from '@shop/domain/account/membership-period';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useUser } from '../../../shared/api/get-user';
 import { useSession } from '../../../shared/auth/auth-store';
 import { isLive } from '../../../shared/config/app-config';
 import { isApiError } from '../../../shared/http/api-error';
+import { LinkItems } from '../../../shared/ui/link-items';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { accountPaths } from '../account-paths';
 import { WithdrawButton } from '../withdraw/withdraw-button';
@@ -66,11 +67,7 @@ export function MyPageScreen() {
 
       <nav className={own.card} aria-label="마이페이지 메뉴">
         <ul className={own.menu}>
-          {menu.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
+          <LinkItems links={menu} />
         </ul>
       </nav>
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkItems } from '../../../shared/ui/link-items';
 import type { Crumb } from './detail-view';
 import styles from './prod-detail.module.css';
 
@@ -6,11 +6,7 @@ export function BreadcrumbNav({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="현재 위치" className={styles.crumbs}>
       <ol>
-        {crumbs.map((crumb) => (
-          <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
-          </li>
-        ))}
+        <LinkItems links={crumbs} />
       </ol>
     </nav>
   );

@@ -8,8 +8,9 @@ import {
 import { CARE_TRANSITIONS, type CareTransitionName } from '@shop/domain/care/care-machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { routeOptions } from '../../http/route-options';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
@@ -20,40 +21,35 @@ import { moveCareAsStaff } from './care-moves';
 import { careQueue } from './care-queue';
 import { writeCareQuote } from './care-quote-write';
 
-const errors = errorAnswers(400, 401, 403, 404);
 const moveNames = Object.keys(CARE_TRANSITIONS) as [CareTransitionName, ...CareTransitionName[]];
-const detailAnswer = { 200: z.object({ data: careDetailSchema }), ...errors };
-const tags = ['cares'];
+const detailAnswer = { 200: itemEnvelope(careDetailSchema) };
+const options = routeOptions({
+  config: { permission: 'cares' },
+  tags: ['cares'],
+  errors: errorAnswers(400, 401, 403, 404),
+});
 
 /**
  * AS (운영): the queue, one request with its files, its repair quote, and the staff moves of the AS
  * machine, each write with its history and audit rows in one transaction.
  */
 export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permission: 'cares' as const };
-
   app.get(
     '/cares',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: careQueueQuerySchema,
-        response: { 200: listEnvelope(careRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: careQueueQuerySchema,
+      response: { 200: listEnvelope(careRowSchema) },
+    }),
     async (request) => listed(await careQueue(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/cares/:id',
-    { config, schema: { tags, params: rowIdParams, response: detailAnswer } },
-    async (request) => item(await careDetail(app.db, request.params.id)),
+  app.get('/cares/:id', options({ params: rowIdParams, response: detailAnswer }), async (request) =>
+    item(await careDetail(app.db, request.params.id)),
   );
 
   app.get(
     '/cares/:id/atts/:attId',
-    { config, schema: { tags, params: rowIdParams.extend({ attId: rowId }) } },
+    options({ params: rowIdParams.extend({ attId: rowId }) }),
     async (request, reply) => {
       const file = await openCareAttForStaff(app, request.params.id, request.params.attId);
       return sendCareAtt(reply, file);
@@ -62,7 +58,7 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cares/:id/quote',
-    { config, schema: { tags, params: rowIdParams, body: quoteBodySchema, response: detailAnswer } },
+    options({ params: rowIdParams, body: quoteBodySchema, response: detailAnswer }),
     async (request) => {
       const { id } = request.params;
       await writeCareQuote(app.db, {
@@ -77,15 +73,11 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cares/:id/moves/:name',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams.extend({ name: z.enum(moveNames) }),
-        body: careMoveBodySchema,
-        response: detailAnswer,
-      },
-    },
+    options({
+      params: rowIdParams.extend({ name: z.enum(moveNames) }),
+      body: careMoveBodySchema,
+      response: detailAnswer,
+    }),
     async (request) => {
       const { id, name } = request.params;
       await moveCareAsStaff(app.db, {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favSymbols, featds } from '../../db/schema';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
 import { type BannerOwner, replaceBannerImage } from './banner-images';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 const INVALID_UPLOAD = '올릴 배너 이미지를 골라 주세요.';
 const bannerSchema = z.object({
@@ -18,12 +18,11 @@ const bannerSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
 });
-const schema = {
-  tags,
+const upload = options({
   params: idParams,
   consumes: ['multipart/form-data'],
-  response: { 200: dataOf(bannerSchema), ...errors },
-};
+  response: { 200: itemEnvelope(bannerSchema) },
+});
 
 /** The banner pictures of the home screen: a featured group's and a quiz result's (multipart, field `file`). */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +33,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     return item(await replaceBannerImage(app.db, app.files, currentStaff(request).id, owner, file));
   };
 
-  app.put('/catalogue/featds/:id/image', { config, schema }, async (request) => {
+  app.put('/catalogue/featds/:id/image', upload, async (request) => {
     const [group] = await app.db
       .select({ id: featds.id })
       .from(featds)
@@ -48,7 +47,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.put('/catalogue/quiz/results/:id/image', { config, schema }, async (request) => {
+  app.put('/catalogue/quiz/results/:id/image', upload, async (request) => {
     const [result] = await app.db
       .select({ id: favSymbols.id })
       .from(favSymbols)

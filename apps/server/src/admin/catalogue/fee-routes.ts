@@ -6,12 +6,12 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { endDiscount, setDiscount } from './prod-discount';
 import { getProdFees, setProdFees } from './prod-fees';
 import { prodPartRoutes } from './prod-part-routes';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 /** A product's terms and monthly fees, and its discount: the storefront prices with them at once. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,15 +25,11 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/catalogue/prods/:id/discount',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminDiscountBodySchema,
-        response: { 200: dataOf(adminDiscountSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminDiscountBodySchema,
+      response: { 200: itemEnvelope(adminDiscountSchema) },
+    }),
     async (request) =>
       item(
         await setDiscount(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
@@ -42,7 +38,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/catalogue/prods/:id/discount',
-    { config, schema: { tags, params: idParams, response: { 200: dataOf(z.literal(true)), ...errors } } },
+    options({ params: idParams, response: { 200: itemEnvelope(z.literal(true)) } }),
     async (request) => {
       await endDiscount(app.db, currentStaff(request).id, request.params.id, app.clock.now());
       return item(true as const);

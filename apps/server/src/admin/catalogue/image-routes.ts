@@ -3,11 +3,11 @@ import { adminImageSchema, adminImagesOrderBodySchema } from '@shop/domain/api/a
 import { PROD_IMAGE_MAX_BYTES, PROD_IMAGE_SIZE_MESSAGE } from '@shop/domain/catalog/image-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
 import { deleteImage, listImages, reorderImages, uploadImage } from './prod-images';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 const INVALID_UPLOAD = '올릴 이미지 파일을 골라 주세요.';
 
@@ -17,24 +17,17 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalogue/prods/:id/images',
-    {
-      config,
-      schema: { tags, params: idParams, response: { 200: dataOf(z.array(adminImageSchema)), ...errors } },
-    },
+    options({ params: idParams, response: { 200: itemEnvelope(z.array(adminImageSchema)) } }),
     async ({ params }) => item(await listImages(app.db, params.id)),
   );
 
   app.post(
     '/catalogue/prods/:id/images',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: dataOf(adminImageSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: itemEnvelope(adminImageSchema) },
+    }),
     async (request) => {
       const { file } = await readUpload(request, { size: PROD_IMAGE_SIZE_MESSAGE, invalid: INVALID_UPLOAD });
       return item(await uploadImage(app.db, app.files, currentStaff(request).id, request.params.id, file));
@@ -43,22 +36,18 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/catalogue/prods/:id/images/order',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminImagesOrderBodySchema,
-        response: { 200: dataOf(z.array(adminImageSchema)), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminImagesOrderBodySchema,
+      response: { 200: itemEnvelope(z.array(adminImageSchema)) },
+    }),
     async (request) =>
       item(await reorderImages(app.db, currentStaff(request).id, request.params.id, request.body.ids)),
   );
 
   app.delete(
     '/catalogue/images/:id',
-    { config, schema: { tags, params: idParams, response: { 200: dataOf(z.literal(true)), ...errors } } },
+    options({ params: idParams, response: { 200: itemEnvelope(z.literal(true)) } }),
     async (request) => {
       await deleteImage(app.db, app.files, currentStaff(request).id, request.params.id);
       return item(true as const);

@@ -6,56 +6,45 @@ import {
   adminProdUpdateSchema,
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createProd } from './prod-create';
 import { listAdminProds } from './prod-list';
 import { getAdminProd } from './prod-read';
 import { updateProd } from './prod-update';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 /** Products: the list staff search and filter (hidden ones too), a new one, one product, its edit. */
 export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/prods',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: adminProdsQuerySchema,
-        response: { 200: listEnvelope(adminProdRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: adminProdsQuerySchema,
+      response: { 200: listEnvelope(adminProdRowSchema) },
+    }),
     async ({ query }) => listed(await listAdminProds(app.db, query), query),
   );
 
   app.post(
     '/catalogue/prods',
-    {
-      config,
-      schema: { tags, body: adminProdCreateSchema, response: { 200: dataOf(adminProdSchema), ...errors } },
-    },
+    options({ body: adminProdCreateSchema, response: { 200: itemEnvelope(adminProdSchema) } }),
     async (request) =>
       item(await createProd(app.db, currentStaff(request).id, request.body, app.clock.now())),
   );
 
   app.get(
     '/catalogue/prods/:id',
-    { config, schema: { tags, params: idParams, response: { 200: dataOf(adminProdSchema), ...errors } } },
+    options({ params: idParams, response: { 200: itemEnvelope(adminProdSchema) } }),
     async ({ params }) => item(await getAdminProd(app.db, params.id)),
   );
 
   app.patch(
     '/catalogue/prods/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminProdUpdateSchema,
-        response: { 200: dataOf(adminProdSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminProdUpdateSchema,
+      response: { 200: itemEnvelope(adminProdSchema) },
+    }),
     async (request) =>
       item(
         await updateProd(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),

@@ -7,46 +7,38 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { listQuizQuestions, updateQuizQuestion } from './quiz-questions-admin';
 import { listQuizResults, setQuizResultProds, updateQuizResult } from './quiz-results-admin';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 /** The taste quiz: its results (texts, recommended products) and its questions (answers, scores). */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/quiz/results',
-    { config, schema: { tags, response: { 200: dataOf(z.array(adminQuizResultSchema)), ...errors } } },
+    options({ response: { 200: itemEnvelope(z.array(adminQuizResultSchema)) } }),
     async () => item(await listQuizResults(app.db)),
   );
 
   app.patch(
     '/catalogue/quiz/results/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminQuizResultBodySchema,
-        response: { 200: dataOf(adminQuizResultSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminQuizResultBodySchema,
+      response: { 200: itemEnvelope(adminQuizResultSchema) },
+    }),
     async (request) =>
       item(await updateQuizResult(app.db, currentStaff(request).id, request.params.id, request.body)),
   );
 
   app.put(
     '/catalogue/quiz/results/:id/prods',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminQuizResultProdsBodySchema,
-        response: { 200: dataOf(adminQuizResultSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminQuizResultProdsBodySchema,
+      response: { 200: itemEnvelope(adminQuizResultSchema) },
+    }),
     async (request) =>
       item(
         await setQuizResultProds(app.db, currentStaff(request).id, request.params.id, request.body.prod_ids),
@@ -55,21 +47,17 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalogue/quiz/questions',
-    { config, schema: { tags, response: { 200: dataOf(z.array(adminQuizQuestionSchema)), ...errors } } },
+    options({ response: { 200: itemEnvelope(z.array(adminQuizQuestionSchema)) } }),
     async () => item(await listQuizQuestions(app.db)),
   );
 
   app.put(
     '/catalogue/quiz/questions/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminQuizQuestionBodySchema,
-        response: { 200: dataOf(adminQuizQuestionSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminQuizQuestionBodySchema,
+      response: { 200: itemEnvelope(adminQuizQuestionSchema) },
+    }),
     async (request) =>
       item(await updateQuizQuestion(app.db, currentStaff(request).id, request.params.id, request.body)),
   );

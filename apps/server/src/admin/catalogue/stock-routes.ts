@@ -9,31 +9,24 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 
 /** A colour added to a product (its id in the path) or a colour changed (the colour's id): the same form. */
-const colourForm = {
-  config,
-  schema: {
-    tags,
-    params: idParams,
-    body: adminColourBodySchema,
-    response: { 200: dataOf(adminColourSchema), ...errors },
-  },
-};
+const colourForm = options({
+  params: idParams,
+  body: adminColourBodySchema,
+  response: { 200: itemEnvelope(adminColourSchema) },
+});
 
 /** Colours of a product and its physical units (one per serial number). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/prods/:id/colours',
-    {
-      config,
-      schema: { tags, params: idParams, response: { 200: dataOf(z.array(adminColourSchema)), ...errors } },
-    },
+    options({ params: idParams, response: { 200: itemEnvelope(z.array(adminColourSchema)) } }),
     async ({ params }) => item(await listColours(app.db, params.id)),
   );
 
@@ -51,29 +44,21 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalogue/prods/:id/units',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: adminUnitsQuerySchema,
-        response: { 200: listEnvelope(adminUnitSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      querystring: adminUnitsQuerySchema,
+      response: { 200: listEnvelope(adminUnitSchema) },
+    }),
     async ({ params, query }) => listed(await listUnits(app.db, params.id, query), query),
   );
 
   app.post(
     '/catalogue/prods/:id/units',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminUnitsAddBodySchema,
-        response: { 200: dataOf(adminUnitsAddedSchema), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminUnitsAddBodySchema,
+      response: { 200: itemEnvelope(adminUnitsAddedSchema) },
+    }),
     async (request) =>
       item(
         await addUnits(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
@@ -82,15 +67,11 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/catalogue/units/:id/retire',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: adminUnitRetireBodySchema,
-        response: { 200: dataOf(z.literal(true)), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: adminUnitRetireBodySchema,
+      response: { 200: itemEnvelope(z.literal(true)) },
+    }),
     async (request) => {
       await retireUnit(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now());
       return item(true as const);

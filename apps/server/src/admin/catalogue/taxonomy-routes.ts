@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { currentStaff } from '../staff-auth/require-staff';
 import { catsAdmin } from './cats-admin';
 import { makersAdmin } from './makers-admin';
-import { config, dataOf, errors, idParams, tags } from './route-kit';
+import { idParams, options } from './route-kit';
 import { tagsAdmin } from './tags-admin';
 
 type Resource<Row, Body> = {
@@ -29,19 +29,15 @@ type Resource<Row, Body> = {
 /** List (every row: these tables are short), create, and edit one: the three calls every small table has. */
 function registerResource<Row, Body>(app: FastifyInstance, r: Resource<Row, Body>): void {
   // The schemas validate and strip; a generic handler reads the parsed values through the resource's types.
-  app.get(
-    r.path,
-    { config, schema: { tags, response: { 200: dataOf(z.array(r.row)), ...errors } } },
-    async () => item(await r.list(app.db)),
+  app.get(r.path, options({ response: { 200: itemEnvelope(z.array(r.row)) } }), async () =>
+    item(await r.list(app.db)),
   );
-  app.post(
-    r.path,
-    { config, schema: { tags, body: r.body, response: { 200: dataOf(r.row), ...errors } } },
-    async (request) => item(await r.create(app.db, currentStaff(request).id, request.body as Body)),
+  app.post(r.path, options({ body: r.body, response: { 200: itemEnvelope(r.row) } }), async (request) =>
+    item(await r.create(app.db, currentStaff(request).id, request.body as Body)),
   );
   app.patch(
     `${r.path}/:id`,
-    { config, schema: { tags, params: idParams, body: r.body, response: { 200: dataOf(r.row), ...errors } } },
+    options({ params: idParams, body: r.body, response: { 200: itemEnvelope(r.row) } }),
     async (request) => {
       const { id } = request.params as z.infer<typeof idParams>;
       return item(await r.update(app.db, currentStaff(request).id, id, request.body as Body));

@@ -4,16 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 
-const errors = errorAnswers(400, 401, 403, 404);
-const tags = ['content'];
+const options = routeOptions({
+  config: { permission: 'content' },
+  tags: ['content'],
+  errors: errorAnswers(400, 401, 403, 404),
+});
 const NOT_FOUND = '문서를 찾을 수 없습니다.';
 
 // Drizzle leaves columns unqualified in a select list, so the outer row is named by hand.
@@ -57,53 +61,39 @@ async function docDetail(db: Db, id: number) {
  * version, and every consent given after it points at that version (a trigger fills it on insert).
  */
 export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permission: 'content' as const };
-
-  app.get(
-    '/docs',
-    { config, schema: { tags, response: { 200: z.object({ data: z.array(docRowSchema) }), ...errors } } },
-    async () => {
-      const rows = await app.db
-        .select({ doc: docs, version: latestVersion })
-        .from(docs)
-        .orderBy(asc(docs.type), asc(docs.sort), asc(docs.id));
-      return item(
-        rows.map(({ doc, version }) => ({
-          id: doc.id,
-          type: doc.type,
-          slug: doc.slug,
-          title: doc.title,
-          version,
-          updated_at: doc.updatedAt.toISOString(),
-        })),
-      );
-    },
-  );
+  app.get('/docs', options({ response: { 200: itemEnvelope(z.array(docRowSchema)) } }), async () => {
+    const rows = await app.db
+      .select({ doc: docs, version: latestVersion })
+      .from(docs)
+      .orderBy(asc(docs.type), asc(docs.sort), asc(docs.id));
+    return item(
+      rows.map(({ doc, version }) => ({
+        id: doc.id,
+        type: doc.type,
+        slug: doc.slug,
+        title: doc.title,
+        version,
+        updated_at: doc.updatedAt.toISOString(),
+      })),
+    );
+  });
 
   app.get(
     '/docs/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        response: { 200: z.object({ data: docDetailSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      response: { 200: itemEnvelope(docDetailSchema) },
+    }),
     async (request) => item(await docDetail(app.db, request.params.id)),
   );
 
   app.post(
     '/docs/:id/versions',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        body: docPublishBodySchema,
-        response: { 200: z.object({ data: docDetailSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      body: docPublishBodySchema,
+      response: { 200: itemEnvelope(docDetailSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const now = app.clock.now();

@@ -8,13 +8,13 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { item, list, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { recordAudit } from '../audit/audit';
@@ -22,8 +22,11 @@ import { currentStaff } from '../staff-auth/require-staff';
 
 type ForumDbRow = typeof forums.$inferSelect;
 
-const errors = errorAnswers(400, 401, 403, 404);
-const tags = ['content'];
+const options = routeOptions({
+  config: { permission: 'content' },
+  tags: ['content'],
+  errors: errorAnswers(400, 401, 403, 404),
+});
 const NOT_FOUND = '글을 찾을 수 없습니다.';
 
 const view = (row: ForumDbRow) => ({
@@ -38,18 +41,12 @@ const view = (row: ForumDbRow) => ({
 
 /** FAQ and notices: the storefront reads the same rows, so a change shows there at once. */
 export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permission: 'content' as const };
-
   app.get(
     '/forums',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: forumListQuerySchema,
-        response: { 200: listEnvelope(forumRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: forumListQuerySchema,
+      response: { 200: listEnvelope(forumRowSchema) },
+    }),
     async (request) => {
       const q = request.query;
       const like = q.q ? containsPattern(q.q) : null;
@@ -77,14 +74,10 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forums',
-    {
-      config,
-      schema: {
-        tags,
-        body: forumBodySchema,
-        response: { 200: z.object({ data: forumRowSchema }), ...errors },
-      },
-    },
+    options({
+      body: forumBodySchema,
+      response: { 200: itemEnvelope(forumRowSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const body = request.body;
@@ -115,15 +108,11 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/forums/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        body: forumPatchSchema,
-        response: { 200: z.object({ data: forumRowSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      body: forumPatchSchema,
+      response: { 200: itemEnvelope(forumRowSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const body = request.body;

@@ -8,17 +8,20 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
+import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createManual, listManuals, setManualVisible } from './manuals';
 
-const config = { permission: 'content' as const };
-const tags = ['content'];
-const errors = errorAnswers(400, 401, 403, 404, 413);
+const options = routeOptions({
+  config: { permission: 'content' },
+  tags: ['content'],
+  errors: errorAnswers(400, 401, 403, 404, 413),
+});
 const INVALID_UPLOAD = '올릴 PDF 파일을 골라 주세요.';
 
 /** Product manuals (PDF): list, upload, show or hide in the storefront's download centre. */
@@ -27,31 +30,23 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manuals',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).default(30),
-        }),
-        response: { 200: listEnvelope(manualRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: z.object({
+        page: z.coerce.number().int().min(1).max(10_000).default(1),
+        per_page: z.coerce.number().int().min(1).max(100).default(30),
+      }),
+      response: { 200: listEnvelope(manualRowSchema) },
+    }),
     async ({ query }) =>
       listed(await listManuals(app.db, { page: query.page, perPage: query.per_page }), query),
   );
 
   app.post(
     '/manuals',
-    {
-      config,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ data: z.object({ id: z.number().int() }) }), ...errors },
-      },
-    },
+    options({
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) },
+    }),
     async (request) => {
       const { file, fields } = await readUpload(request, {
         size: MANUAL_SIZE_MESSAGE,
@@ -73,15 +68,11 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/manuals/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        body: manualPatchSchema,
-        response: { 200: z.object({ data: z.literal(true) }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      body: manualPatchSchema,
+      response: { 200: itemEnvelope(z.literal(true)) },
+    }),
     async (request) => {
       await setManualVisible(app.db, currentStaff(request).id, request.params.id, request.body.visible);
       return item(true as const);

@@ -5,61 +5,50 @@ import {
   revealBodySchema,
 } from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { customerDetail, searchCustomers } from './customer-queries';
 
-const errors = errorAnswers(400, 401, 403, 404);
-const tags = ['customers'];
+const options = routeOptions({
+  config: { permission: 'customers' },
+  tags: ['customers'],
+  errors: errorAnswers(400, 401, 403, 404),
+});
 
 /**
  * Customers (운영): search and detail with personal data masked; revealing one customer's data takes a
  * reason, and the reason goes to the audit log with who read it.
  */
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permission: 'customers' as const };
-
   app.get(
     '/customers',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: customerListQuerySchema,
-        response: { 200: listEnvelope(customerRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: customerListQuerySchema,
+      response: { 200: listEnvelope(customerRowSchema) },
+    }),
     async (request) => listed(await searchCustomers(app.db, request.query), request.query),
   );
 
   app.get(
     '/customers/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        response: { 200: z.object({ data: customerDetailSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      response: { 200: itemEnvelope(customerDetailSchema) },
+    }),
     async (request) => item(await customerDetail(app.db, request.params.id, false)),
   );
 
   app.post(
     '/customers/:id/reveal',
-    {
-      config,
-      schema: {
-        tags,
-        params: rowIdParams,
-        body: revealBodySchema,
-        response: { 200: z.object({ data: customerDetailSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams,
+      body: revealBodySchema,
+      response: { 200: itemEnvelope(customerDetailSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const detail = await customerDetail(app.db, request.params.id, true);

@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { subscs } from '../../db/schema';
 import { requestRefund, settleRefund } from '../../engine/refunds';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
-import { item, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { recordAudit } from '../audit/audit';
@@ -24,49 +25,32 @@ import { listRentals } from './rental-list';
 import { makeRentalMove } from './rental-moves';
 
 const errors = errorAnswers(400, 401, 403, 404);
+const options = routeOptions({ config: { permission: 'rentals' }, tags: ['rentals'], errors });
+const detailAnswer = { 200: itemEnvelope(rentalDetailSchema) };
 const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
 
 /** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
 export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { permission: 'rentals' as const };
-
   app.get(
     '/rentals',
-    {
-      config,
-      schema: {
-        tags: ['rentals'],
-        querystring: rentalListQuerySchema,
-        response: { 200: listEnvelope(rentalRowSchema), ...errors },
-      },
-    },
+    options({
+      querystring: rentalListQuerySchema,
+      response: { 200: listEnvelope(rentalRowSchema) },
+    }),
     async (request) => listed(await listRentals(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/rentals/:id',
-    {
-      config,
-      schema: {
-        tags: ['rentals'],
-        params: rowIdParams,
-        response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
-      },
-    },
-    async (request) => item(await rentalDetail(app.db, request.params.id)),
+  app.get('/rentals/:id', options({ params: rowIdParams, response: detailAnswer }), async (request) =>
+    item(await rentalDetail(app.db, request.params.id)),
   );
 
   app.post(
     '/rentals/:id/moves/:name',
-    {
-      config,
-      schema: {
-        tags: ['rentals'],
-        params: rowIdParams.extend({ name: z.enum(moveNames) }),
-        body: z.record(z.string(), z.unknown()).nullish(),
-        response: { 200: z.object({ data: rentalDetailSchema }), ...errors },
-      },
-    },
+    options({
+      params: rowIdParams.extend({ name: z.enum(moveNames) }),
+      body: z.record(z.string(), z.unknown()).nullish(),
+      response: detailAnswer,
+    }),
     async (request) => {
       const [rental] = await app.db
         .select({ createdAt: subscs.createdAt, startAt: subscs.startAt })
@@ -94,7 +78,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         params: rowIdParams,
         body: refundBodySchema,
-        response: { 200: z.object({ data: refundResultSchema }), ...errors },
+        response: { 200: itemEnvelope(refundResultSchema), ...errors },
       },
     },
     async (request) => {

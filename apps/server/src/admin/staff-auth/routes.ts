@@ -12,9 +12,10 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
-import { errorBodySchema, item } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { type AuditEntry, recordAudit } from '../audit/audit';
@@ -27,6 +28,7 @@ const tags = ['staff-auth'];
 const errors = errorAnswers(400, 401, 403, 429);
 // A sign-in that needs the authenticator code says so, for the screen to ask for it.
 const loginErrors = { ...errors, 400: errorBodySchema.extend({ totp_required: z.boolean().optional() }) };
+const signedIn = routeOptions({ config: { permission: 'signedIn' }, tags, errors });
 
 /** Sign-in, the signed-in member, two-step setup, own password, sign-out (which ends every session). */
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,27 +60,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: staffLoginBodySchema,
-        response: { 200: z.object({ data: staffSessionSchema }), ...loginErrors },
+        response: { 200: itemEnvelope(staffSessionSchema), ...loginErrors },
       },
     },
     async (request) => item(await staffLogin(app.db, app.config, request.body, request.ip, app.clock.now())),
   );
 
-  app.get(
-    '/auth/me',
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, response: { 200: z.object({ data: staffMeSchema }), ...errors } },
-    },
-    async (request) => item(staffMeView(await rowOf(currentStaff(request).id), totpRequiredOn(app.config))),
+  app.get('/auth/me', signedIn({ response: { 200: itemEnvelope(staffMeSchema) } }), async (request) =>
+    item(staffMeView(await rowOf(currentStaff(request).id), totpRequiredOn(app.config))),
   );
 
   app.post(
     '/auth/logout',
-    {
-      config: { permission: 'signedIn' },
-      schema: { tags, response: { 200: z.object({ data: z.literal(true) }), ...errors } },
-    },
+    signedIn({ response: { 200: itemEnvelope(z.literal(true)) } }),
     async (request) => {
       const staff = currentStaff(request);
       await app.db
@@ -91,13 +85,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/totp',
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags,
-        response: { 200: z.object({ data: totpSetupSchema }), 409: errorBodySchema, ...errors },
-      },
-    },
+    signedIn({
+      response: { 200: itemEnvelope(totpSetupSchema), 409: errorBodySchema },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const row = await rowOf(staff.id);
@@ -110,14 +100,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/totp/confirm',
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags,
-        body: totpCodeBodySchema,
-        response: { 200: z.object({ data: staffMeSchema }), ...errors },
-      },
-    },
+    signedIn({
+      body: totpCodeBodySchema,
+      response: { 200: itemEnvelope(staffMeSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const row = await rowOf(staff.id);
@@ -135,14 +121,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password',
-    {
-      config: { permission: 'signedIn' },
-      schema: {
-        tags,
-        body: staffPasswordBodySchema,
-        response: { 200: z.object({ data: staffSessionSchema }), ...errors },
-      },
-    },
+    signedIn({
+      body: staffPasswordBodySchema,
+      response: { 200: itemEnvelope(staffSessionSchema) },
+    }),
     async (request) => {
       const staff = currentStaff(request);
       const row = await rowOf(staff.id);

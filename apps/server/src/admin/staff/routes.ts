@@ -9,10 +9,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
-import { item } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParams } from '../../http/id-params';
+import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
@@ -22,9 +23,11 @@ import { findStaffByEmail } from '../staff-auth/staff-login';
 import { staffRowView } from '../staff-auth/staff-view';
 import { issuePasswordLink, mailPasswordLink } from './password-links';
 
-const tags = ['staff'];
-const config = { permission: 'staff' as const };
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const options = routeOptions({
+  config: { permission: 'staff' },
+  tags: ['staff'],
+  errors: errorAnswers(400, 401, 403, 404, 409),
+});
 
 /** A password nobody knows: the member sets their own through the invitation link. */
 const unusablePassword = () => randomBytes(32).toString('base64url');
@@ -41,22 +44,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     expires_at: link.expiresAt.toISOString(),
   });
 
-  app.get(
-    '/staff',
-    { config, schema: { tags, response: { 200: z.object({ data: z.array(staffRowSchema) }), ...errors } } },
-    async () => item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
+  app.get('/staff', options({ response: { 200: itemEnvelope(z.array(staffRowSchema)) } }), async () =>
+    item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
   );
 
   app.post(
     '/staff',
-    {
-      config,
-      schema: {
-        tags,
-        body: staffCreateBodySchema,
-        response: { 200: z.object({ data: staffCreatedSchema }), ...errors },
-      },
-    },
+    options({
+      body: staffCreateBodySchema,
+      response: { 200: itemEnvelope(staffCreatedSchema) },
+    }),
     async (request) => {
       const me = currentStaff(request);
       if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
@@ -90,15 +87,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/staff/:id',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: staffUpdateBodySchema,
-        response: { 200: z.object({ data: staffRowSchema }), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: staffUpdateBodySchema,
+      response: { 200: itemEnvelope(staffRowSchema) },
+    }),
     async (request) => {
       const me = currentStaff(request);
       const { role, disabled, name } = request.body;
@@ -142,14 +135,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/:id/reset-password',
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: z.object({ data: staffCreatedSchema }), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      response: { 200: itemEnvelope(staffCreatedSchema) },
+    }),
     async (request) => {
       const me = currentStaff(request);
       const passwordHash = await hashPassword(unusablePassword());

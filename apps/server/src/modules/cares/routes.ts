@@ -16,14 +16,14 @@ import { errorAnswers } from '../../http/error-answers';
 import { badRequest, HttpError } from '../../http/errors';
 import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { payCareQuote } from './care-payment';
 import { legacyUploadsRoot, openCareAtt, sendCareAtt, storeCareAtt } from './care-uploads';
 import { createCares, getCare, listCares, moveCare } from './cares-service';
 
-const tags = ['cares'];
-const errors = errorAnswers(400, 401, 404, 409);
+const options = routeOptions({ tags: ['cares'], errors: errorAnswers(400, 401, 404, 409) });
 const INVALID_UPLOAD = '첨부 파일 정보를 확인해 주세요.';
 
 /** AS requests of the caller's own rentals: create, list, read, the three customer moves, attachments. */
@@ -34,7 +34,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cares',
-    { schema: { tags, body: careCreateBodySchema, response: { 201: listEnvelope(careSchema), ...errors } } },
+    options({ body: careCreateBodySchema, response: { 201: listEnvelope(careSchema) } }),
     async (request, reply) => {
       const rows = await createCares(app.db, currentUserId(request), request.body, app.clock.now());
       return reply.status(201).send(list(rows, { page: 1, per_page: -1 }, rows.length));
@@ -43,30 +43,25 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cares',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listEnvelope(careSchema), ...errors } },
-    },
+    options({ querystring: paginationQuery, response: { 200: listEnvelope(careSchema) } }),
     async (request) =>
       listed(await listCares(app.db, currentUserId(request), request.query, app.clock.now()), request.query),
   );
 
   app.get(
     '/cares/:id',
-    { schema: { tags, params: idParams, response: { 200: itemEnvelope(careSchema), ...errors } } },
+    options({ params: idParams, response: { 200: itemEnvelope(careSchema) } }),
     async (request) =>
       item(await getCare(app.db, currentUserId(request), request.params.id, app.clock.now())),
   );
 
   app.patch(
     '/cares/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: carePatchBodySchema,
-        response: { 200: itemEnvelope(z.literal(true)), ...errors },
-      },
-    },
+    options({
+      params: idParams,
+      body: carePatchBodySchema,
+      response: { 200: itemEnvelope(z.literal(true)) },
+    }),
     async (request) =>
       item(
         // The paying step charges the repair quote; the other moves only change the state.
@@ -78,13 +73,10 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/atts',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 201: itemEnvelope(careAttSchema), ...errors },
-      },
-    },
+    options({
+      consumes: ['multipart/form-data'],
+      response: { 201: itemEnvelope(careAttSchema) },
+    }),
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(INVALID_UPLOAD);
       const fields: Record<string, string> = {};
@@ -119,7 +111,7 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cares/:id/atts/:attId',
-    { schema: { tags, params: idParams.extend({ attId: z.coerce.number().int().positive() }) } },
+    options({ params: idParams.extend({ attId: z.coerce.number().int().positive() }) }),
     async (request, reply) => {
       const file = await openCareAtt(
         app.db,

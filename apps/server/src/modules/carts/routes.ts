@@ -13,13 +13,13 @@ import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, optionalUser } from '../../security/require-user';
 import { priceCartItems } from './cart-pricing';
 import { deleteCartItems, listCart, mergeCart } from './cart-service';
 
-const tags = ['carts'];
-const errors = errorAnswers(400, 401);
+const options = routeOptions({ tags: ['carts'], errors: errorAnswers(400, 401) });
 
 /** The server cart of a signed-in customer and the price lines (storefront-and-account.md section 7). */
 export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +27,10 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carts',
     {
       onRequest: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         querystring: paginationQuery,
-        response: { 200: listEnvelope(cartItemSchema), ...errors },
-      },
+        response: { 200: listEnvelope(cartItemSchema) },
+      }),
     },
     async (request) => pageOf(await listCart(app.db, currentUserId(request)), request.query),
   );
@@ -40,17 +39,15 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carts',
     {
       onRequest: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         description:
           'Merges items by local_id; 201 with the whole cart when one was added, 200 when only updated.',
         body: cartsPostBodySchema,
         response: {
           200: itemEnvelope(z.array(cartItemSchema)),
           201: itemEnvelope(z.array(cartItemSchema)),
-          ...errors,
         },
-      },
+      }),
     },
     async (request, reply) => {
       const body: CartsPostBody = request.body;
@@ -64,11 +61,10 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carts/deleteItemsByLocalId',
     {
       onRequest: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         body: deleteByLocalIdBodySchema,
-        response: { 200: itemEnvelope(z.object({ local_ids: z.array(z.string()) })), ...errors },
-      },
+        response: { 200: itemEnvelope(z.object({ local_ids: z.array(z.string()) })) },
+      }),
     },
     async (request) =>
       item({ local_ids: await deleteCartItems(app.db, currentUserId(request), request.body.localIds) }),
@@ -78,12 +74,11 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carts/prices',
     {
       onRequest: optionalUser,
-      schema: {
-        tags,
+      ...options({
         description: 'Price lines recomputed from the catalog; prices sent by the client are ignored.',
         body: cartsPricesBodySchema,
-        response: { 200: itemEnvelope(z.array(cartPriceLineSchema)), ...errors },
-      },
+        response: { 200: itemEnvelope(z.array(cartPriceLineSchema)) },
+      }),
     },
     async (request) => item(await priceCartItems(app.db, request.userId, request.body.carts)),
   );

@@ -8,13 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { verifyPurposeToken } from '../../security/purpose-token';
 import { currentUserId, requireUser } from '../../security/require-user';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';
 import { getInvoice } from './invoice-service';
 
-const tags = ['invoices'];
-const errors = errorAnswers(400, 401, 404);
+const options = routeOptions({ tags: ['invoices'], errors: errorAnswers(400, 401, 404) });
 const API_PREFIX = '/api/v2/customer';
 
 /**
@@ -27,11 +27,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscs/:id/invoices/:round',
     {
       preHandler: requireUser,
-      schema: {
-        tags,
+      ...options({
         params: invoiceParamsSchema,
-        response: { 200: itemEnvelope(invoiceSchema), ...errors },
-      },
+        response: { 200: itemEnvelope(invoiceSchema) },
+      }),
     },
     async (request) =>
       item(
@@ -48,7 +47,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscs/:id/invoices/:round/pdf',
-    { schema: { tags, params: invoiceParamsSchema, querystring: invoicePdfQuerySchema } },
+    options({ params: invoiceParamsSchema, querystring: invoicePdfQuerySchema }),
     async (request, reply) => {
       const { id, round } = request.params;
       let userId: number;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
+import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -18,7 +19,7 @@ import { payCheckout } from './checkout-payment';
 import { getPayment } from './payment-read';
 import { paymentsWebhookRoutes } from './webhook-routes';
 
-const errors = errorAnswers(400, 401, 404, 409, 422);
+const options = routeOptions({ tags: ['payments'], errors: errorAnswers(400, 401, 404, 409, 422) });
 
 /** Card registration (billAuth), the checkout's charge (POST payments) and reading a payment. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/billAuth',
     {
       preValidation: requireActiveUser,
-      schema: { tags: ['payments'], response: { 200: itemEnvelope(billAuthStartSchema), ...errors } },
+      ...options({ response: { 200: itemEnvelope(billAuthStartSchema) } }),
     },
     async (request) => item(await startBillAuth(app.db, gateway, currentUserId(request), app.clock.now())),
   );
@@ -38,11 +39,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/billAuth/confirm',
     {
       preValidation: requireActiveUser,
-      schema: {
-        tags: ['payments'],
+      ...options({
         body: billAuthConfirmBodySchema,
-        response: { 201: itemEnvelope(paymentSchema), ...errors },
-      },
+        response: { 201: itemEnvelope(paymentSchema) },
+      }),
     },
     async (request, reply) =>
       sendIdempotent(request, reply, 'payments/billAuth/confirm', async () => ({
@@ -57,11 +57,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       preValidation: requireActiveUser,
-      schema: {
-        tags: ['payments'],
+      ...options({
         body: paymentCreateBodySchema,
-        response: { 201: itemEnvelope(paymentSchema), ...errors },
-      },
+        response: { 201: itemEnvelope(paymentSchema) },
+      }),
     },
     async (request, reply) =>
       sendIdempotent(request, reply, 'payments', async () => {
@@ -81,12 +80,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id',
     {
       preValidation: requireUser,
-      schema: {
-        tags: ['payments'],
+      ...options({
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: paymentQuerySchema,
-        response: { 200: itemEnvelope(paymentSchema), ...errors },
-      },
+        response: { 200: itemEnvelope(paymentSchema) },
+      }),
     },
     async (request) => {
       const flag = request.query.withPaymentOrderer;

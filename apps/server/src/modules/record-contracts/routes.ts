@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { contractLink, legacyContractsRoot, openContract } from './contract-service';
 
-const tags = ['recordContracts'];
-const errors = errorAnswers(400, 401, 404);
+const options = routeOptions({ tags: ['recordContracts'], errors: errorAnswers(400, 401, 404) });
 
 /** The contract section: a link to view or download a rental's contract, and the file behind it. */
 export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,11 +20,10 @@ export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: requireActiveUser,
-        schema: {
-          tags,
+        ...options({
           querystring: recordContractQuerySchema,
-          response: { 200: itemEnvelope(recordContractUrlSchema), ...errors },
-        },
+          response: { 200: itemEnvelope(recordContractUrlSchema) },
+        }),
       },
       async (request) =>
         item(await contractLink(app.db, app.config.jwtSecret, currentUserId(request), request.query, mode)),
@@ -34,7 +33,7 @@ export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Opened by the browser from the url above: the signed token is the credential.
   app.get(
     '/recordContracts/file',
-    { schema: { tags, querystring: z.object({ token: z.string().min(10).max(2000) }) } },
+    options({ querystring: z.object({ token: z.string().min(10).max(2000) }) }),
     async (request, reply) => {
       const store = { files: app.files, legacyRoot: legacyContractsRoot(app.config.dataDir) };
       const file = await openContract(app.db, app.config.jwtSecret, store, request.query.token);

@@ -16,6 +16,7 @@ import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { listAdminContacts } from './admin-contacts';
@@ -24,8 +25,7 @@ import { setCancelSubsc } from './set-cancel-service';
 import { getSubsc, listSubscs } from './subscs-service';
 import { terminateSubsc } from './terminate-service';
 
-const tags = ['subscs'];
-const errors = errorAnswers(400, 401, 404);
+const options = routeOptions({ tags: ['subscs'], errors: errorAnswers(400, 401, 404) });
 
 /** The rental read and cancel calls of rental-lifecycle.md section 7, on the caller's own rentals only. */
 export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,41 +33,32 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscs',
-    {
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(subscsQuerySchema.shape),
-        response: { 200: listEnvelope(subscSchema), ...errors },
-      },
-    },
+    options({
+      querystring: paginationQuery.extend(subscsQuerySchema.shape),
+      response: { 200: listEnvelope(subscSchema) },
+    }),
     async (request) =>
       listed(await listSubscs(app.db, currentUserId(request), request.query, request.query), request.query),
   );
 
   app.get(
     '/subscs/:id',
-    {
-      schema: {
-        tags,
-        params: subscIdParamsSchema,
-        querystring: subscDetailQuerySchema,
-        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
-      },
-    },
+    options({
+      params: subscIdParamsSchema,
+      querystring: subscDetailQuerySchema,
+      response: { 200: itemEnvelope(subscDetailSchema) },
+    }),
     async (request) =>
       item(await getSubsc(app.db, currentUserId(request), request.params.id, request.query, app.clock.now())),
   );
 
   app.put(
     '/subscs/:id/setCancel',
-    {
-      schema: {
-        tags,
-        params: subscIdParamsSchema,
-        body: setCancelBodySchema,
-        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
-      },
-    },
+    options({
+      params: subscIdParamsSchema,
+      body: setCancelBodySchema,
+      response: { 200: itemEnvelope(subscDetailSchema) },
+    }),
     async (request) => {
       const userId = currentUserId(request);
       await setCancelSubsc(app, userId, request.params.id, request.body);
@@ -79,14 +70,11 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/subscs/:id/cancel',
-    {
-      schema: {
-        tags,
-        params: subscIdParamsSchema,
-        body: terminateBodySchema,
-        response: { 200: itemEnvelope(subscDetailSchema), ...errors },
-      },
-    },
+    options({
+      params: subscIdParamsSchema,
+      body: terminateBodySchema,
+      response: { 200: itemEnvelope(subscDetailSchema) },
+    }),
     async (request) => {
       const userId = currentUserId(request);
       await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
@@ -96,13 +84,10 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prodOrderers',
-    {
-      schema: {
-        tags,
-        querystring: prodOrderersQuerySchema,
-        response: { 200: listEnvelope(prodOrdererSchema), ...errors },
-      },
-    },
+    options({
+      querystring: prodOrderersQuerySchema,
+      response: { 200: listEnvelope(prodOrdererSchema) },
+    }),
     // A rental has few products: always all of them.
     async (request) =>
       pageOf(await listProdOrderers(app.db, currentUserId(request), request.query), {
@@ -113,13 +98,10 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        querystring: adminUsersQuerySchema,
-        response: { 200: itemEnvelope(adminContactSchema.array()), ...errors },
-      },
-    },
+    options({
+      querystring: adminUsersQuerySchema,
+      response: { 200: itemEnvelope(adminContactSchema.array()) },
+    }),
     async () => item(await listAdminContacts(app.db)),
   );
 };

@@ -19,6 +19,7 @@ import { socialSimulatorRoutes } from '../../adapters/social/simulator-page';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { forbidden } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, optionalUser } from '../../security/require-user';
 import { appleCallbackRoutes } from './apple-callback';
@@ -27,7 +28,7 @@ import { authorizeUrl, indexEmail, listSocialUsers, socialUserView, storeToken }
 import { UNLINKED_MESSAGE, unlinkSocialUser } from './unlink-service';
 
 const tags = ['socialUsers'];
-const errors = errorAnswers(400, 401, 403, 404, 409);
+const options = routeOptions({ tags, errors: errorAnswers(400, 401, 403, 404, 409) });
 
 /** The `socialUsers/*` calls: Kakao, Naver, Google, Apple and Facebook sign-in, link and unlink. */
 export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,25 +37,19 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/socialUsers/authorizeUrl',
-    {
-      schema: {
-        tags,
-        querystring: authorizeUrlQuerySchema,
-        response: { 200: itemEnvelope(authorizeUrlAnswerSchema), ...errors },
-      },
-    },
+    options({
+      querystring: authorizeUrlQuerySchema,
+      response: { 200: itemEnvelope(authorizeUrlAnswerSchema) },
+    }),
     async ({ query }) => item(await authorizeUrl(app.config, app.social, query.type)),
   );
 
   app.post(
     '/socialUsers/storeToken',
-    {
-      schema: {
-        tags,
-        body: storeTokenBodySchema,
-        response: { 200: itemEnvelope(storeTokenAnswerSchema), ...errors },
-      },
-    },
+    options({
+      body: storeTokenBodySchema,
+      response: { 200: itemEnvelope(storeTokenAnswerSchema) },
+    }),
     async ({ body }) => item(await storeToken(app.db, app.config, app.social, body)),
   );
 
@@ -72,13 +67,10 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/socialUsers/login',
-    {
-      schema: {
-        tags,
-        body: socialLoginBodySchema,
-        response: { 200: itemEnvelope(authTokensSchema), ...errors },
-      },
-    },
+    options({
+      body: socialLoginBodySchema,
+      response: { 200: itemEnvelope(authTokensSchema) },
+    }),
     async ({ body }) => item(await socialLogin(app.db, app.config, body)),
   );
 
@@ -86,16 +78,14 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/socialUsers',
     {
       preHandler: optionalUser,
-      schema: {
-        tags,
+      ...options({
         body: socialCreateBodySchema,
         response: {
           200: itemEnvelope(socialCreateAnswerSchema),
           201: itemEnvelope(socialCreateAnswerSchema),
           202: itemEnvelope(socialCreateAnswerSchema),
-          ...errors,
         },
-      },
+      }),
     },
     async (request, reply) => {
       const out = await createOrLink(app.db, app.config, request.userId, request.body);
@@ -117,11 +107,10 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/socialUsers',
     {
       preHandler: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         querystring: socialUsersQuerySchema,
-        response: { 200: itemEnvelope(z.array(socialUserSchema)), ...errors },
-      },
+        response: { 200: itemEnvelope(z.array(socialUserSchema)) },
+      }),
     },
     async (request) => {
       const userId = currentUserId(request);
@@ -134,7 +123,7 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/socialUsers/:id',
     {
       preHandler: requireActiveUser,
-      schema: { tags, params: socialUserIdParamsSchema, response: { 200: messageAnswerSchema, ...errors } },
+      ...options({ params: socialUserIdParamsSchema, response: { 200: messageAnswerSchema } }),
     },
     async (request) => {
       await unlinkSocialUser(app.db, currentUserId(request), request.params.id);

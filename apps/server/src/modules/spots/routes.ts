@@ -16,13 +16,13 @@ import { errorAnswers } from '../../http/error-answers';
 import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { checkSpotForm } from './spot-form';
 import { createSpot, deleteSpot, getSpot, listSpots, spotFormOf, updateSpot } from './spots-service';
 
-const tags = ['spots'];
-const errors = errorAnswers(400, 401, 404);
+const options = routeOptions({ tags: ['spots'], errors: errorAnswers(400, 401, 404) });
 
 /**
  * The address book (rental-lifecycle.md, Address book): the signed-in customer's own entries only; another
@@ -40,13 +40,10 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/spots',
-    {
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(spotsQuerySchema.shape),
-        response: { 200: listEnvelope(spotViewSchema), ...errors },
-      },
-    },
+    options({
+      querystring: paginationQuery.extend(spotsQuerySchema.shape),
+      response: { 200: listEnvelope(spotViewSchema) },
+    }),
     async (request) => pageOf(await listSpots(app.db, currentUserId(request)), request.query),
   );
 
@@ -54,7 +51,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spots',
     {
       attachValidation: true,
-      schema: { tags, body: spotBodySchema, response: { 201: spotSavedSchema, ...errors } },
+      ...options({ body: spotBodySchema, response: { 201: spotSavedSchema } }),
     },
     async (request, reply) => {
       onlyBodyInvalid(request);
@@ -65,7 +62,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/spots/:id',
-    { schema: { tags, params: idParams, response: { 200: itemEnvelope(spotViewSchema), ...errors } } },
+    options({ params: idParams, response: { 200: itemEnvelope(spotViewSchema) } }),
     async (request) => item(await getSpot(app.db, currentUserId(request), request.params.id)),
   );
 
@@ -73,7 +70,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spots/:id',
     {
       attachValidation: true,
-      schema: { tags, params: idParams, body: spotBodySchema, response: { 200: spotSavedSchema, ...errors } },
+      ...options({ params: idParams, body: spotBodySchema, response: { 200: spotSavedSchema } }),
     },
     async (request) => {
       onlyBodyInvalid(request);
@@ -88,12 +85,11 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spots/:id',
     {
       attachValidation: true,
-      schema: {
-        tags,
+      ...options({
         params: idParams,
         body: spotPatchBodySchema,
-        response: { 200: spotSavedSchema, ...errors },
-      },
+        response: { 200: spotSavedSchema },
+      }),
     },
     async (request) => {
       onlyBodyInvalid(request);
@@ -108,7 +104,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/spots/:id',
-    { schema: { tags, params: idParams, response: { 200: spotDeletedSchema, ...errors } } },
+    options({ params: idParams, response: { 200: spotDeletedSchema } }),
     async (request) => ({
       data: await deleteSpot(app.db, currentUserId(request), request.params.id),
       message: SPOT_DELETED_MESSAGE,

@@ -7,13 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { assertOwnAccount, readUser, updateUser } from './account-service';
 import { withdrawUser } from './withdrawal-service';
 
-const tags = ['users'];
-const errors = errorAnswers(400, 401, 403, 404);
+const options = routeOptions({ tags: ['users'], errors: errorAnswers(400, 401, 403, 404) });
 
 /** GET, PATCH and PUT users/{id}: the signed-in customer's own account only. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       preHandler: requireActiveUser,
-      schema: { tags, params: userIdParamsSchema, response: { 200: itemEnvelope(userSchema), ...errors } },
+      ...options({ params: userIdParamsSchema, response: { 200: itemEnvelope(userSchema) } }),
     },
     async (request) => {
       assertOwnAccount(currentUserId(request), request.params.id);
@@ -33,12 +33,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       preHandler: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         params: userIdParamsSchema,
         body: userPatchBodySchema,
-        response: { 200: itemEnvelope(userSchema), ...errors },
-      },
+        response: { 200: itemEnvelope(userSchema) },
+      }),
     },
     async (request) => {
       assertOwnAccount(currentUserId(request), request.params.id);
@@ -50,12 +49,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       preHandler: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         params: userIdParamsSchema,
         body: userPutBodySchema,
-        response: { 200: itemEnvelope(userSchema), ...errors },
-      },
+        response: { 200: itemEnvelope(userSchema) },
+      }),
     },
     async (request) => {
       const userId = currentUserId(request);

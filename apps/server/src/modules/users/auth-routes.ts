@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { login } from './login-service';
@@ -22,6 +23,7 @@ import { getUserView } from './user-view';
 
 const tags = ['users'];
 const errors = errorAnswers(400, 401, 429);
+const options = routeOptions({ tags, errors });
 
 /** users/auth/*: login, refresh (rotation), logout, me, the settings guard and the password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,9 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/auth/refresh',
-    {
-      schema: { tags, body: refreshBodySchema, response: { 200: itemEnvelope(authTokensSchema), ...errors } },
-    },
+    options({ body: refreshBodySchema, response: { 200: itemEnvelope(authTokensSchema) } }),
     async (request) => item(await refreshSession(app.db, app.config, request.body.refresh_token)),
   );
 
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/me',
     {
       preHandler: requireActiveUser,
-      schema: { tags, response: { 200: itemEnvelope(userSchema), ...errors } },
+      ...options({ response: { 200: itemEnvelope(userSchema) } }),
     },
     async (request) => {
       const user = await getUserView(app.db, currentUserId(request));
@@ -76,11 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/check',
     {
       preHandler: requireActiveUser,
-      schema: {
-        tags,
+      ...options({
         body: authCheckBodySchema,
-        response: { 200: itemEnvelope(z.literal(true)), ...errors },
-      },
+        response: { 200: itemEnvelope(z.literal(true)) },
+      }),
     },
     async (request) =>
       item(await checkCredentials(app.db, app.config, currentUserId(request), request.body, request.ip)),
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/passwordChange',
     {
       preHandler: requireActiveUser,
-      schema: { tags, body: passwordChangeBodySchema, response: { 200: messageAnswerSchema, ...errors } },
+      ...options({ body: passwordChangeBodySchema, response: { 200: messageAnswerSchema } }),
     },
     async (request) => {
       const message = await changePassword(

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
+import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import {
   checkResetToken,
@@ -19,26 +20,22 @@ import {
   resetPassword,
 } from './recovery-service';
 
-const tags = ['users'];
-const errors = errorAnswers(400, 404);
+const options = routeOptions({ tags: ['users'], errors: errorAnswers(400, 404) });
 
 /** Account recovery: find the e-mail, and reset the password through a mailed single-use link. */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/authFindEmail',
-    {
-      schema: {
-        tags,
-        querystring: findEmailQuerySchema,
-        response: { 200: itemEnvelope(findEmailAnswerSchema), ...errors },
-      },
-    },
+    options({
+      querystring: findEmailQuerySchema,
+      response: { 200: itemEnvelope(findEmailAnswerSchema) },
+    }),
     async ({ query }) => item(await findEmail(app.db, query)),
   );
 
   app.post(
     '/users/authResetPassword/request',
-    { schema: { tags, body: resetRequestBodySchema, response: { 200: messageAnswerSchema, ...errors } } },
+    options({ body: resetRequestBodySchema, response: { 200: messageAnswerSchema } }),
     async ({ body }) => {
       await requestPasswordReset(app.db, app.config, body.email);
       await kickDelivery(app);
@@ -48,19 +45,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/authResetPassword/token',
-    {
-      schema: {
-        tags,
-        querystring: resetTokenQuerySchema,
-        response: { 200: itemEnvelope(z.literal(true)), ...errors },
-      },
-    },
+    options({
+      querystring: resetTokenQuerySchema,
+      response: { 200: itemEnvelope(z.literal(true)) },
+    }),
     async ({ query }) => item(await checkResetToken(app.db, query.token)),
   );
 
   app.post(
     '/users/authResetPassword',
-    { schema: { tags, body: resetBodySchema, response: { 200: messageAnswerSchema, ...errors } } },
+    options({ body: resetBodySchema, response: { 200: messageAnswerSchema } }),
     async ({ body }) => {
       await resetPassword(app.db, body);
       return { data: true, message: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.' };

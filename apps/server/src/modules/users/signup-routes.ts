@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { countProbe } from '../../security/auth-attempts';
 import { signUp } from './signup-service';
@@ -20,19 +21,16 @@ import { findUserByEmail } from './user-queries';
 import { confirmVerification, startVerification } from './verification-service';
 
 const tags = ['users'];
-const errors = errorAnswers(400, 404, 409, 429);
+const options = routeOptions({ tags, errors: errorAnswers(400, 404, 409, 429) });
 
 /** Sign-up: the duplicate-email check, identity verification (본인인증) and POST users. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/duplicateEmail',
-    {
-      schema: {
-        tags,
-        querystring: duplicateEmailQuerySchema,
-        response: { 200: itemEnvelope(duplicateEmailAnswerSchema), ...errors },
-      },
-    },
+    options({
+      querystring: duplicateEmailQuerySchema,
+      response: { 200: itemEnvelope(duplicateEmailAnswerSchema) },
+    }),
     async ({ query, ip }) => {
       // Every look-up counts against the caller's address, so the check cannot list who has an account.
       await countProbe(app.db, app.config, ip);
@@ -59,25 +57,19 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/verifConfirm',
-    {
-      schema: {
-        tags,
-        body: verifConfirmBodySchema,
-        response: { 200: itemEnvelope(verifResultSchema), ...errors },
-      },
-    },
+    options({
+      body: verifConfirmBodySchema,
+      response: { 200: itemEnvelope(verifResultSchema) },
+    }),
     async ({ body }) => item(await confirmVerification(app.db, app.identity, body.verif_id)),
   );
 
   app.post(
     '/users',
-    {
-      schema: {
-        tags,
-        body: signupBodySchema,
-        response: { 201: itemEnvelope(signupAnswerSchema), ...errors },
-      },
-    },
+    options({
+      body: signupBodySchema,
+      response: { 201: itemEnvelope(signupAnswerSchema) },
+    }),
     async (request, reply) => {
       const answer = await signUp(app.db, app.config, request.body);
       await kickDelivery(app);

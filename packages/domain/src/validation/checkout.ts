@@ -6,10 +6,11 @@ export const ADDRESS_SAVE_MESSAGE = '주소를 저장해주세요';
 export const PAYMENT_CARD_MESSAGE = '결제수단을 선택해주세요.';
 export const AGREEMENT_MESSAGE = '약관에 동의해주세요.';
 
-export type CheckoutAddressForm = { name: string; tel: string; addr: string; addr_desc: string };
-export type CheckoutField = keyof CheckoutAddressForm | 'card' | 'agreements';
-
 const ADDRESS_FIELDS = ['name', 'tel', 'addr', 'addr_desc'] as const;
+
+/** The checkout's new address, every field required before it is saved. */
+export type CheckoutAddressForm = Record<(typeof ADDRESS_FIELDS)[number], string>;
+export type CheckoutField = keyof CheckoutAddressForm | 'card' | 'agreements';
 
 export type CheckoutState = {
   spotId: number | null;

@@ -11,13 +11,9 @@ export const NEW_PASSWORD_SAME_MESSAGE = '현재 비밀번호와 새 비밀번�
 export const CURRENT_PASSWORD_WRONG_MESSAGE = '비밀번호가 일치하지 않습니다';
 export const PASSWORD_CHANGE_SUCCESS_MESSAGE = '완료되었습니다.';
 
-export type PasswordChangeForm = {
-  password: string;
-  password_new: string;
-  password_new_check: string;
-};
-
 const FIELDS = ['password', 'password_new', 'password_new_check'] as const;
+
+export type PasswordChangeForm = Record<(typeof FIELDS)[number], string>;
 
 /** The first reason the change cannot be sent, or null. The wrong-current check is the server's. */
 export function passwordChangeError(form: PasswordChangeForm): RuleError<keyof PasswordChangeForm> | null {

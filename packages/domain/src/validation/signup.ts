@@ -15,17 +15,12 @@ export const PASSWORD_CONFIRM_MISMATCH_MESSAGE = '위 입력하신 비밀번호�
 export const TERMS_REQUIRED_MESSAGE = '이용 약관에 동의해주세요.';
 export const VERIFY_NEEDS_EMAIL_CHECK_MESSAGE = '이메일 중복 확인을 먼저 해 주세요.';
 
-export type SignUpForm = {
-  email: string;
-  mobile: string;
-  name: string;
-  password: string;
-  passwordConfirm: string;
-};
+const FIELDS = ['email', 'mobile', 'name', 'password', 'passwordConfirm'] as const;
+
+/** The sign-up form's fields, every one of them required. */
+export type SignUpForm = Record<(typeof FIELDS)[number], string>;
 
 export type SignUpField = keyof SignUpForm | 'terms';
-
-const FIELDS = ['email', 'mobile', 'name', 'password', 'passwordConfirm'] as const;
 
 export function passwordConfirmError(password: string, passwordConfirm: string): string | null {
   if (isEmpty(passwordConfirm)) return PASSWORD_CONFIRM_EMPTY_MESSAGE;

@@ -7,7 +7,7 @@ import { RETIRE_STATES } from '../../catalog/unit-state-admin';
 import { STATE } from '../../codes/generic-state';
 import { STATE_PROVIDE } from '../../codes/state-provide';
 import { SYMBOL_SLASH_MESSAGE } from '../../quiz/symbol-content';
-import { pageQueryFields } from './page-query';
+import { pageQueryFields, searchText } from './page-query';
 
 /** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
 
@@ -33,7 +33,7 @@ export type ProdVisibility = (typeof PROD_VISIBILITY)[number];
 export const adminProdsQuerySchema = z.object({
   ...pageQueryFields(20),
   /** Part of the title or the model code. */
-  q: z.string().trim().max(100).optional(),
+  q: searchText,
   prod_cat_id: z.coerce.number().int().positive().optional(),
   visibility: z.enum(PROD_VISIBILITY).optional(),
 });

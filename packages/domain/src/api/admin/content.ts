@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORUM_TYPE } from '../../codes/forum-type';
 import { formatNumber } from '../../format/money';
-import { pageQueryFields } from './page-query';
+import { pageQueryFields, searchText } from './page-query';
 
 /** Shapes of the console's content calls: FAQ and notices, documents and their versions. */
 
@@ -16,7 +16,7 @@ const forumType = z.union([z.literal(FORUM_TYPE.FAQ), z.literal(FORUM_TYPE.NOTIC
 
 export const forumListQuerySchema = z.object({
   type: z.coerce.number().pipe(forumType),
-  q: z.string().trim().max(100).optional(),
+  q: searchText,
   ...pageQueryFields(),
 });
 

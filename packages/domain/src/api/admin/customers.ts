@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressFields } from '../address-fields';
-import { pageQueryFields } from './page-query';
+import { pageQueryFields, searchText } from './page-query';
 import { reasonText } from './reason-text';
 import { rentalRowSchema } from './rentals';
 
@@ -11,7 +11,7 @@ const id = z.number().int();
 export const customerListQuerySchema = z.object({
   ...pageQueryFields(),
   /** Part of a name or an e-mail, or a mobile number's digits. */
-  q: z.string().trim().max(100).optional(),
+  q: searchText,
 });
 
 export const customerRowSchema = z.object({

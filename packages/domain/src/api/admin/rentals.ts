@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rentalAddOnSchema } from '../subscs-read';
-import { pageQueryFields } from './page-query';
+import { pageQueryFields, searchText } from './page-query';
 import { reasonText } from './reason-text';
 
 /** Shapes of the console's rental, payment and dashboard calls. */
@@ -25,7 +25,7 @@ export const rentalListQuerySchema = z.object({
    * A rental id, its order number (SD-000123, or an invoice number of it), or part of the customer's name
    * or e-mail.
    */
-  q: z.string().trim().max(100).optional(),
+  q: searchText,
 });
 export type RentalListQuery = z.infer<typeof rentalListQuerySchema>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, makerSchema } from './catalog';
+import { attRowSchema } from './files';
 
 /** Request and response shapes of the document calls (storefront-and-account.md 2.11 and 7). */
 
 /** A file attached to a document; `download_url` answers it as a download with its Korean name. */
-export const attachableSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  download_url: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  mime: z.string(),
+export const attachableSchema = attRowSchema.pick({
+  id: true,
+  url: true,
+  download_url: true,
+  name: true,
+  size: true,
+  mime: true,
 });
 export type Attachable = z.infer<typeof attachableSchema>;
 

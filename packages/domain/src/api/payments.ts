@@ -13,6 +13,7 @@ export const paysSchema = z.object({
   cardTitle: z.string(),
 });
 
+/** A rental as a payment lists it (what it paid for): its states, term, monthly cost, title and date. */
 export const subscBriefSchema = z.object({
   id: z.number().int(),
   state: z.number().int(),

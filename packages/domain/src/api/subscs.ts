@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscBriefSchema } from './payments';
 import { prodOrdererSchema, rentalAddOnSchema, shipBriefSchema } from './subscs-read';
 
 /** POST subscs: confirms the rentals a successful payment created (idempotent). */
@@ -14,19 +15,13 @@ export const subscsCreateBodySchema = z
   })
   .passthrough();
 
-export const subscCreatedSchema = z.object({
-  id: z.number().int(),
-  cost: z.number().int(),
+/** A rental the payment created: the rental as a payment lists it, with its order and what was ordered. */
+export const subscCreatedSchema = subscBriefSchema.extend({
   cost_duration: z.number().int(),
-  duration: z.number().int(),
-  state: z.number().int(),
-  state_req: z.number().int(),
   subsc_cat_id: z.number().int().nullable(),
   user_id: z.number().int(),
   pur_order_id: z.number().int(),
   ship_id: z.number().int().nullable(),
-  title: z.string(),
-  created_at: z.string(),
   /** 주문번호 (SD-000123). */
   order_number: z.string(),
   /** The delivery to the address the order was placed with. */

@@ -23,13 +23,18 @@ export const staffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 
-export const staffMeSchema = z.object({
+/** A staff member as the console shows them: who, their role, and whether two-step sign-in is on. */
+const staffMemberFields = {
   id,
   name: z.string(),
   email: z.string(),
   role: staffRoleSchema,
   role_label: z.string(),
   totp_enabled: z.boolean(),
+};
+
+export const staffMeSchema = z.object({
+  ...staffMemberFields,
   /** Two-step sign-in must be set up before anything else (live). */
   totp_required: z.boolean(),
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
@@ -57,12 +62,7 @@ export const staffPasswordBodySchema = z.object({
 });
 
 export const staffRowSchema = z.object({
-  id,
-  email: z.string(),
-  name: z.string(),
-  role: staffRoleSchema,
-  role_label: z.string(),
-  totp_enabled: z.boolean(),
+  ...staffMemberFields,
   disabled: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),

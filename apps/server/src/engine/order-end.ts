@@ -6,6 +6,7 @@ import type { Actor } from '@shop/domain/machine/transition';
 import { isRefundedOnOrderEnd } from '@shop/domain/rental/order-cancel-refund';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { morphPointsAt } from '../db/morph-ref';
 import { paymentOrderers, recordSubscs, ships } from '../db/schema';
 import { isOpenShip, shipsOfRental } from '../modules/rentals/ship-conditions';
 import type { EngineDeps } from './engine-deps';
@@ -47,7 +48,7 @@ export async function endOrderInTx(
   await tx
     .update(paymentOrderers)
     .set({ state: STATE.DISABLE })
-    .where(and(eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC), eq(paymentOrderers.ordererId, row.id)));
+    .where(morphPointsAt(paymentOrderers, 'orderer', MORPH_TYPE.SUBSC, row.id));
   const paid = await tx
     .select()
     .from(recordSubscs)

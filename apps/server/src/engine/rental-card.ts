@@ -1,8 +1,9 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { morphPointsAt } from '../db/morph-ref';
 import { paymentOrderers, payments } from '../db/schema';
 
 export type CardRow = typeof payments.$inferSelect;
@@ -37,8 +38,7 @@ export async function rentalCardLinks(
     .innerJoin(payments, eq(payments.id, paymentOrderers.paymentId))
     .where(
       and(
-        eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-        inArray(paymentOrderers.ordererId, subscIds),
+        morphPointsAt(paymentOrderers, 'orderer', MORPH_TYPE.SUBSC, subscIds),
         eq(paymentOrderers.state, STATE.ENABLE),
         chargeableCard(),
       ),

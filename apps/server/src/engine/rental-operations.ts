@@ -9,6 +9,7 @@ import type { RentalTransitionName } from '@shop/domain/rental/rental-transition
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { morphPointsAt } from '../db/morph-ref';
 import { recordContracts, recordSubscs, ships } from '../db/schema';
 import { notFound } from '../http/errors';
 import { isDeliveryShip, isOpenShip, shipsOfRental } from '../modules/rentals/ship-conditions';
@@ -135,12 +136,7 @@ export async function completeInstall(
     const [contract] = await tx
       .select({ id: recordContracts.id })
       .from(recordContracts)
-      .where(
-        and(
-          eq(recordContracts.contractableType, MORPH_TYPE.SUBSC),
-          eq(recordContracts.contractableId, subscId),
-        ),
-      );
+      .where(morphPointsAt(recordContracts, 'contractable', MORPH_TYPE.SUBSC, subscId));
     if (!contract) {
       // The contract PDF is drawn from the rental when opened (record-contracts module).
       await tx.insert(recordContracts).values({

@@ -1,8 +1,9 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { morphPointsAt } from '../db/morph-ref';
 import { prodOrderers, prodStocks, stockLogs } from '../db/schema';
 import { badRequest } from '../http/errors';
 
@@ -10,7 +11,7 @@ async function heldUnitIds(tx: Db, subscId: number): Promise<number[]> {
   const holders = await tx
     .select({ id: prodOrderers.id })
     .from(prodOrderers)
-    .where(and(eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC), eq(prodOrderers.ordererId, subscId)));
+    .where(morphPointsAt(prodOrderers, 'orderer', MORPH_TYPE.SUBSC, subscId));
   if (holders.length === 0) return [];
   const units = await tx
     .select({ id: prodStocks.id })

@@ -4,8 +4,9 @@ import { API_BASE, type ApiCall, buildApiUrl } from '@shop/domain/api/api-url';
 import { firstLoadCalls, QUIZ_INTRO_FIRST_PICTURE } from '@shop/domain/catalog/first-load-calls';
 import { positiveIntOf, readListFilter } from '@shop/domain/catalog/list-filter';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { morphPointsAt } from '../db/morph-ref';
 import { atts } from '../db/schema';
 
 /** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
@@ -28,7 +29,7 @@ async function firstPicture(db: Db, prodId: number): Promise<string | null> {
   const [row] = await db
     .select({ path: atts.path })
     .from(atts)
-    .where(and(eq(atts.attachableType, MORPH_TYPE.PROD), eq(atts.attachableId, prodId)))
+    .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodId))
     .orderBy(asc(atts.sort), asc(atts.id))
     .limit(1);
   return row?.path ?? null;

@@ -8,8 +8,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { maskAddressDetail, maskMobile, maskName } from '@shop/domain/validation/masking';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import {
   atts,
   careHistories,
@@ -47,7 +48,7 @@ async function carePayments(db: Db, careId: number) {
     .select({ payment: payments })
     .from(purOrders)
     .innerJoin(payments, eq(payments.id, purOrders.paymentId))
-    .where(and(eq(purOrders.orderableType, MORPH_TYPE.CARE), eq(purOrders.orderableId, careId)))
+    .where(morphPointsAt(purOrders, 'orderable', MORPH_TYPE.CARE, careId))
     .orderBy(asc(payments.id));
   return rows.map(({ payment: p }) => ({
     id: p.id,
@@ -81,7 +82,7 @@ export async function careDetail(db: Db, id: number): Promise<CareDetail> {
     db
       .select()
       .from(atts)
-      .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, id)))
+      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, id))
       .orderBy(asc(atts.sort), asc(atts.id)),
     carePayments(db, id),
   ]);

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type FileStore, mediaUrl } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts } from '../../db/schema';
 import type { Upload } from '../../http/multipart-upload';
 import { recordAudit } from '../audit/audit';
@@ -26,7 +27,7 @@ export async function replaceBannerImage(
   const folder = `banners/${owner.role}/${owner.attachableId}`;
   const picture = await storePublicPicture(files, folder, file);
   const { key, size } = picture;
-  const mine = and(eq(atts.attachableType, owner.attachableType), eq(atts.attachableId, owner.attachableId));
+  const mine = morphPointsAt(atts, 'attachable', owner.attachableType, owner.attachableId);
   let replaced: (typeof atts.$inferSelect)[];
   try {
     replaced = await db.transaction(async (tx) => {

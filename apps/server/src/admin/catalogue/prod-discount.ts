@@ -4,6 +4,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { discounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { lowestFees } from './lowest-fees';
@@ -22,11 +23,7 @@ const view = (row: DiscountRow): AdminDiscount => ({
 });
 
 const ofProd = (prodId: number) =>
-  and(
-    eq(discounts.discountableType, MORPH_TYPE.PROD),
-    eq(discounts.discountableId, prodId),
-    eq(discounts.state, STATE.ENABLE),
-  );
+  and(morphPointsAt(discounts, 'discountable', MORPH_TYPE.PROD, prodId), eq(discounts.state, STATE.ENABLE));
 
 async function currentRow(db: Db, prodId: number): Promise<DiscountRow | null> {
   // The storefront applies the last enabled discount in sort order (pricing/discount.ts).

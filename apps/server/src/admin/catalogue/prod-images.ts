@@ -8,6 +8,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordProdChange } from './prod-change';
@@ -28,8 +29,7 @@ const view = (row: AttRow): AdminImage => ({
   sort: row.sort,
 });
 
-const ofProd = (prodId: number) =>
-  and(eq(atts.attachableType, MORPH_TYPE.PROD), eq(atts.attachableId, prodId));
+const ofProd = (prodId: number) => morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodId);
 
 async function imageRows(db: Db, prodId: number): Promise<AttRow[]> {
   return db.select().from(atts).where(ofProd(prodId)).orderBy(asc(atts.sort), asc(atts.id));

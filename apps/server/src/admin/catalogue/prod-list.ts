@@ -4,6 +4,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts, corps, discounts, prodCats, prodStocks, prods } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { readProdsPage } from '../../modules/catalog/prods-page';
@@ -61,7 +62,7 @@ export async function listAdminProds(
     db
       .selectDistinctOn([atts.attachableId], { prodId: atts.attachableId, url: atts.path })
       .from(atts)
-      .where(and(eq(atts.attachableType, MORPH_TYPE.PROD), inArray(atts.attachableId, ids)))
+      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, ids))
       .orderBy(asc(atts.attachableId), asc(atts.sort), asc(atts.id)),
     db
       .selectDistinctOn([discounts.discountableId], {

@@ -1,8 +1,9 @@
 import type { AdminProd } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
+import { morphPointsAt } from '../../db/morph-ref';
 import { prods, tagTaggables } from '../../db/schema';
 import { PROD_NOT_FOUND } from './route-kit';
 
@@ -33,7 +34,7 @@ export async function prodTagIds(db: Db, prodId: number): Promise<number[]> {
   const rows = await db
     .select({ tagId: tagTaggables.tagId })
     .from(tagTaggables)
-    .where(and(eq(tagTaggables.taggableType, MORPH_TYPE.PROD), eq(tagTaggables.taggableId, prodId)))
+    .where(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, prodId))
     .orderBy(asc(tagTaggables.tagId));
   return rows.map((r) => r.tagId);
 }

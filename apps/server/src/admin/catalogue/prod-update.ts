@@ -2,6 +2,7 @@ import type { AdminProd, AdminProdUpdate } from '@shop/domain/api/admin/catalogu
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { corps, prodCats, prods, tags, tagTaggables } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
@@ -65,9 +66,7 @@ export async function updateProd(
       .where(eq(prods.id, id))
       .returning();
     if (tag_ids !== undefined) {
-      await tx
-        .delete(tagTaggables)
-        .where(and(eq(tagTaggables.taggableType, MORPH_TYPE.PROD), eq(tagTaggables.taggableId, id)));
+      await tx.delete(tagTaggables).where(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, id));
       if (tag_ids.length) {
         await tx
           .insert(tagTaggables)

@@ -8,6 +8,7 @@ import { isMessageKind, MESSAGE_KIND_LABEL } from '@shop/domain/notifications/te
 import { maskAddressDetail, maskEmail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { readPage } from '../../db/read-page';
 import { noticeMsgs, noticeMsgUsers, payments, spots, subscs, users } from '../../db/schema';
 import { nameOrEmailContains } from '../../db/search';
@@ -73,7 +74,7 @@ export async function customerDetail(db: Db, id: number, reveal: boolean): Promi
     db
       .select()
       .from(spots)
-      .where(and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, id), isNull(spots.deletedAt))),
+      .where(and(morphPointsAt(spots, 'spotable', MORPH_TYPE.USER, id), isNull(spots.deletedAt))),
     db
       .select({
         id: payments.id,

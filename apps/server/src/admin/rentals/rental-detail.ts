@@ -3,8 +3,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { RENTAL_TRANSITIONS } from '@shop/domain/rental/rental-transitions';
 import { DANGEROUS_RENTAL_MOVES, rentalMoveForm } from '@shop/domain/staff/rental-move-input';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../../db/schema';
 import { readRentalFacts } from '../../engine/rental-facts';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
@@ -25,7 +26,7 @@ async function rentalUnits(db: Db, subscId: number) {
     .from(prodOrderers)
     .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
     .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
-    .where(and(eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC), eq(prodOrderers.ordererId, subscId)));
+    .where(morphPointsAt(prodOrderers, 'orderer', MORPH_TYPE.SUBSC, subscId));
   return rows.map((r) => ({ prod_title: r.prodTitle, sn: r.sn, state: r.state }));
 }
 

@@ -6,6 +6,7 @@ import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import {
   careHistories,
   cares,
@@ -61,7 +62,7 @@ export async function rentalTimeline(
     db
       .select()
       .from(cares)
-      .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), eq(cares.careableId, rental.id))),
+      .where(morphPointsAt(cares, 'careable', MORPH_TYPE.SUBSC, rental.id)),
     db
       .select({ msg: noticeMsgs })
       .from(noticeMsgUsers)

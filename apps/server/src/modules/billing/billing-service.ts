@@ -5,6 +5,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { paymentRecords, payments, purOrders, recordSubscs, refunds, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { paymentView } from '../payments/payment-view';
@@ -47,11 +48,7 @@ export async function listRentalPayments(
       .select({ paymentId: purOrders.paymentId })
       .from(purOrders)
       .where(
-        and(
-          eq(purOrders.ordererType, MORPH_TYPE.SUBSC),
-          eq(purOrders.ordererId, rental.id),
-          isNotNull(purOrders.paymentId),
-        ),
+        and(morphPointsAt(purOrders, 'orderer', MORPH_TYPE.SUBSC, rental.id), isNotNull(purOrders.paymentId)),
       ),
   ]);
   const ids = [...new Set([...links.map((l) => l.paymentId), ...orders.map((o) => o.paymentId!)])];

@@ -7,6 +7,7 @@ import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { careHistories, careQuotes, cares, payments, purOrders } from '../../db/schema';
 import {
   type ChargeResult,
@@ -65,7 +66,7 @@ export async function claimCareCharge(
     const [tried] = await tx
       .select({ n: count() })
       .from(purOrders)
-      .where(and(eq(purOrders.orderableType, MORPH_TYPE.CARE), eq(purOrders.orderableId, careId)));
+      .where(morphPointsAt(purOrders, 'orderable', MORPH_TYPE.CARE, careId));
     const title = `AS 수리비 (AS #${careId})`;
     const charge = await insertPendingCharge(tx, {
       provider,

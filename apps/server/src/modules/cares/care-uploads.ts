@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FileStore } from '../../adapters/files/file-store';
 import { assertInertPdf, reencodeImage, uploadHeaders } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts, cares } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { careAttUrl } from './care-view';
@@ -78,7 +79,7 @@ export async function storeCareAtt(
   const [existing] = await db
     .select({ n: count() })
     .from(atts)
-    .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+    .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, careId));
   if ((existing?.n ?? 0) >= CARE_ATT_MAX_FILES)
     throw badRequest(CARE_ATT_COUNT_MESSAGE, { file: [CARE_ATT_COUNT_MESSAGE] });
 
@@ -93,7 +94,7 @@ export async function storeCareAtt(
       const [stored] = await tx
         .select({ n: count() })
         .from(atts)
-        .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+        .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, careId));
       const n = stored?.n ?? 0;
       if (n >= CARE_ATT_MAX_FILES)
         throw badRequest(CARE_ATT_COUNT_MESSAGE, { file: [CARE_ATT_COUNT_MESSAGE] });
@@ -139,7 +140,7 @@ export async function openCareAtt(
   const [att] = await db
     .select()
     .from(atts)
-    .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.CARE), eq(atts.attachableId, careId)));
+    .where(and(eq(atts.id, attId), morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, careId)));
   if (!att) throw notFound();
   const stored = att.path.startsWith('uploads/')
     ? await legacyFile(store.legacyRoot, att.path)

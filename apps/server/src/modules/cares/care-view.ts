@@ -6,9 +6,10 @@ import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts, careQuotes, type cares, spots } from '../../db/schema';
 import { rentalCards } from '../../engine/rental-card';
 import { flattenProdOrderers, loadProdOrderers } from '../rentals/prod-orderers-view';
@@ -37,7 +38,7 @@ export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Car
     db
       .select()
       .from(atts)
-      .where(and(eq(atts.attachableType, MORPH_TYPE.CARE), inArray(atts.attachableId, ids)))
+      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, ids))
       .orderBy(asc(atts.sort), asc(atts.id)),
     spotIds.length ? db.select().from(spots).where(inArray(spots.id, spotIds)) : [],
     db.select().from(careQuotes).where(inArray(careQuotes.careId, ids)),

@@ -6,6 +6,7 @@ import { PROD_CONN_TYPE } from '@shop/domain/codes/prod-conn-type';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { sanitizeHtmlFields } from '../../http/sanitize-html';
@@ -68,8 +69,7 @@ async function readProdDetail(
           .from(docs)
           .where(
             and(
-              eq(docs.docableType, MORPH_TYPE.PROD),
-              eq(docs.docableId, id),
+              morphPointsAt(docs, 'docable', MORPH_TYPE.PROD, id),
               eq(docs.type, DOC_TYPE.PROD_MANUAL),
               eq(docs.state, STATE.ENABLE),
             ),
@@ -82,11 +82,7 @@ async function readProdDetail(
           .from(tagTaggables)
           .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
           .where(
-            and(
-              eq(tagTaggables.taggableType, MORPH_TYPE.PROD),
-              eq(tagTaggables.taggableId, id),
-              eq(tags.state, STATE.ENABLE),
-            ),
+            and(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, id), eq(tags.state, STATE.ENABLE)),
           )
           .orderBy(asc(tags.sort), asc(tags.id))
       : none(),

@@ -3,6 +3,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { readPage } from '../../db/read-page';
 import { corps, docs, prods } from '../../db/schema';
 import { containsPattern } from '../../db/search';
@@ -21,7 +22,7 @@ function docFilters(q: DocsQuery): SQL[] {
   if (q.type !== undefined) where.push(eq(docs.type, q.type));
   if (q.docable_type !== undefined) where.push(eq(docs.docableType, q.docable_type));
   if (q.prod_id !== undefined) {
-    where.push(eq(docs.docableType, MORPH_TYPE.PROD), eq(docs.docableId, q.prod_id));
+    where.push(morphPointsAt(docs, 'docable', MORPH_TYPE.PROD, q.prod_id));
   }
   if (q.prod_corp_maker_id !== undefined) where.push(eq(prods.corpMakerId, q.prod_corp_maker_id));
   if (q.prod_prod_cat_id !== undefined) where.push(eq(prods.prodCatId, q.prod_prod_cat_id));

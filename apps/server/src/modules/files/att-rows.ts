@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts } from '../../db/schema';
 
 /** The attachment rows of many records of one morph type, record by record, each record's in sort order. */
@@ -8,6 +9,6 @@ export async function loadAttRows(db: Db, attachableType: number, ids: number[])
   return db
     .select()
     .from(atts)
-    .where(and(eq(atts.attachableType, attachableType), inArray(atts.attachableId, ids)))
+    .where(morphPointsAt(atts, 'attachable', attachableType, ids))
     .orderBy(asc(atts.attachableId), asc(atts.sort), asc(atts.id));
 }

@@ -6,6 +6,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { CARD_CHANGE_ENDED_MESSAGE, mayChangeCard } from '@shop/domain/rental/card-change';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { paymentOrderers, payments, recordSubscs, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ownCards } from '../payments/own-cards';
@@ -86,8 +87,7 @@ export async function changeCard(
       .set({ state: STATE.DISABLE })
       .where(
         and(
-          eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-          eq(paymentOrderers.ordererId, subsc.id),
+          morphPointsAt(paymentOrderers, 'orderer', MORPH_TYPE.SUBSC, subsc.id),
           eq(paymentOrderers.state, STATE.ENABLE),
         ),
       );

@@ -2,6 +2,7 @@ import type { Payment } from '@shop/domain/api/payments';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { paymentOrderers, payments, purOrders, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { paymentOrdererView, paymentView, subscBrief } from './payment-view';
@@ -49,12 +50,7 @@ export async function getPayment(
       ? await db
           .select()
           .from(paymentOrderers)
-          .where(
-            and(
-              eq(paymentOrderers.ordererType, MORPH_TYPE.SUBSC),
-              inArray(paymentOrderers.ordererId, subscIds),
-            ),
-          )
+          .where(morphPointsAt(paymentOrderers, 'orderer', MORPH_TYPE.SUBSC, subscIds))
       : [];
     view.payment_orderers = links.map((l) => paymentOrdererView(l, briefs.get(l.ordererId) ?? null));
   }

@@ -7,6 +7,7 @@ import { isContractAvailable } from '@shop/domain/rental/detail-sections';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { recordContracts, subscs, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signPurposeToken, verifyPurposeToken } from '../../security/purpose-token';
@@ -45,12 +46,7 @@ export async function contractLink(
   const [record] = await db
     .select({ id: recordContracts.id })
     .from(recordContracts)
-    .where(
-      and(
-        eq(recordContracts.contractableType, MORPH_TYPE.SUBSC),
-        eq(recordContracts.contractableId, rental.id),
-      ),
-    )
+    .where(morphPointsAt(recordContracts, 'contractable', MORPH_TYPE.SUBSC, rental.id))
     .orderBy(desc(recordContracts.id))
     .limit(1);
   if (!record) return {};

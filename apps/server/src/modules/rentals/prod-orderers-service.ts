@@ -1,8 +1,8 @@
 import type { ProdOrderer } from '@shop/domain/api/subscs-read';
 import { isCareOpen, mayFileCare } from '@shop/domain/care/care-transitions';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { cares } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findOwnSubsc, isSubscOrdererType, SUBSC_NOT_FOUND } from './owned-subsc';
@@ -25,7 +25,7 @@ export async function listProdOrderers(
   const open = await db
     .select({ prodOrdererId: cares.prodOrdererId, state: cares.state })
     .from(cares)
-    .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), eq(cares.careableId, rental.id)));
+    .where(morphPointsAt(cares, 'careable', MORPH_TYPE.SUBSC, rental.id));
   const busy = new Set(open.filter((c) => isCareOpen(c.state)).map((c) => c.prodOrdererId));
   const rentalStates = { state: rental.state, state_req: rental.stateReq };
   return flattenProdOrderers(trees)

@@ -1,7 +1,8 @@
 import type { ProdOrderer } from '@shop/domain/api/subscs-read';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { atts, prodOpts, prodOrderers, prodStocks, prods } from '../../db/schema';
 
 type Row = typeof prodOrderers.$inferSelect;
@@ -13,7 +14,7 @@ export async function loadProdOrderers(db: Db, subscIds: number[]): Promise<Map<
   const rows = await db
     .select()
     .from(prodOrderers)
-    .where(and(eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC), inArray(prodOrderers.ordererId, subscIds)))
+    .where(morphPointsAt(prodOrderers, 'orderer', MORPH_TYPE.SUBSC, subscIds))
     .orderBy(asc(prodOrderers.id));
   if (rows.length === 0) return out;
   const prodIds = [...new Set(rows.map((r) => r.prodId))];
@@ -31,7 +32,7 @@ export async function loadProdOrderers(db: Db, subscIds: number[]): Promise<Map<
     db
       .select()
       .from(atts)
-      .where(and(eq(atts.attachableType, MORPH_TYPE.PROD), inArray(atts.attachableId, prodIds)))
+      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodIds))
       .orderBy(asc(atts.sort), asc(atts.id)),
   ]);
   const prodById = new Map(prodRows.map((p) => [p.id, p]));

@@ -1,6 +1,7 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { inArray, notInArray } from 'drizzle-orm';
+import { morphPointsAt } from '../../db/morph-ref';
 import { ships } from '../../db/schema';
 import { PICKUP_SHIP_TYPES } from './ship-types';
 
@@ -8,7 +9,7 @@ import { PICKUP_SHIP_TYPES } from './ship-types';
 
 /** Every ship of one rental, deliveries and pickups alike. */
 export const shipsOfRental = (subscId: number) =>
-  and(eq(ships.shippableType, MORPH_TYPE.SUBSC), eq(ships.shippableId, subscId));
+  morphPointsAt(ships, 'shippable', MORPH_TYPE.SUBSC, subscId);
 
 /** A ship that brings the product to the customer. */
 export const isDeliveryShip = () => notInArray(ships.type, [...PICKUP_SHIP_TYPES]);

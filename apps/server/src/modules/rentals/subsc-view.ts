@@ -8,10 +8,11 @@ import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-sta
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { stateTooltip } from '@shop/domain/rental/state-tooltip';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { groupBy } from '../../db/group-by';
+import { morphPointsAt } from '../../db/morph-ref';
 import { cares, recordSubscs, ships, subscCatOpts, subscCats, users } from '../../db/schema';
 import { rentalCardLinks } from '../../engine/rental-card';
 import type { SubscRow } from './owned-subsc';
@@ -43,12 +44,12 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
     db
       .select()
       .from(ships)
-      .where(and(eq(ships.shippableType, MORPH_TYPE.SUBSC), inArray(ships.shippableId, ids)))
+      .where(morphPointsAt(ships, 'shippable', MORPH_TYPE.SUBSC, ids))
       .orderBy(desc(ships.id)),
     db
       .select({ id: cares.id, state: cares.state, title: cares.title, subscId: cares.careableId })
       .from(cares)
-      .where(and(eq(cares.careableType, MORPH_TYPE.SUBSC), inArray(cares.careableId, ids)))
+      .where(morphPointsAt(cares, 'careable', MORPH_TYPE.SUBSC, ids))
       .orderBy(asc(cares.id)),
     rentalCardLinks(db, ids),
     catIds.length ? db.select().from(subscCats).where(inArray(subscCats.id, catIds)) : [],
@@ -65,6 +66,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
   const recordsBy = groupBy(records, (r) => r.subscId);
   const shipsBy = groupBy(shipRows, (s) => s.shippableId);
   const caresBy = groupBy(careRows, (c) => c.subscId);
+  const optsBy = groupBy(optRows, (o) => o.subscCatId);
 
   return rows.map((row) => {
     const own = recordsBy.get(row.id) ?? [];
@@ -136,15 +138,13 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
             id: cat.id,
             type: cat.type,
             title: cat.title,
-            subsc_cat_opts: optRows
-              .filter((o) => o.subscCatId === cat.id)
-              .map((o) => ({
-                id: o.id,
-                val: o.val,
-                title: o.title,
-                cost: o.cost,
-                options: { ctr_change: o.options.ctr_change ?? 0 },
-              })),
+            subsc_cat_opts: (optsBy.get(cat.id) ?? []).map((o) => ({
+              id: o.id,
+              val: o.val,
+              title: o.title,
+              cost: o.cost,
+              options: { ctr_change: o.options.ctr_change ?? 0 },
+            })),
           }
         : null,
       prod_orderers: prodList,

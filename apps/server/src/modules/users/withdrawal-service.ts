@@ -2,6 +2,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import {
   authAttempts,
   identityVerifications,
@@ -55,7 +56,7 @@ export async function withdrawUser(db: Db, userId: number, now = new Date()): Pr
         deletedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(spots.spotableType, MORPH_TYPE.USER), eq(spots.spotableId, userId)));
+      .where(morphPointsAt(spots, 'spotable', MORPH_TYPE.USER, userId));
     await tx
       .update(users)
       .set({

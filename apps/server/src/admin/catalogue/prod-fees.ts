@@ -9,6 +9,7 @@ import {
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
@@ -29,6 +30,7 @@ export async function getProdFees(db: Db, prodId: number): Promise<AdminFees> {
     currentDiscount(db, prodId),
   ]);
   const feeOf = new Map(fees.map((f) => [f.subscCatOptId, f]));
+  const optsOf = groupBy(opts, (o) => o.subscCatId);
   return {
     prod_id: prodId,
     cats: cats.map((cat) => ({
@@ -36,15 +38,13 @@ export async function getProdFees(db: Db, prodId: number): Promise<AdminFees> {
       title: cat.title,
       type: cat.type,
       is_default: cat.id === prod.subscCatId,
-      opts: opts
-        .filter((o) => o.subscCatId === cat.id)
-        .map((o) => ({
-          subsc_cat_opt_id: o.id,
-          months: o.val,
-          title: o.title,
-          cost_subsc: feeOf.get(o.id)?.costSubsc ?? null,
-          cost_subsc_duration: feeOf.get(o.id)?.costSubscDuration ?? null,
-        })),
+      opts: (optsOf.get(cat.id) ?? []).map((o) => ({
+        subsc_cat_opt_id: o.id,
+        months: o.val,
+        title: o.title,
+        cost_subsc: feeOf.get(o.id)?.costSubsc ?? null,
+        cost_subsc_duration: feeOf.get(o.id)?.costSubscDuration ?? null,
+      })),
     })),
     discount,
   };

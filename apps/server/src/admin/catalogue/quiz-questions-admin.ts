@@ -2,6 +2,7 @@ import type { AdminQuizQuestion, AdminQuizQuestionBody } from '@shop/domain/api/
 import { STATE } from '@shop/domain/codes/generic-state';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { favCats, favScores, favSymbols, favs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
@@ -15,20 +16,18 @@ export async function listQuizQuestions(db: Db): Promise<AdminQuizQuestion[]> {
     db.select().from(favs).orderBy(asc(favs.sort), asc(favs.id)),
     db.select().from(favScores).orderBy(asc(favScores.favSymbolId)),
   ]);
+  const answersOf = groupBy(answers, (a) => a.favCatId);
+  const scoresOf = groupBy(scores, (s) => s.favId);
   return cats.map((c) => ({
     id: c.id,
     title: c.title,
     visible: c.state === STATE.ENABLE,
     sort: c.sort,
-    answers: answers
-      .filter((a) => a.favCatId === c.id)
-      .map((a) => ({
-        id: a.id,
-        title: a.title,
-        scores: scores
-          .filter((s) => s.favId === a.id)
-          .map((s) => ({ fav_symbol_id: s.favSymbolId, score: s.score })),
-      })),
+    answers: (answersOf.get(c.id) ?? []).map((a) => ({
+      id: a.id,
+      title: a.title,
+      scores: (scoresOf.get(a.id) ?? []).map((s) => ({ fav_symbol_id: s.favSymbolId, score: s.score })),
+    })),
   }));
 }
 

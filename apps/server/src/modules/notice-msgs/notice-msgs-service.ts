@@ -2,6 +2,7 @@ import type { noticeMsgSchema } from '@shop/domain/api/users';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../db/group-by';
 import { readPage } from '../../db/read-page';
 import { noticeMsgAttempts, noticeMsgs, noticeMsgUsers } from '../../db/schema';
 import type { Pagination } from '../../http/pagination';
@@ -25,6 +26,8 @@ export async function noticeViews(db: Db, rows: (typeof noticeMsgs.$inferSelect)
           .orderBy(asc(noticeMsgAttempts.id)),
       ])
     : [[], []];
+  const attemptsOf = groupBy(attempts, (a) => a.noticeMsgId);
+  const recipientsOf = groupBy(recipients, (u) => u.noticeMsgId);
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
@@ -37,18 +40,16 @@ export async function noticeViews(db: Db, rows: (typeof noticeMsgs.$inferSelect)
     button: r.button ?? null,
     send_after: r.sendAfter?.toISOString() ?? null,
     sent_at: r.sentAt?.toISOString() ?? null,
-    attempts: attempts
-      .filter((a) => a.noticeMsgId === r.id)
-      .map((a) => ({
-        channel: a.channel,
-        provider: a.provider,
-        ok: a.ok,
-        detail: a.detail,
-        created_at: a.createdAt.toISOString(),
-      })),
-    users: recipients
-      .filter((u) => u.noticeMsgId === r.id)
-      .map((u) => ({ user: { email: u.email, name: u.name, mobile: u.mobile } })),
+    attempts: (attemptsOf.get(r.id) ?? []).map((a) => ({
+      channel: a.channel,
+      provider: a.provider,
+      ok: a.ok,
+      detail: a.detail,
+      created_at: a.createdAt.toISOString(),
+    })),
+    users: (recipientsOf.get(r.id) ?? []).map((u) => ({
+      user: { email: u.email, name: u.name, mobile: u.mobile },
+    })),
   }));
 }
 

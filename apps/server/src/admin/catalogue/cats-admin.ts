@@ -1,4 +1,4 @@
-import type { AdminCat, AdminCatBody } from '@shop/domain/api/admin/catalogue';
+import type { AdminCatBody } from '@shop/domain/api/admin/catalogue';
 import { PROD_CAT_STATE } from '@shop/domain/codes/prod-cat-state';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,19 +10,10 @@ import { prodCountsBy } from './code-list-prod-counts';
 /** Product categories: title, address name, order and visibility (a hidden one leaves the storefront's menu). */
 export const catsAdmin = codeListAdmin({
   table: prodCats,
-  view: (row, prodsCount): AdminCat => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    visible: row.state === PROD_CAT_STATE.VISIBLE,
-    sort: row.sort,
-    prods_count: prodsCount,
-  }),
+  fields: (row) => ({ slug: row.slug, visible: row.state === PROD_CAT_STATE.VISIBLE }),
   columns: (body: AdminCatBody) => ({
-    title: body.title,
     slug: body.slug,
     state: body.visible ? PROD_CAT_STATE.VISIBLE : PROD_CAT_STATE.HIDDEN,
-    sort: body.sort,
   }),
   ...prodCountsBy(prods, prods.prodCatId),
   audit: { area: 'prodCat', targetType: 'prod_cat' },

@@ -4,14 +4,18 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 
-/** A short code list staff keep (categories, makers, tags): rows with an id and a display order. */
-type CodeTable = PgTable & { id: PgColumn; sort: PgColumn };
+/** A short code list staff keep (categories, makers, tags): rows with an id, a title and a display order. */
+type CodeTable = PgTable & { id: PgColumn; title: PgColumn; sort: PgColumn };
 
-export type CodeList<Table extends CodeTable, Body, View> = {
+/** What the console shows of every code list's row, around the list's own fields. */
+type CodeRowView = { id: number; title: string; sort: number; prods_count: number };
+
+export type CodeList<Table extends CodeTable, Body extends { title: string; sort: number }, Fields> = {
   table: Table;
-  view: (row: Table['$inferSelect'], prodsCount: number) => View;
-  /** The row's columns from the console's body. */
-  columns: (body: Body) => Table['$inferInsert'];
+  /** What the console shows of a row besides its id, title, order and product count. */
+  fields: (row: Table['$inferSelect']) => Fields;
+  /** The row's columns from the console's body, besides its title and order. */
+  columns: (body: Body) => Partial<Table['$inferInsert']>;
   /** How many products each row has, by its id. */
   prodCounts: (db: Db) => Promise<Map<number | null, number>>;
   prodCount: (db: Db, id: number) => Promise<number>;
@@ -26,9 +30,21 @@ export type CodeList<Table extends CodeTable, Body, View> = {
  * The three calls of a code list in the console: every row (hidden ones too, in display order) with its
  * product count, create and edit one, each write with its audit row in the same transaction.
  */
-export function codeListAdmin<Table extends CodeTable, Body, View>(list: CodeList<Table, Body, View>) {
-  type Row = Table['$inferSelect'] & { id: number };
-  const { table, view, audit } = list;
+export function codeListAdmin<Table extends CodeTable, Body extends { title: string; sort: number }, Fields>(
+  list: CodeList<Table, Body, Fields>,
+) {
+  type Row = Table['$inferSelect'] & { id: number; title: string; sort: number };
+  type View = CodeRowView & Fields;
+  const { table, audit } = list;
+  const view = (row: Row, prodsCount: number): View => ({
+    id: row.id,
+    title: row.title,
+    ...list.fields(row),
+    sort: row.sort,
+    prods_count: prodsCount,
+  });
+  const columns = (body: Body) =>
+    ({ title: body.title, ...list.columns(body), sort: body.sort }) as Table['$inferInsert'];
   // Drizzle's builders do not follow a table given as a type parameter; the rows are the table's rows.
   const anyTable = table as unknown as CodeTable & Record<string, PgColumn>;
   const byId = (id: number) => eq(anyTable.id, id);
@@ -45,7 +61,7 @@ export function codeListAdmin<Table extends CodeTable, Body, View>(list: CodeLis
     async create(db: Db, staffId: number, body: Body): Promise<View> {
       return db.transaction(async (tx) => {
         await list.assertWritable?.(tx, body);
-        const [row] = (await tx.insert(anyTable).values(list.columns(body)).returning()) as Row[];
+        const [row] = (await tx.insert(anyTable).values(columns(body)).returning()) as Row[];
         const created = view(row!, 0);
         await recordAudit(tx, {
           staffId,
@@ -63,11 +79,7 @@ export function codeListAdmin<Table extends CodeTable, Body, View>(list: CodeLis
         const [before] = (await tx.select().from(anyTable).where(byId(id)).for('update')) as Row[];
         if (!before) throw notFound(list.notFoundMessage);
         await list.assertWritable?.(tx, body, id);
-        const [row] = (await tx
-          .update(anyTable)
-          .set(list.columns(body))
-          .where(byId(id))
-          .returning()) as Row[];
+        const [row] = (await tx.update(anyTable).set(columns(body)).where(byId(id)).returning()) as Row[];
         const prodsCount = await list.prodCount(tx, id);
         const after = view(row!, prodsCount);
         await recordAudit(tx, {

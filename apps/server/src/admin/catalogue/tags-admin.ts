@@ -1,4 +1,4 @@
-import type { AdminTag, AdminTagBody } from '@shop/domain/api/admin/catalogue';
+import type { AdminTagBody } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { TAG_STATE } from '@shop/domain/codes/tag-state';
 import { eq } from 'drizzle-orm';
@@ -9,18 +9,8 @@ import { prodCountsBy } from './code-list-prod-counts';
 /** Tags with how many products carry them; a hidden tag leaves the storefront's tag list and product pages. */
 export const tagsAdmin = codeListAdmin({
   table: tags,
-  view: (row, prodsCount): AdminTag => ({
-    id: row.id,
-    title: row.title,
-    visible: row.state === TAG_STATE.ENABLE,
-    sort: row.sort,
-    prods_count: prodsCount,
-  }),
-  columns: (body: AdminTagBody) => ({
-    title: body.title,
-    state: body.visible ? TAG_STATE.ENABLE : TAG_STATE.DISABLE,
-    sort: body.sort,
-  }),
+  fields: (row) => ({ visible: row.state === TAG_STATE.ENABLE }),
+  columns: (body: AdminTagBody) => ({ state: body.visible ? TAG_STATE.ENABLE : TAG_STATE.DISABLE }),
   ...prodCountsBy(tagTaggables, tagTaggables.tagId, eq(tagTaggables.taggableType, MORPH_TYPE.PROD)),
   audit: { area: 'tag', targetType: 'tag' },
   notFoundMessage: '태그를 찾을 수 없습니다.',

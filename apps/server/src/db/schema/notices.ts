@@ -1,6 +1,7 @@
 import type { Channel, Purpose } from '@shop/domain/notifications/channels';
-import type { NoticeState } from '@shop/domain/notifications/delivery-state';
+import type { DeliveryReport, NoticeState } from '@shop/domain/notifications/delivery-state';
 import type { MessageVariables } from '@shop/domain/notifications/render-message';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id } from './columns';
 import { users } from './users';
@@ -69,7 +70,19 @@ export const noticeMsgAttempts = pgTable(
     ok: boolean('ok').notNull(),
     /** The provider's message id, or its refusal in its own words. */
     detail: text('detail').notNull(),
+    /** What the provider knows the message by, for its delivery report; null: it sends none (e-mail). */
+    providerRef: text('provider_ref'),
+    /** The provider's later word on a message it took (the report job), with its reason. */
+    report: text('report').$type<DeliveryReport>(),
+    reportDetail: text('report_detail'),
+    reportedAt: at('reported_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notice_msg_attempts_msg_idx').on(t.noticeMsgId)],
+  (t) => [
+    index('notice_msg_attempts_msg_idx').on(t.noticeMsgId),
+    // The report job's question: the taken messages whose report has not come yet.
+    index('notice_msg_attempts_unreported_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ok} and ${t.providerRef} is not null and ${t.report} is null`),
+  ],
 );

@@ -82,16 +82,19 @@ async function tryChannels(
         ...delivery,
         smsSubstitute: channel === 'alimtalk' && channels[i + 1] === 'sms',
       }),
-    ).catch((error: unknown) => ({
-      ok: false,
-      detail: error instanceof Error ? error.message : String(error),
-    }));
+    ).catch(
+      (error: unknown): ChannelAnswer => ({
+        ok: false,
+        detail: error instanceof Error ? error.message : String(error),
+      }),
+    );
     attempts.push({
       noticeMsgId: delivery.id,
       channel,
       provider: sender.provider,
       ok: answer.ok,
       detail: answer.detail.slice(0, 1000),
+      providerRef: answer.ok ? (answer.ref ?? null) : null,
       createdAt: now,
     });
     if (answer.ok) return { attempts, sentOn: channel };

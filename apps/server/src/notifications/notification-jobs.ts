@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../jobs/job-queue';
+import { collectDeliveryReports, REPORT_BATCH } from './collect-reports';
 import { deliverDueMessages, NOTICE_BATCH } from './deliver-messages';
 
 export const NOTICE_JOB = 'notices.deliver';
+/** Every five minutes: the providers' delivery reports of what they took (collect-reports.ts). */
+export const REPORT_JOB = 'notices.reports';
 
 /**
  * The outbox's queue: every minute (and at once when a request asks, see kickDelivery) one job sends what
@@ -18,6 +21,15 @@ export function notificationJobs(app: FastifyInstance): JobDefinition<never>[] {
       retryLimit: 0,
       handle: async () => {
         while ((await deliverDueMessages(app)) === NOTICE_BATCH) {}
+      },
+    } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
+    {
+      name: REPORT_JOB,
+      cron: '*/5 * * * *',
+      policy: 'stately',
+      retryLimit: 0,
+      handle: async () => {
+        while ((await collectDeliveryReports(app)) === REPORT_BATCH) {}
       },
     } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
   ];

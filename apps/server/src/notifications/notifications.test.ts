@@ -7,6 +7,7 @@ import { createSimulatorSender } from '../adapters/messages/simulator-sender';
 import { ManualClock } from '../clock/clock';
 import { noticeMsgAttempts, noticeMsgs, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { collectDeliveryReports, REPORT_GIVE_UP_MS } from './collect-reports';
 import { deliverDueMessages, RETRY_MINUTES } from './deliver-messages';
 import { type MessageRequest, queueMessage } from './queue-messages';
 
@@ -22,6 +23,7 @@ const recording: ChannelSender = {
     if (answer.ok) reached.push({ channel, delivery });
     return answer;
   },
+  reports: (refs) => simulator.reports!(refs),
 };
 let t: TestApp;
 let seq = 0;
@@ -309,5 +311,61 @@ describe('two instances', () => {
     clock.advance(11 * 60_000);
     expect(await deliver()).toBe(1);
     expect(await message(id)).toMatchObject({ state: 'sent' });
+  });
+});
+
+describe("the providers' delivery reports", () => {
+  const collect = () => collectDeliveryReports(t.app);
+  const sentTo = async (mobile: string | null) => {
+    const queued = await queue(chargeFailed((await customer({ mobile })).id));
+    await deliver();
+    return queued.queued ? queued.id : 0;
+  };
+
+  it('writes once, a minute or more after the send, whether each taken message reached the phone', async () => {
+    const reaching = await sentTo('01012345678');
+    const unreachable = await sentTo('01099990000');
+    const [first] = await attempts(reaching);
+    expect(first).toMatchObject({ channel: 'alimtalk', ok: true, report: null });
+    expect(first!.providerRef).toBe(`sim:delivered:${reaching}:alimtalk`);
+
+    await collect();
+    expect((await attempts(reaching))[0]!.report).toBeNull();
+
+    clock.advance(2 * 60_000);
+    expect(await collect()).toBeGreaterThanOrEqual(2);
+    expect(await attempts(reaching)).toMatchObject([
+      { report: 'delivered', reportDetail: '시뮬레이터: 수신 확인', reportedAt: clock.now() },
+    ]);
+    expect(await attempts(unreachable)).toMatchObject([
+      { report: 'undelivered', reportDetail: '시뮬레이터: 수신 실패(없는 번호)' },
+    ]);
+
+    clock.advance(10 * 60_000);
+    await collect();
+    expect((await attempts(reaching))[0]!.reportedAt).toEqual(new Date(clock.now().getTime() - 10 * 60_000));
+  });
+
+  it('asks nothing of a refused try or of e-mail, and gives up on a report after three days', async () => {
+    simulator.failing.add('alimtalk');
+    const refusedThenSms = await sentTo('01012345679');
+    simulator.failing.clear();
+    const mailed = await sentTo(null);
+    expect((await attempts(mailed))[0]).toMatchObject({ channel: 'email', ok: true, providerRef: null });
+    clock.advance(2 * 60_000);
+    await collect();
+    expect(await attempts(refusedThenSms)).toMatchObject([
+      { channel: 'alimtalk', ok: false, providerRef: null, report: null },
+      { channel: 'sms', ok: true, report: 'delivered' },
+    ]);
+    expect((await attempts(mailed))[0]!.report).toBeNull();
+
+    const late = await sentTo('01012345670');
+    clock.advance(REPORT_GIVE_UP_MS + 60_000);
+    const stillOnTime = await sentTo('01012345671');
+    clock.advance(2 * 60_000);
+    await collect();
+    expect((await attempts(late))[0]!.report).toBeNull();
+    expect((await attempts(stillOnTime))[0]!.report).toBe('delivered');
   });
 });

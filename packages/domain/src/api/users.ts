@@ -232,6 +232,9 @@ export const noticeAttemptSchema = z.object({
   ok: z.boolean(),
   detail: z.string(),
   created_at: z.string(),
+  /** The provider's later delivery report (delivered, undelivered) and its words; null until it comes. */
+  report: z.string().nullable(),
+  report_detail: z.string().nullable(),
 });
 
 export const noticeMsgSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_LABEL } from './channels';
-import { attemptTrail, deliverySummary, NOTICE_STATE_LABEL } from './delivery-state';
+import { attemptLabel, attemptTrail, deliverySummary, NOTICE_STATE_LABEL } from './delivery-state';
 
 describe('delivery states and the log', () => {
   it('names every state and channel in Korean', () => {
@@ -30,5 +30,22 @@ describe('delivery states and the log', () => {
       ]),
     ).toBe('알림톡 실패 → 문자 실패 → 이메일 성공');
     expect(attemptTrail([{ channel: 'pigeon', ok: true }])).toBe('pigeon 성공');
+  });
+
+  it("adds the provider's later report to a try it took, and only to one it took", () => {
+    expect(attemptLabel({ channel: 'alimtalk', ok: true, report: 'delivered' })).toBe(
+      '알림톡 성공 · 수신 확인',
+    );
+    expect(attemptLabel({ channel: 'sms', ok: true, report: 'undelivered' })).toBe('문자 성공 · 미수신');
+    expect(attemptLabel({ channel: 'alimtalk', ok: true, report: null })).toBe('알림톡 성공');
+    expect(attemptLabel({ channel: 'alimtalk', ok: true })).toBe('알림톡 성공');
+    expect(attemptLabel({ channel: 'alimtalk', ok: false, report: 'delivered' })).toBe('알림톡 실패');
+    expect(attemptLabel({ channel: 'sms', ok: true, report: 'lost' })).toBe('문자 성공');
+    expect(
+      attemptTrail([
+        { channel: 'alimtalk', ok: true, report: 'undelivered' },
+        { channel: 'sms', ok: true, report: 'delivered' },
+      ]),
+    ).toBe('알림톡 성공 · 미수신 → 문자 성공 · 수신 확인');
   });
 });

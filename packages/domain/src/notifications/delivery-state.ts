@@ -39,7 +39,8 @@ export type LoggedAttempt = { channel: string; ok: boolean; report?: string | nu
 /** "알림톡 성공" (taken), with the provider's later report when there is one: "알림톡 성공 · 수신 확인". */
 export function attemptLabel(attempt: LoggedAttempt): string {
   const taken = `${channelLabel(attempt.channel)} ${attempt.ok ? '성공' : '실패'}`;
-  const report = attempt.ok && attempt.report ? DELIVERY_REPORT_LABEL[attempt.report as DeliveryReport] : null;
+  const report =
+    attempt.ok && attempt.report ? DELIVERY_REPORT_LABEL[attempt.report as DeliveryReport] : null;
   return report ? `${taken} · ${report}` : taken;
 }
 

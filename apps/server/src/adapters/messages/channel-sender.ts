@@ -18,11 +18,22 @@ export type Delivery = {
   smsSubstitute: boolean;
 };
 
-/** A provider's answer: its message id when it took the message, its refusal in its own words if not. */
-export type ChannelAnswer = { ok: boolean; detail: string };
+/**
+ * A provider's answer: its message id when it took the message, its refusal in its own words if not. `ref`
+ * is what the provider knows the message by, for its later delivery report (none: it sends no reports).
+ */
+export type ChannelAnswer = { ok: boolean; detail: string; ref?: string };
+
+/** The provider's final word on a message it took: whether it reached the phone, and why not. */
+export type ProviderReport = { ref: string; delivered: boolean; detail: string };
 
 /** A messaging provider. A throw counts as a refusal; the caller records it and tries the next channel. */
 export interface ChannelSender {
   readonly provider: string;
   send(channel: Channel, delivery: Delivery): Promise<ChannelAnswer>;
+  /**
+   * The final reports of these messages (refs from its answers); a message still on its way is left out and
+   * asked about again later. A provider without delivery reports has no such method.
+   */
+  reports?(refs: string[]): Promise<ProviderReport[]>;
 }

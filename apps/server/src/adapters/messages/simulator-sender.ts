@@ -1,14 +1,19 @@
 import { CHANNEL_LABEL, type Channel, smsType } from '@shop/domain/notifications/channels';
-import type { ChannelSender } from './channel-sender';
+import type { ChannelSender, ProviderReport } from './channel-sender';
 
 export type SimulatorSender = ChannelSender & {
   /** Channels it refuses now; tests and MESSAGES_SIMULATOR_FAIL change it to make the fallback run. */
   readonly failing: Set<Channel>;
 };
 
+/** A phone number ending so never receives what the simulator takes: its report says so. */
+export const UNREACHABLE_ENDING = '0000';
+
 /**
  * The built-in messaging provider: nothing leaves the machine; every attempt it answers is kept in the
- * delivery log, which /noticeMsg shows in development. A live server refuses it (config).
+ * delivery log, which /noticeMsg shows in development. A live server refuses it (config). Its delivery
+ * reports are written into the reference it answers (a number ending in 0000 is never reached), so any
+ * instance can read them back.
  */
 export function createSimulatorSender(failing: Iterable<Channel> = []): SimulatorSender {
   const failingNow = new Set(failing);
@@ -27,7 +32,19 @@ export function createSimulatorSender(failing: Iterable<Channel> = []): Simulato
           : channel === 'sms'
             ? smsType(delivery.content)
             : delivery.to.email;
-      return { ok: true, detail: `시뮬레이터: ${CHANNEL_LABEL[channel]} 전달 (${what})` };
+      const answer = { ok: true, detail: `시뮬레이터: ${CHANNEL_LABEL[channel]} 전달 (${what})` };
+      if (channel === 'email') return answer;
+      const reaches = !delivery.to.mobile!.replace(/\D/g, '').endsWith(UNREACHABLE_ENDING);
+      return { ...answer, ref: `sim:${reaches ? 'delivered' : 'undelivered'}:${delivery.id}:${channel}` };
+    },
+    async reports(refs): Promise<ProviderReport[]> {
+      return refs.flatMap((ref): ProviderReport[] => {
+        const [source, outcome] = ref.split(':');
+        if (source !== 'sim') return [];
+        return outcome === 'delivered'
+          ? [{ ref, delivered: true, detail: '시뮬레이터: 수신 확인' }]
+          : [{ ref, delivered: false, detail: '시뮬레이터: 수신 실패(없는 번호)' }];
+      });
     },
   };
 }

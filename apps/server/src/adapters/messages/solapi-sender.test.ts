@@ -15,6 +15,12 @@ const KEY = 'NCSTESTKEY';
 const SECRET = 'test-secret-0123456789';
 const requests: { path: string; body: { messages: Record<string, unknown>[] } }[] = [];
 let refuseWith: { statusCode: string; statusMessage: string } | null = null;
+/** Solapi's message list as it answers a lookup by message ids: received, not received, still with the carrier. */
+const listed = {
+  M1: { messageId: 'M1', type: 'ATA', statusCode: '4000', reason: null },
+  M2: { messageId: 'M2', type: 'ATA', statusCode: '3104', reason: '카카오톡 미사용자' },
+  M3: { messageId: 'M3', type: 'SMS', statusCode: '3000', reason: null },
+};
 let server: Server;
 let standIn: string;
 const realFetch = globalThis.fetch;
@@ -35,6 +41,11 @@ beforeAll(async () => {
     if (!signed(req.headers.authorization ?? '')) {
       res.writeHead(403, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ errorCode: 'SignatureDoesNotMatch', errorMessage: '서명 불일치' }));
+    }
+    if (req.method === 'GET' && req.url!.startsWith('/messages/v4/list')) {
+      requests.push({ path: req.url!, body: { messages: [] } });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ limit: 3, startKey: null, nextKey: null, messageList: listed }));
     }
     const body = JSON.parse(await text(req));
     requests.push({ path: req.url!, body });
@@ -102,7 +113,7 @@ const delivery: Delivery = {
 describe('Solapi adapter (the official SDK against a stand-in)', () => {
   it('sends a 알림톡 with its template, variables, button and the SMS substitute', async () => {
     const answer = await sender.send('alimtalk', delivery);
-    expect(answer).toEqual({ ok: true, detail: 'solapi: M4V20261125000001' });
+    expect(answer).toEqual({ ok: true, detail: 'solapi: M4V20261125000001', ref: 'M4V20261125000001' });
     expect(requests[0]!.path).toBe('/messages/v4/send-many/detail');
     expect(requests[0]!.body.messages[0]).toMatchObject({
       to: '01012345678',
@@ -151,6 +162,17 @@ describe('Solapi adapter (the official SDK against a stand-in)', () => {
     });
     expect((await sender.send('email', delivery)).ok).toBe(false);
     expect(requests).toHaveLength(0);
+  });
+
+  it('reports what reached the phone and what did not, and leaves out what is still on its way', async () => {
+    expect(await sender.reports!(['M1', 'M2', 'M3'])).toEqual([
+      { ref: 'M1', delivered: true, detail: 'solapi: 4000' },
+      { ref: 'M2', delivered: false, detail: 'solapi: 3104 카카오톡 미사용자' },
+    ]);
+    expect(requests).toHaveLength(1);
+    const asked = new URL(requests[0]!.path, standIn);
+    expect(asked.pathname).toBe('/messages/v4/list');
+    expect(decodeURIComponent(asked.search)).toMatch(/M1.*M2.*M3/);
   });
 
   it('answers a wrong key as a failed try, not a crash', async () => {

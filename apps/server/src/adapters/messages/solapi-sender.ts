@@ -1,5 +1,5 @@
 import { SolapiMessageService } from 'solapi';
-import type { ChannelSender } from './channel-sender';
+import type { ChannelSender, ProviderReport } from './channel-sender';
 
 export type SolapiOptions = {
   apiKey: string;
@@ -12,6 +12,10 @@ type SendAnswer = {
   groupInfo?: { groupId?: string };
   messageList?: { messageId: string; statusCode: string; statusMessage: string }[];
 };
+
+/** Solapi's status codes: taken and waiting for the carrier (2000), with the carrier (3000), received (4000). */
+const STILL_ON_ITS_WAY = new Set(['2000', '3000']);
+const RECEIVED = '4000';
 
 function describe(error: unknown): string {
   if (error && typeof error === 'object' && 'failedMessageList' in error) {
@@ -26,7 +30,8 @@ function describe(error: unknown): string {
  * 알림톡 and SMS/LMS through Solapi (its official SDK, `solapi`). A 알림톡 goes with its approved template's
  * code, the variables and its web-link button; when the next channel is SMS, Solapi itself sends the text
  * if Kakao cannot deliver it later (a phone without KakaoTalk), which no answer at send time could tell us.
- * Solapi picks SMS or LMS by the text's length.
+ * Solapi picks SMS or LMS by the text's length. Whether a message reached the phone comes later, from its
+ * message list (`reports`), asked for by the notices' report job.
  */
 export function createSolapiSender(options: SolapiOptions): ChannelSender {
   const service = new SolapiMessageService(options.apiKey, options.apiSecret);
@@ -68,10 +73,26 @@ export function createSolapiSender(options: SolapiOptions): ChannelSender {
       try {
         const answer = (await service.send(message, { showMessageList: true })) as SendAnswer;
         const sent = answer.messageList?.[0];
-        return { ok: true, detail: `solapi: ${sent?.messageId ?? answer.groupInfo?.groupId ?? 'accepted'}` };
+        return {
+          ok: true,
+          detail: `solapi: ${sent?.messageId ?? answer.groupInfo?.groupId ?? 'accepted'}`,
+          ...(sent?.messageId ? { ref: sent.messageId } : {}),
+        };
       } catch (error) {
         return { ok: false, detail: describe(error) };
       }
+    },
+    async reports(refs): Promise<ProviderReport[]> {
+      const found = await service.getMessages({ messageIds: refs, limit: refs.length });
+      return Object.entries(found.messageList).flatMap(([key, message]): ProviderReport[] => {
+        const code = message.statusCode ?? '';
+        if (code === '' || STILL_ON_ITS_WAY.has(code)) return [];
+        const ref = message.messageId ?? key;
+        if (code === RECEIVED) return [{ ref, delivered: true, detail: `solapi: ${code}` }];
+        return [
+          { ref, delivered: false, detail: `solapi: ${code}${message.reason ? ` ${message.reason}` : ''}` },
+        ];
+      });
     },
   };
 }

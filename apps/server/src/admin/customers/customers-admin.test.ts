@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorSender } from '../../adapters/messages/simulator-sender';
-import { staffAudit, subscs } from '../../db/schema';
+import { noticeMsgAttempts, staffAudit, subscs } from '../../db/schema';
 import { DEMO_CUSTOMER } from '../../db/seed/data/demo-customer';
+import { collectDeliveryReports } from '../../notifications/collect-reports';
 import { deliverDueMessages } from '../../notifications/deliver-messages';
 import { queueMessage } from '../../notifications/queue-messages';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -83,6 +84,14 @@ describe('customers in the console', () => {
       trail: '알림톡 실패 → 문자 성공',
       send_after: null,
     });
+    // The provider's report, a few minutes later, is added to the try it took.
+    await t.database.db
+      .update(noticeMsgAttempts)
+      .set({ createdAt: sql`${noticeMsgAttempts.createdAt} - interval '2 minutes'` })
+      .where(eq(noticeMsgAttempts.noticeMsgId, message.id));
+    await collectDeliveryReports(t.app);
+    const [reported] = (await get(`/customers/${id}`)).json().data.messages;
+    expect(reported.trail).toBe('알림톡 실패 → 문자 성공 · 수신 확인');
   });
 
   it('reveals one customer only with a reason, and the audit log keeps who read it and why', async () => {

@@ -46,6 +46,8 @@ export async function noticeViews(db: Db, rows: (typeof noticeMsgs.$inferSelect)
       ok: a.ok,
       detail: a.detail,
       created_at: a.createdAt.toISOString(),
+      report: a.report,
+      report_detail: a.reportDetail,
     })),
     users: (recipientsOf.get(r.id) ?? []).map((u) => ({
       user: { email: u.email, name: u.name, mobile: u.mobile },

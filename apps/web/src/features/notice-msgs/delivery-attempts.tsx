@@ -6,7 +6,7 @@ import styles from './notice-msgs.module.css';
 
 type Attempt = z.infer<typeof noticeAttemptSchema>;
 
-/** The delivery log of one message: each channel tried, by which provider, and its answer. */
+/** The delivery log of one message: each channel tried, by which provider, its answer and later report. */
 export function DeliveryAttempts({ attempts }: { attempts: Attempt[] }) {
   return (
     <section aria-label="발송 기록" className={styles.attempts}>
@@ -21,6 +21,7 @@ export function DeliveryAttempts({ attempts }: { attempts: Attempt[] }) {
               <strong>{attemptLabel(a)}</strong>
               <span className={styles.to}>
                 {a.provider} · {a.detail}
+                {a.report_detail && ` · ${a.report_detail}`}
               </span>
               <TimeStamp at={a.created_at} withTime className={styles.date} />
             </li>

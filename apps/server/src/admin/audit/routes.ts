@@ -3,20 +3,16 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPage } from '../../db/read-page';
 import { staffAudit, staffUsers } from '../../db/schema';
-import { errorBodySchema, list, listEnvelope } from '../../http/envelope';
+import { list, listEnvelope } from '../../http/envelope';
+import { areaRouteOptions } from '../area-route-options';
+
+const options = areaRouteOptions('audit');
 
 /** The audit log, newest first, filtered by member, action, record type and record. Read-only by design. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
-    {
-      config: { permission: 'audit' },
-      schema: {
-        tags: ['audit'],
-        querystring: auditQuerySchema,
-        response: { 200: listEnvelope(auditRowSchema), 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
+    options({ querystring: auditQuerySchema, response: { 200: listEnvelope(auditRowSchema) } }),
     async (request) => {
       const q = request.query;
       const filters: SQL[] = [];

@@ -9,11 +9,10 @@ import { CARE_TRANSITIONS, type CareTransitionName } from '@shop/domain/care/car
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
-import { routeOptions } from '../../http/route-options';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
+import { areaRouteOptions } from '../area-route-options';
 import { currentStaff } from '../staff-auth/require-staff';
 import { openCareAttForStaff } from './care-att-read';
 import { careDetail } from './care-detail';
@@ -23,11 +22,7 @@ import { writeCareQuote } from './care-quote-write';
 
 const moveNames = Object.keys(CARE_TRANSITIONS) as [CareTransitionName, ...CareTransitionName[]];
 const detailAnswer = { 200: itemEnvelope(careDetailSchema) };
-const options = routeOptions({
-  config: { permission: 'cares' },
-  tags: ['cares'],
-  errors: errorAnswers(400, 401, 403, 404),
-});
+const options = areaRouteOptions('cares', 400, 404);
 
 /**
  * AS (운영): the queue, one request with its files, its repair quote, and the staff moves of the AS

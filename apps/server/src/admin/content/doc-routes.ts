@@ -5,19 +5,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
-import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
+import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 
-const options = routeOptions({
-  config: { permission: 'content' },
-  tags: ['content'],
-  errors: errorAnswers(400, 401, 403, 404),
-});
+const options = areaRouteOptions('content', 400, 404);
 const NOT_FOUND = '문서를 찾을 수 없습니다.';
 
 // Drizzle leaves columns unqualified in a select list, so the outer row is named by hand.

@@ -12,21 +12,16 @@ import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
-import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
+import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 
 type ForumDbRow = typeof forums.$inferSelect;
 
-const options = routeOptions({
-  config: { permission: 'content' },
-  tags: ['content'],
-  errors: errorAnswers(400, 401, 403, 404),
-});
+const options = areaRouteOptions('content', 400, 404);
 const NOT_FOUND = '글을 찾을 수 없습니다.';
 
 const view = (row: ForumDbRow) => ({

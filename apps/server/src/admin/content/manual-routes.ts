@@ -9,19 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
-import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
+import { areaRouteOptions } from '../area-route-options';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createManual, listManuals, setManualVisible } from './manuals';
 
-const options = routeOptions({
-  config: { permission: 'content' },
-  tags: ['content'],
-  errors: errorAnswers(400, 401, 403, 404, 413),
-});
+const options = areaRouteOptions('content', 400, 404, 413);
 const INVALID_UPLOAD = '올릴 PDF 파일을 골라 주세요.';
 
 /** Product manuals (PDF): list, upload, show or hide in the storefront's download centre. */

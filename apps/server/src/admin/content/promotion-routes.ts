@@ -6,17 +6,12 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
-import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
+import { areaRouteOptions } from '../area-route-options';
 import { currentStaff } from '../staff-auth/require-staff';
 import { previewPromotion, sendPromotion } from './promotions';
 
-const options = routeOptions({
-  config: { permission: 'content' },
-  tags: ['content'],
-  errors: errorAnswers(400, 401, 403, 409),
-});
+const options = areaRouteOptions('content', 400, 409);
 
 /** 광고 메시지: preview who it reaches and how it reads, then send it to every consenting customer once. */
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {

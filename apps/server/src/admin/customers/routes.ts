@@ -6,18 +6,13 @@ import {
 } from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
-import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
+import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { customerDetail, searchCustomers } from './customer-queries';
 
-const options = routeOptions({
-  config: { permission: 'customers' },
-  tags: ['customers'],
-  errors: errorAnswers(400, 401, 403, 404),
-});
+const options = areaRouteOptions('customers', 400, 404);
 
 /**
  * Customers (운영): search and detail with personal data masked; revealing one customer's data takes a

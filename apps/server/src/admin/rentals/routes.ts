@@ -15,9 +15,9 @@ import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
-import { routeOptions } from '../../http/route-options';
 import { rowIdParams } from '../../http/row-id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
+import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { rentalDetail } from './rental-detail';
@@ -25,7 +25,7 @@ import { listRentals } from './rental-list';
 import { makeRentalMove } from './rental-moves';
 
 const errors = errorAnswers(400, 401, 403, 404);
-const options = routeOptions({ config: { permission: 'rentals' }, tags: ['rentals'], errors });
+const options = areaRouteOptions('rentals', 400, 404);
 const detailAnswer = { 200: itemEnvelope(rentalDetailSchema) };
 const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
 

@@ -10,24 +10,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
-import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParams } from '../../http/id-params';
-import { routeOptions } from '../../http/route-options';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
+import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { findStaffByEmail } from '../staff-auth/staff-login';
 import { staffRowView } from '../staff-auth/staff-view';
 import { issuePasswordLink, mailPasswordLink } from './password-links';
 
-const options = routeOptions({
-  config: { permission: 'staff' },
-  tags: ['staff'],
-  errors: errorAnswers(400, 401, 403, 404, 409),
-});
+const options = areaRouteOptions('staff', 400, 404, 409);
 
 /** A password nobody knows: the member sets their own through the invitation link. */
 const unusablePassword = () => randomBytes(32).toString('base64url');

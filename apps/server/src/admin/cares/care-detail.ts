@@ -10,6 +10,7 @@ import { availableMoves } from '@shop/domain/machine/transition';
 import { maskAddressDetail, maskMobile, maskName } from '@shop/domain/validation/masking';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { morphPointsAt } from '../../db/morph-ref';
 import {
   atts,
@@ -79,11 +80,7 @@ export async function careDetail(db: Db, id: number): Promise<CareDetail> {
     db.select().from(careHistories).where(eq(careHistories.careId, id)).orderBy(asc(careHistories.id)),
     careProduct(db, care.prodOrdererId),
     care.spotId ? db.select().from(spots).where(eq(spots.id, care.spotId)) : Promise.resolve([]),
-    db
-      .select()
-      .from(atts)
-      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, id))
-      .orderBy(asc(atts.sort), asc(atts.id)),
+    rowsInDisplayOrder(db, atts, morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, id)),
     carePayments(db, id),
   ]);
   const quote = quotes[0];

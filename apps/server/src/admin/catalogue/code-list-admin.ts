@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 
@@ -51,10 +52,7 @@ export function codeListAdmin<Table extends CodeTable, Body extends { title: str
 
   return {
     async list(db: Db): Promise<View[]> {
-      const [rows, counts] = await Promise.all([
-        db.select().from(anyTable).orderBy(asc(anyTable.sort), asc(anyTable.id)),
-        list.prodCounts(db),
-      ]);
+      const [rows, counts] = await Promise.all([rowsInDisplayOrder(db, anyTable), list.prodCounts(db)]);
       return (rows as Row[]).map((r) => view(r, counts.get(r.id) ?? 0));
     },
 

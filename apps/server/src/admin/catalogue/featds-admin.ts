@@ -1,13 +1,14 @@
 import type { AdminFeatd, AdminFeatdBody } from '@shop/domain/api/admin/catalogue';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { foundRow } from '../../db/found-row';
 import { featdables, featds } from '../../db/schema';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, listedProdsByList, replaceListedProds } from './known-prods';
+import { listedProdsByList, replaceListedProds } from './known-prods';
 
 type FeatdRow = typeof featds.$inferSelect;
 
@@ -24,7 +25,7 @@ const columns = (body: AdminFeatdBody) => ({
 /** Every featured group of the home screen, hidden ones too, with its products in order. */
 export async function listFeatds(db: Db): Promise<AdminFeatd[]> {
   const [groups, prodsOf, images] = await Promise.all([
-    db.select().from(featds).orderBy(asc(featds.sort), asc(featds.id)),
+    rowsInDisplayOrder(db, featds),
     listedProdsByList(db, featdables, featdables.featdId, featdables.featdableId, onProds),
     bannerImages(db, MORPH_TYPE.FEATD),
   ]);
@@ -96,7 +97,6 @@ export async function setFeatdProds(
 ): Promise<AdminFeatd> {
   return db.transaction(async (tx) => {
     const before = await lockedFeatd(tx, id);
-    await assertKnownProds(tx, prodIds);
     await replaceListedProds(
       tx,
       {

@@ -23,8 +23,9 @@ export const inOrder = <T>(prodIds: number[], row: (prodId: number) => T) =>
 
 /**
  * A featured group's or a quiz result's products, replaced whole and in this order inside the caller's
- * transaction: its product links (`owned` picks them, entries of other kinds stay) go, the new ones go in with
- * `link` and sort 1, 2, 3…, and the audit row keeps the product ids before and after.
+ * transaction: every id must be a product (assertKnownProds), its product links (`owned` picks them, entries of
+ * other kinds stay) go, the new ones go in with `link` and sort 1, 2, 3…, and the audit row keeps the product
+ * ids before and after.
  */
 export async function replaceListedProds<T extends PgTable>(
   tx: Db,
@@ -32,6 +33,7 @@ export async function replaceListedProds<T extends PgTable>(
   audit: Omit<AuditEntry, 'before' | 'after'> & { before: readonly AdminConn[] },
   prodIds: number[],
 ): Promise<void> {
+  await assertKnownProds(tx, prodIds);
   await tx.delete(links.table).where(links.owned);
   if (prodIds.length) {
     await tx.insert(links.table).values(inOrder(prodIds, links.link));

@@ -1,8 +1,9 @@
 import type { AdminColour, AdminColourBody } from '@shop/domain/api/admin/catalogue';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { foundRow } from '../../db/found-row';
 import { prodOpts, prodStocks, prods } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -30,11 +31,11 @@ export const COLOUR_NOT_FOUND = '이 상품의 색상을 찾을 수 없습니다
 export async function listColours(db: Db, prodId: number): Promise<AdminColour[]> {
   await findProd(db, prodId);
   const [opts, counts] = await Promise.all([
-    db
-      .select()
-      .from(prodOpts)
-      .where(and(eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)))
-      .orderBy(asc(prodOpts.sort), asc(prodOpts.id)),
+    rowsInDisplayOrder(
+      db,
+      prodOpts,
+      and(eq(prodOpts.prodId, prodId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)),
+    ),
     db
       .select({
         optId: prodStocks.prodOptId,

@@ -9,6 +9,7 @@ import {
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -20,11 +21,7 @@ import { findProd } from './prod-read';
 export async function getProdFees(db: Db, prodId: number): Promise<AdminFees> {
   const prod = await findProd(db, prodId);
   const [cats, opts, fees, discount] = await Promise.all([
-    db
-      .select()
-      .from(subscCats)
-      .where(eq(subscCats.state, STATE.ENABLE))
-      .orderBy(asc(subscCats.sort), asc(subscCats.id)),
+    rowsInDisplayOrder(db, subscCats, eq(subscCats.state, STATE.ENABLE)),
     db.select().from(subscCatOpts).orderBy(asc(subscCatOpts.val), asc(subscCatOpts.id)),
     db.select().from(prodSubscCatOpts).where(eq(prodSubscCatOpts.prodId, prodId)),
     currentDiscount(db, prodId),

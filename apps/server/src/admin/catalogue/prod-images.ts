@@ -5,9 +5,10 @@ import {
   PROD_IMAGES_ORDER_MESSAGE,
 } from '@shop/domain/catalog/image-admin';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { morphPointsAt } from '../../db/morph-ref';
 import { atts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -32,7 +33,7 @@ const view = (row: AttRow): AdminImage => ({
 const ofProd = (prodId: number) => morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodId);
 
 async function imageRows(db: Db, prodId: number): Promise<AttRow[]> {
-  return db.select().from(atts).where(ofProd(prodId)).orderBy(asc(atts.sort), asc(atts.id));
+  return rowsInDisplayOrder(db, atts, ofProd(prodId));
 }
 
 /** The product's pictures in the order the storefront shows them. */

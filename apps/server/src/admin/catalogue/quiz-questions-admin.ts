@@ -2,6 +2,7 @@ import type { AdminQuizQuestion, AdminQuizQuestionBody } from '@shop/domain/api/
 import { STATE } from '@shop/domain/codes/generic-state';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { favCats, favScores, favSymbols, favs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -12,8 +13,8 @@ const QUESTION_NOT_FOUND = '퀴즈 질문을 찾을 수 없습니다.';
 /** Every question, hidden ones too, with its answers and each answer's score toward each result. */
 export async function listQuizQuestions(db: Db): Promise<AdminQuizQuestion[]> {
   const [cats, answers, scores] = await Promise.all([
-    db.select().from(favCats).orderBy(asc(favCats.sort), asc(favCats.id)),
-    db.select().from(favs).orderBy(asc(favs.sort), asc(favs.id)),
+    rowsInDisplayOrder(db, favCats),
+    rowsInDisplayOrder(db, favs),
     db.select().from(favScores).orderBy(asc(favScores.favSymbolId)),
   ]);
   const answersOf = groupBy(answers, (a) => a.favCatId);

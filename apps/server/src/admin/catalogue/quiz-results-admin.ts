@@ -1,13 +1,14 @@
 import type { AdminQuizResult, AdminQuizResultBody } from '@shop/domain/api/admin/catalogue';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-content';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { favables, favSymbols } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
-import { assertKnownProds, listedProdsByList, replaceListedProds } from './known-prods';
+import { listedProdsByList, replaceListedProds } from './known-prods';
 
 const RESULT_NOT_FOUND = '퀴즈 결과를 찾을 수 없습니다.';
 const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
@@ -15,7 +16,7 @@ const onProds = eq(favables.favableType, MORPH_TYPE.PROD);
 /** Every quiz result with its intro, body and recommended products, in the storefront's order. */
 export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
   const [symbols, prodsOf, images] = await Promise.all([
-    db.select().from(favSymbols).orderBy(asc(favSymbols.sort), asc(favSymbols.id)),
+    rowsInDisplayOrder(db, favSymbols),
     listedProdsByList(db, favables, favables.favSymbolId, favables.favableId, onProds),
     bannerImages(db, MORPH_TYPE.FAV_SYMBOL),
   ]);
@@ -71,7 +72,6 @@ export async function setQuizResultProds(
 ): Promise<AdminQuizResult> {
   return db.transaction(async (tx) => {
     const before = await lockedResult(tx, id);
-    await assertKnownProds(tx, prodIds);
     await replaceListedProds(
       tx,
       {

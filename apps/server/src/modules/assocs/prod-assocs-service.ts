@@ -1,6 +1,7 @@
 import type { ProdAssoc } from '@shop/domain/api/assocs';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { prodAssocs } from '../../db/schema';
 import { loadProdCards } from './prod-cards';
 
@@ -8,11 +9,7 @@ import { loadProdCards } from './prod-cards';
 export async function listProdAssocs(db: Db, query: { prod_id: number; type?: number | undefined }) {
   const where: SQL[] = [eq(prodAssocs.prodId, query.prod_id)];
   if (query.type !== undefined) where.push(eq(prodAssocs.type, query.type));
-  const rows = await db
-    .select()
-    .from(prodAssocs)
-    .where(and(...where))
-    .orderBy(asc(prodAssocs.sort), asc(prodAssocs.id));
+  const rows = await rowsInDisplayOrder(db, prodAssocs, and(...where));
   const cards = await loadProdCards(
     db,
     rows.map((r) => r.prodAssocId),

@@ -6,8 +6,9 @@ import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { morphPointsAt } from '../../db/morph-ref';
 import { atts, careQuotes, type cares, spots } from '../../db/schema';
@@ -35,11 +36,7 @@ export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Car
   const payingRentals = [...new Set(rows.filter((r) => awaitsPayment(r.state)).map((r) => r.careableId))];
   const [products, attRows, spotRows, quotes, cards] = await Promise.all([
     loadProdOrderers(db, subscIds),
-    db
-      .select()
-      .from(atts)
-      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, ids))
-      .orderBy(asc(atts.sort), asc(atts.id)),
+    rowsInDisplayOrder(db, atts, morphPointsAt(atts, 'attachable', MORPH_TYPE.CARE, ids)),
     spotIds.length ? db.select().from(spots).where(inArray(spots.id, spotIds)) : [],
     db.select().from(careQuotes).where(inArray(careQuotes.careId, ids)),
     payingRentals.length ? rentalCards(db, payingRentals) : new Map<number, never>(),

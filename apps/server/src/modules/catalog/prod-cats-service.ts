@@ -3,6 +3,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { prodCats, prods } from '../../db/schema';
 
@@ -16,11 +17,7 @@ export async function listProdCats(
 ): Promise<ProdCat[]> {
   const where: SQL[] = [];
   if (filter.state !== undefined) where.push(eq(prodCats.state, filter.state));
-  const cats = await db
-    .select()
-    .from(prodCats)
-    .where(and(...where))
-    .orderBy(asc(prodCats.sort), asc(prodCats.id));
+  const cats = await rowsInDisplayOrder(db, prodCats, and(...where));
   const catIds = cats.map((c) => c.id);
   const prodRows = catIds.length
     ? await db

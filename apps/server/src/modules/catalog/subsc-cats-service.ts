@@ -4,6 +4,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { loadAtts } from './att-view';
@@ -27,11 +28,7 @@ export async function listSubscCats(
   const where: SQL[] = [eq(subscCats.state, STATE.ENABLE)];
   if (filter.type) where.push(eq(subscCats.type, TYPE_BY_NAME[filter.type] ?? -1));
   if (filter.id !== undefined) where.push(eq(subscCats.id, filter.id));
-  const cats = await db
-    .select()
-    .from(subscCats)
-    .where(and(...where))
-    .orderBy(asc(subscCats.sort), asc(subscCats.id));
+  const cats = await rowsInDisplayOrder(db, subscCats, and(...where));
   if (cats.length === 0) return [];
   const catIds = cats.map((c) => c.id);
   const [opts, catAtts] = await Promise.all([

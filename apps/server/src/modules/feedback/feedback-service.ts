@@ -1,6 +1,7 @@
 import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { feedbackCats, feedbacks, feedbackUsers, users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { LOGIN_REQUIRED } from '../../security/require-user';
@@ -13,11 +14,7 @@ export const FEEDBACK_NOT_IN_CAT = '선택한 항목을 확인해 주세요.';
 export async function getFeedbackCat(db: Db, id: number): Promise<FeedbackCat> {
   const [cat] = await db.select().from(feedbackCats).where(eq(feedbackCats.id, id));
   if (!cat) throw notFound(FEEDBACK_CAT_NOT_FOUND);
-  const items = await db
-    .select()
-    .from(feedbacks)
-    .where(eq(feedbacks.feedbackCatId, id))
-    .orderBy(asc(feedbacks.sort), asc(feedbacks.id));
+  const items = await rowsInDisplayOrder(db, feedbacks, eq(feedbacks.feedbackCatId, id));
   return {
     id: cat.id,
     title: cat.title,

@@ -1,7 +1,8 @@
 import type { FavSymbol } from '@shop/domain/api/quiz';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { favables, favSymbols } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { loadProdCards } from '../assocs/prod-cards';
@@ -15,11 +16,7 @@ export async function getFavSymbol(db: Db, id: number): Promise<FavSymbol> {
   if (!symbol) throw notFound(FAV_SYMBOL_NOT_FOUND);
   const [symbolAtts, entries] = await Promise.all([
     loadAtts(db, MORPH_TYPE.FAV_SYMBOL, [id]),
-    db
-      .select()
-      .from(favables)
-      .where(eq(favables.favSymbolId, id))
-      .orderBy(asc(favables.sort), asc(favables.id)),
+    rowsInDisplayOrder(db, favables, eq(favables.favSymbolId, id)),
   ]);
   const products = entries.filter((e) => e.favableType === MORPH_TYPE.PROD);
   const cards = await loadProdCards(

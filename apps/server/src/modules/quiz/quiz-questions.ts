@@ -1,6 +1,7 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { favCats, favs } from '../../db/schema';
 
@@ -9,11 +10,7 @@ import { favCats, favs } from '../../db/schema';
  * answers cannot be answered, so it is left out here, and so it is neither shown nor required.
  */
 export async function loadQuizQuestions(db: Db) {
-  const cats = await db
-    .select()
-    .from(favCats)
-    .where(eq(favCats.state, STATE.ENABLE))
-    .orderBy(asc(favCats.sort), asc(favCats.id));
+  const cats = await rowsInDisplayOrder(db, favCats, eq(favCats.state, STATE.ENABLE));
   if (cats.length === 0) return [];
   const answers = await db
     .select()

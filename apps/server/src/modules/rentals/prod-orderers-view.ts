@@ -2,6 +2,7 @@ import type { ProdOrderer } from '@shop/domain/api/subscs-read';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { morphPointsAt } from '../../db/morph-ref';
 import { atts, prodOpts, prodOrderers, prodStocks, prods } from '../../db/schema';
 
@@ -29,11 +30,7 @@ export async function loadProdOrderers(db: Db, subscIds: number[]): Promise<Map<
           .from(prodStocks)
           .where(inArray(prodStocks.id, stockIds))
       : [],
-    db
-      .select()
-      .from(atts)
-      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodIds))
-      .orderBy(asc(atts.sort), asc(atts.id)),
+    rowsInDisplayOrder(db, atts, morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prodIds)),
   ]);
   const prodById = new Map(prodRows.map((p) => [p.id, p]));
   const optById = new Map(optRows.map((o) => [o.id, o]));

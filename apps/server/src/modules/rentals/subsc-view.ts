@@ -11,6 +11,7 @@ import { stateTooltip } from '@shop/domain/rental/state-tooltip';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { morphPointsAt } from '../../db/morph-ref';
 import { cares, recordSubscs, ships, subscCatOpts, subscCats, users } from '../../db/schema';
@@ -53,13 +54,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
       .orderBy(asc(cares.id)),
     rentalCardLinks(db, ids),
     catIds.length ? db.select().from(subscCats).where(inArray(subscCats.id, catIds)) : [],
-    catIds.length
-      ? db
-          .select()
-          .from(subscCatOpts)
-          .where(inArray(subscCatOpts.subscCatId, catIds))
-          .orderBy(asc(subscCatOpts.sort), asc(subscCatOpts.id))
-      : [],
+    catIds.length ? rowsInDisplayOrder(db, subscCatOpts, inArray(subscCatOpts.subscCatId, catIds)) : [],
     db.select({ name: users.name }).from(users).where(eq(users.id, rows[0]!.userId)),
     loadProdOrderers(db, ids),
   ]);

@@ -4,9 +4,9 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { foundRow } from '../../db/found-row';
 import { favSymbols, featds } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
 import { currentStaff } from '../staff-auth/require-staff';
 import { type BannerOwner, replaceBannerImage } from './banner-images';
@@ -28,36 +28,32 @@ const upload = options({
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: PROD_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
-  const replace = async (request: Parameters<typeof currentStaff>[0], owner: BannerOwner) => {
-    const { file } = await readUpload(request, { size: PROD_IMAGE_SIZE_MESSAGE, invalid: INVALID_UPLOAD });
-    return item(await replaceBannerImage(app.db, app.files, currentStaff(request).id, owner, file));
-  };
-
-  app.put('/catalogue/featds/:id/image', upload, async (request) => {
-    const [group] = await app.db
-      .select({ id: featds.id })
-      .from(featds)
-      .where(eq(featds.id, request.params.id));
-    if (!group) throw notFound('추천 묶음을 찾을 수 없습니다.');
-    return replace(request, {
-      attachableType: MORPH_TYPE.FEATD,
-      attachableId: group.id,
-      role: 'featd',
-      audit: 'featd',
+  // A banner's owner: a row of `table` (its id in the path), or a 404 with `missing`.
+  const bannerRoute = (
+    path: string,
+    table: typeof featds | typeof favSymbols,
+    missing: string,
+    owner: Omit<BannerOwner, 'attachableId'>,
+  ) =>
+    app.put(path, upload, async (request) => {
+      const { id } = await foundRow(
+        app.db.select({ id: table.id }).from(table).where(eq(table.id, request.params.id)),
+        false,
+        missing,
+      );
+      const { file } = await readUpload(request, { size: PROD_IMAGE_SIZE_MESSAGE, invalid: INVALID_UPLOAD });
+      const banner = { ...owner, attachableId: id };
+      return item(await replaceBannerImage(app.db, app.files, currentStaff(request).id, banner, file));
     });
+
+  bannerRoute('/catalogue/featds/:id/image', featds, '추천 묶음을 찾을 수 없습니다.', {
+    attachableType: MORPH_TYPE.FEATD,
+    role: 'featd',
+    audit: 'featd',
   });
-
-  app.put('/catalogue/quiz/results/:id/image', upload, async (request) => {
-    const [result] = await app.db
-      .select({ id: favSymbols.id })
-      .from(favSymbols)
-      .where(eq(favSymbols.id, request.params.id));
-    if (!result) throw notFound('퀴즈 결과를 찾을 수 없습니다.');
-    return replace(request, {
-      attachableType: MORPH_TYPE.FAV_SYMBOL,
-      attachableId: result.id,
-      role: 'favSymbol',
-      audit: 'quizResult',
-    });
+  bannerRoute('/catalogue/quiz/results/:id/image', favSymbols, '퀴즈 결과를 찾을 수 없습니다.', {
+    attachableType: MORPH_TYPE.FAV_SYMBOL,
+    role: 'favSymbol',
+    audit: 'quizResult',
   });
 };

@@ -5,8 +5,9 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { PROVIDE_TYPE } from '@shop/domain/codes/provide-type';
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { foundRow } from '../db/found-row';
 import { payments, recordSubscs, refunds, subscs } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { step } from '../modules/payments/payment-view';
 import { cancelCharge } from '../modules/payments/provider-calls';
 import type { EngineDeps } from './engine-deps';
@@ -32,8 +33,11 @@ export async function requestRefund(
   tx: Db,
   input: { paymentId: number; amount: number; reason: string; recordIds?: number[]; now: Date },
 ): Promise<RefundRow> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
-  if (!payment) throw notFound('결제 정보를 찾을 수 없습니다.');
+  const payment = await foundRow(
+    tx.select().from(payments).where(eq(payments.id, input.paymentId)),
+    true,
+    '결제 정보를 찾을 수 없습니다.',
+  );
   const refusal = refundRefusal(payment, await refundedOn(tx, payment.id), input.amount);
   if (refusal) throw badRequest(refusal, { amount: [refusal] });
   const [refund] = await tx

@@ -9,9 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files/file-store';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
+import { foundRow } from '../../db/found-row';
 import { morphPointsAt } from '../../db/morph-ref';
 import { atts } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { recordProdChange } from './prod-change';
 import { findProd } from './prod-read';
 import { pictureColumns, storePublicPicture } from './public-picture';
@@ -120,12 +121,14 @@ export async function reorderImages(
 /** Removes a picture from the product; an uploaded file goes from the store once the row is gone. */
 export async function deleteImage(db: Db, files: FileStore, staffId: number, attId: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(atts)
-      .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.PROD)))
-      .for('update');
-    if (!row) throw notFound('이미지를 찾을 수 없습니다.');
+    const row = await foundRow(
+      tx
+        .select()
+        .from(atts)
+        .where(and(eq(atts.id, attId), eq(atts.attachableType, MORPH_TYPE.PROD))),
+      true,
+      '이미지를 찾을 수 없습니다.',
+    );
     await tx.delete(atts).where(eq(atts.id, attId));
     await recordProdChange(tx, new Date(), {
       staffId,

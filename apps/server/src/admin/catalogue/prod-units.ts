@@ -11,10 +11,11 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { prodOpts, prodOrderers, prodStocks, prods, stockLogs } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findColour } from './prod-colours';
 import { findProd } from './prod-read';
@@ -144,8 +145,11 @@ export async function retireUnit(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [unit] = await tx.select().from(prodStocks).where(eq(prodStocks.id, unitId)).for('update');
-    if (!unit) throw notFound('재고를 찾을 수 없습니다.');
+    const unit = await foundRow(
+      tx.select().from(prodStocks).where(eq(prodStocks.id, unitId)),
+      true,
+      '재고를 찾을 수 없습니다.',
+    );
     const refusal = retireRefusal({ state: unit.state, held: unit.prodOrdererId !== null });
     if (refusal) throw new HttpError(409, refusal);
     await tx.update(prodStocks).set({ state: body.state, updatedAt: now }).where(eq(prodStocks.id, unitId));

@@ -3,9 +3,10 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
+import { foundRow } from '../../db/found-row';
 import { groupBy } from '../../db/group-by';
 import { favCats, favScores, favSymbols, favs } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 
 const QUESTION_NOT_FOUND = '퀴즈 질문을 찾을 수 없습니다.';
@@ -43,8 +44,7 @@ export async function updateQuizQuestion(
   body: AdminQuizQuestionBody,
 ): Promise<AdminQuizQuestion> {
   return db.transaction(async (tx) => {
-    const [cat] = await tx.select().from(favCats).where(eq(favCats.id, id)).for('update');
-    if (!cat) throw notFound(QUESTION_NOT_FOUND);
+    await foundRow(tx.select().from(favCats).where(eq(favCats.id, id)), true, QUESTION_NOT_FOUND);
     const own = await tx.select({ id: favs.id }).from(favs).where(eq(favs.favCatId, id));
     const ownIds = new Set(own.map((a) => a.id));
     const sent = body.answers.map((a) => a.id);

@@ -4,8 +4,8 @@ import { joinSymbolContent, splitSymbolContent } from '@shop/domain/quiz/symbol-
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
+import { foundRow } from '../../db/found-row';
 import { favables, favSymbols } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { bannerImages } from './banner-images';
 import { listedProdsByList, replaceListedProds } from './known-prods';
@@ -31,8 +31,7 @@ export async function listQuizResults(db: Db): Promise<AdminQuizResult[]> {
 }
 
 async function lockedResult(db: Db, id: number): Promise<AdminQuizResult> {
-  const [locked] = await db.select().from(favSymbols).where(eq(favSymbols.id, id)).for('update');
-  if (!locked) throw notFound(RESULT_NOT_FOUND);
+  await foundRow(db.select().from(favSymbols).where(eq(favSymbols.id, id)), true, RESULT_NOT_FOUND);
   return (await listQuizResults(db)).find((r) => r.id === id)!;
 }
 

@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -94,8 +95,11 @@ export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const content = sanitizeHtml(request.body.content);
       await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(docs).where(eq(docs.id, request.params.id)).for('update');
-        if (!before) throw notFound(NOT_FOUND);
+        const before = await foundRow(
+          tx.select().from(docs).where(eq(docs.id, request.params.id)),
+          true,
+          NOT_FOUND,
+        );
         const [last] = await tx
           .select({ version: sql<number>`coalesce(max(${docVersions.version}), 0)::int` })
           .from(docVersions)

@@ -8,11 +8,11 @@ import { FORUM_TYPE } from '@shop/domain/codes/forum-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { forums } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { item, itemEnvelope, list, listEnvelope } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { rowIdParams } from '../../http/row-id-params';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { areaRouteOptions } from '../area-route-options';
@@ -112,8 +112,11 @@ export const forumAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = currentStaff(request);
       const body = request.body;
       const row = await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(forums).where(eq(forums.id, request.params.id)).for('update');
-        if (!before) throw notFound(NOT_FOUND);
+        const before = await foundRow(
+          tx.select().from(forums).where(eq(forums.id, request.params.id)),
+          true,
+          NOT_FOUND,
+        );
         const [after] = await tx
           .update(forums)
           .set({

@@ -13,8 +13,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type FileStore, mediaUrl } from '../../adapters/files/file-store';
 import { assertInertPdf } from '../../adapters/files/upload-safety';
 import type { Db } from '../../db/client';
+import { foundRow } from '../../db/found-row';
 import { atts, docs, prods } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 
 export const MANUAL_NOT_FOUND = '매뉴얼을 찾을 수 없습니다.';
@@ -134,12 +135,14 @@ export async function createManual(
 /** Shows or hides a manual in the download centre (its file stays, so showing it again needs no upload). */
 export async function setManualVisible(db: Db, staffId: number, id: number, visible: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select()
-      .from(docs)
-      .where(and(eq(docs.id, id), isManual))
-      .for('update');
-    if (!doc) throw notFound(MANUAL_NOT_FOUND);
+    const doc = await foundRow(
+      tx
+        .select()
+        .from(docs)
+        .where(and(eq(docs.id, id), isManual)),
+      true,
+      MANUAL_NOT_FOUND,
+    );
     const state = visible ? STATE.ENABLE : STATE.DISABLE;
     await tx.update(docs).set({ state, updatedAt: new Date() }).where(eq(docs.id, id));
     await recordAudit(tx, {

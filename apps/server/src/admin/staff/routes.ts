@@ -8,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { foundRow } from '../../db/found-row';
 import { staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -94,12 +95,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('자신의 역할이나 사용 여부는 바꿀 수 없습니다.');
       }
       const row = await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(staffUsers)
-          .where(eq(staffUsers.id, request.params.id))
-          .for('update');
-        if (!before) throw notFound(NOT_FOUND);
+        const before = await foundRow(
+          tx.select().from(staffUsers).where(eq(staffUsers.id, request.params.id)),
+          true,
+          NOT_FOUND,
+        );
         const [after] = await tx
           .update(staffUsers)
           .set({

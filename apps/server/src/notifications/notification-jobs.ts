@@ -8,30 +8,35 @@ export const NOTICE_JOB = 'notices.deliver';
 export const REPORT_JOB = 'notices.reports';
 
 /**
+ * A queue of passes on a schedule: `stately` keeps one waiting and one running across instances, and a
+ * pass that handled a full batch is run again at once.
+ */
+function passes(
+  name: string,
+  cron: string,
+  pass: () => Promise<number>,
+  batch: number,
+): JobDefinition<never> {
+  return {
+    name,
+    cron,
+    policy: 'stately',
+    retryLimit: 0,
+    handle: async () => {
+      while ((await pass()) === batch) {}
+    },
+  } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>;
+}
+
+/**
  * The outbox's queue: every minute (and at once when a request asks, see kickDelivery) one job sends what
- * is due; `stately` keeps one waiting and one running across instances, and each message is claimed by
- * one of them only.
+ * is due, each message claimed by one instance only; every five minutes another asks the providers for
+ * their delivery reports.
  */
 export function notificationJobs(app: FastifyInstance): JobDefinition<never>[] {
   return [
-    {
-      name: NOTICE_JOB,
-      cron: '* * * * *',
-      policy: 'stately',
-      retryLimit: 0,
-      handle: async () => {
-        while ((await deliverDueMessages(app)) === NOTICE_BATCH) {}
-      },
-    } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
-    {
-      name: REPORT_JOB,
-      cron: '*/5 * * * *',
-      policy: 'stately',
-      retryLimit: 0,
-      handle: async () => {
-        while ((await collectDeliveryReports(app)) === REPORT_BATCH) {}
-      },
-    } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>,
+    passes(NOTICE_JOB, '* * * * *', () => deliverDueMessages(app), NOTICE_BATCH),
+    passes(REPORT_JOB, '*/5 * * * *', () => collectDeliveryReports(app), REPORT_BATCH),
   ];
 }
 

@@ -17,3 +17,7 @@ export const PAYMENT_STATE_LABEL: Record<number, string> = {
   [PAYMENT_STATE.BILL_FAIL]: '결제 실패',
   [STATE.PENDING]: '결제 진행중',
 };
+
+/** A payment's state as the customer reads it; a state with no label of its own is a charge still being asked. */
+export const paymentStateTitle = (state: number): string =>
+  PAYMENT_STATE_LABEL[state] ?? PAYMENT_STATE_LABEL[STATE.PENDING]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STATE } from './cart-state';
 import { STATE } from './generic-state';
-import { PAYMENT_STATE, PAYMENT_STATE_LABEL } from './payment-state';
+import { PAYMENT_STATE, PAYMENT_STATE_LABEL, paymentStateTitle } from './payment-state';
 import { PAYMENT_TYPE } from './payment-type';
 import { PROD_CAT_STATE } from './prod-cat-state';
 import { PROVIDE_TYPE } from './provide-type';
@@ -46,6 +46,9 @@ describe('state code tables', () => {
       [-640]: '결제 실패',
       [-400]: '결제 진행중',
     });
+    expect(paymentStateTitle(640)).toBe('결제 완료');
+    expect(paymentStateTitle(-640)).toBe('결제 실패');
+    expect(paymentStateTitle(0)).toBe('결제 진행중');
     expect(PAYMENT_TYPE).toEqual({ BILL: 300, BILL_AUTH: 310 });
     expect(PUR_ORDER_STATE).toEqual({ BILL_UNPAID: 220, BILL_UNPAID_CANCEL: 240, BILL_SUCCESS: 640 });
     expect(PROVIDE_TYPE).toEqual({ SUBSC_BILL_REFUND: 320, SUBSC_CANCEL: 600 });

@@ -1,7 +1,7 @@
 import { INVOICE_NOT_FOUND_MESSAGE, type Invoice } from '@shop/domain/api/invoices';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
+import { paymentStateTitle } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE, RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { roundOfTotalLabel, roundPeriod } from '@shop/domain/rental/instalment';
 import { overdueInterest } from '@shop/domain/rental/overdue-interest';
@@ -159,7 +159,7 @@ function paymentOf(charge: PaymentRow, together: Pick<RecordRow, 'kind' | 'round
     id: charge.id,
     receipt_no: charge.pmId,
     state: charge.state,
-    state_title: PAYMENT_STATE_LABEL[charge.state] ?? '결제 진행중',
+    state_title: paymentStateTitle(charge.state),
     cost: charge.cost,
     interest: charge.interest,
     created_at: charge.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Payment } from '@shop/domain/api/payments';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
-import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
+import { paymentStateTitle } from '@shop/domain/codes/payment-state';
 import type { paymentOrderers, payments, subscs } from '../../db/schema';
 
 export type StepInstance = { resultmsg: string; [key: string]: unknown };
@@ -27,7 +27,7 @@ export function paymentView(row: typeof payments.$inferSelect): Payment {
     id: row.id,
     type: row.type,
     state: row.state,
-    state_title: PAYMENT_STATE_LABEL[row.state] ?? '결제 진행중',
+    state_title: paymentStateTitle(row.state),
     title: row.title,
     cost: row.cost,
     type_api: row.typeApi,

@@ -105,7 +105,7 @@ export function CustomerDetailScreen() {
         columns={[
           dateTimeColumn<CustomerDetail['messages'][number]>('at', '일시', (m) => m.created_at),
           { key: 'kind', header: '종류', value: (m) => m.kind },
-          { key: 'title', header: '제목', value: (m) => m.title },
+          { key: 'title', header: '제목', value: (m) => m.title, wrap: true },
           { key: 'channel', header: '채널', value: (m) => m.channel },
           {
             key: 'state',
@@ -118,7 +118,7 @@ export function CustomerDetailScreen() {
               </span>
             ),
           },
-          { key: 'trail', header: '발송 기록', value: (m) => m.trail },
+          { key: 'trail', header: '발송 기록', value: (m) => m.trail, wrap: true },
         ]}
         rows={c.messages}
         empty="보낸 메시지가 없습니다."

@@ -346,6 +346,29 @@ describe("the providers' delivery reports", () => {
     expect((await attempts(reaching))[0]!.reportedAt).toEqual(new Date(clock.now().getTime() - 10 * 60_000));
   });
 
+  it('writes each report once when two instances ask at the same moment', async () => {
+    const second = await buildTestApp({
+      seed: false,
+      clock,
+      adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
+      database: t.database,
+    });
+    try {
+      const ids = await Promise.all(['01012340001', '01012340002', '01012340003'].map((m) => sentTo(m)));
+      // A moment no other test reports at, so the rows reported now are this pass's alone.
+      clock.advance(2 * 60_000 + 7_000);
+      const [a, b] = await Promise.all([collect(), collectDeliveryReports(second.app)]);
+      const reportedNow = await t.database.db
+        .select({ id: noticeMsgAttempts.id })
+        .from(noticeMsgAttempts)
+        .where(eq(noticeMsgAttempts.reportedAt, clock.now()));
+      expect(a + b).toBe(reportedNow.length);
+      for (const id of ids) expect((await attempts(id))[0]!.report).toBe('delivered');
+    } finally {
+      await second.app.close();
+    }
+  });
+
   it('asks nothing of a refused try or of e-mail, and gives up on a report after three days', async () => {
     simulator.failing.add('alimtalk');
     const refusedThenSms = await sentTo('01012345679');

@@ -26,7 +26,7 @@ import type { Database, Db } from './db/client';
 import { engineJobs } from './engine/engine-jobs';
 import { registerAdmission } from './http/admission';
 import { refuseControlCharacters } from './http/control-characters';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Every log line of a request carries its id: the caller's X-Request-Id (a proxy's) or a new UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
@@ -34,4 +34,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: '요청하신 정보를 찾을 수 없습니다.', errors: {}, path: request.url });
   });
+}
+
+/**
+ * The router's own refusals (a malformed `%` escape, a path segment past its length limit) are answered
+ * before any handler runs; passed as Fastify's `frameworkErrors`, they leave in the same Korean envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send({ message: status < 500 ? INVALID_INPUT : SERVER_PROBLEM, errors: {} });
 }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -20,6 +22,10 @@ export type LighthousePage = {
   /** Cookies (`name=value`) a returning visitor has (the first-visit cookie the server reads). */
   cookies?: string[];
 };
+
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each audit's whole report (its long tasks, request chains) to read. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 /** Tries a page at most this often: Lighthouse now and then loses the trace (NO_NAVSTART) and says to run again. */
 const AUDIT_TRIES = 3;
@@ -87,6 +93,11 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
       await cdp.send('Network.clearBrowserCache');
       await prep.close();
       const lhr = await audited(page.url, chrome.port);
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const file = `${++reportCount}-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        writeFileSync(join(REPORTS_DIR, file), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         page: page.name,

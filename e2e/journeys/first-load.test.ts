@@ -91,9 +91,15 @@ describe('first load: rendered on the server, taken over by the app', () => {
       .evaluateAll((links) =>
         links.map((link) => new URL((link as unknown as { href: string }).href).pathname),
       );
-    const hinted = [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]* href="([^"]+)"/g)].map((m) =>
-      m[1]!.replaceAll('&amp;', '&'),
-    );
+    // A rendered page asks for its code after its content, from the addresses it carries (decision 030).
+    const appCode = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html);
+    const code = appCode ? (JSON.parse(appCode[1]!) as { entry: string; preloads: string[] }) : null;
+    const hinted = [
+      ...[...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]* href="([^"]+)"/g)].map((m) =>
+        m[1]!.replaceAll('&amp;', '&'),
+      ),
+      ...(code ? [code.entry, ...code.preloads] : []),
+    ];
     // A rendered screen's stylesheets are in the page; each file is linked for print only (decision 029).
     const printLinked = [...html.matchAll(/<link rel="stylesheet" media="print"[^>]* href="([^"]+)"/g)].map(
       (m) => m[1]!,
@@ -144,6 +150,13 @@ describe('first load: rendered on the server, taken over by the app', () => {
       expect(html).toContain('id="first-screen-state"');
       expect(requests.filter((r) => r.startsWith(c.api))).toEqual([]);
       expect(hinted.some((href) => href.endsWith('.js'))).toBe(true);
+      // Its code is asked for after the page has loaded: after every picture the page asked for itself.
+      expect(html).not.toContain('<script type="module"');
+      const firstScript = requests.findIndex((r) => r.endsWith('.js'));
+      const hintedPictures = hinted.filter((href) => href.startsWith('/files/'));
+      for (const picture of hintedPictures) {
+        expect(requests.indexOf(picture), picture).toBeLessThan(firstScript);
+      }
       for (const href of hinted) {
         expect(requests.filter((r) => r === href).length, href).toBe(1);
       }

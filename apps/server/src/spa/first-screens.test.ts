@@ -4,8 +4,10 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prods } from '../db/schema';
+import { scriptHash } from '../http/security-headers';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { firstScreenEntry } from './first-screens';
+import { APP_CODE_ID, APP_CODE_LOADER } from './rendered-head';
 
 /**
  * The server's side of first screens rendered as HTML (issue 10). The renderer itself is the web app's build
@@ -49,7 +51,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<html><head><!--app-config--><link rel="stylesheet" crossorigin href="/customer_v2/static/index-1.css"></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
+    '<html><head><!--app-config--><script type="module" crossorigin src="/customer_v2/static/index-1.js"></script><link rel="stylesheet" crossorigin href="/customer_v2/static/index-1.css"></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
   );
   writeFileSync(
     path.join(webDist, 'route-preloads.json'),
@@ -91,9 +93,14 @@ describe('first screens rendered on the server', () => {
     expect(html).toContain(
       '<style>.detail{color:#1f3b34}</style><link rel="stylesheet" media="print" href="/customer_v2/static/detail-1.css" crossorigin>',
     );
+    // Its code is asked for by the one inline loader, which the page's CSP allows by its hash.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/customer_v2/static/detail-1.js" crossorigin>',
+      '{"entry":"/customer_v2/static/index-1.js","preloads":["/customer_v2/static/detail-1.js"]}',
     );
+    expect(html).toContain(`<script>${APP_CODE_LOADER}</script>`);
+    expect(answer.headers['content-security-policy']).toContain(scriptHash(APP_CODE_LOADER));
     expect(rendererState().config).toMatchObject({ supportPhone: '1599-1234' });
   });
 
@@ -145,7 +152,7 @@ describe('first screens rendered on the server', () => {
     expect(unknown.body).toContain(
       '<style>body{margin:0}</style><link rel="stylesheet" media="print" crossorigin href="/customer_v2/static/index-1.css">',
     );
-    expect(unknown.body).not.toContain('fetchpriority="low"');
+    expect(unknown.body).not.toContain(`id="${APP_CODE_ID}"`);
     expect(unknown.body).not.toContain('id="first-screen-state"');
 
     rendererState().fail = true;

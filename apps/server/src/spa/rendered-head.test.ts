@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineStylesheets, readBuildStyles, scriptsAfterContent } from './rendered-head';
+import {
+  APP_CODE_ID,
+  APP_CODE_LOADER,
+  inlineStylesheets,
+  readBuildStyles,
+  scriptsAfterContent,
+} from './rendered-head';
 
 const STYLES = new Map([
   ['/customer_v2/static/index-1.css', ':root{--brand:#1f3b34}'],
@@ -59,22 +65,99 @@ describe('a page’s stylesheets written into it', () => {
   });
 });
 
-describe('a rendered screen’s scripts fetched after its content', () => {
-  it('asks for the app’s script and every module preload at low priority, in the head only', () => {
-    const head =
-      '<script type="module" crossorigin src="/customer_v2/static/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/customer_v2/static/compat-1.js">' +
-      '<link rel="modulepreload" href="/customer_v2/static/detail-1.js" crossorigin>' +
-      '<link rel="preload" as="image" href="/files/products/a-1.webp" fetchpriority="high">';
-    const body = '<script type="application/json" id="first-screen-state">{}</script>';
+describe('a rendered screen’s code asked for after its content', () => {
+  const head =
+    '<script type="module" crossorigin src="/customer_v2/static/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/customer_v2/static/compat-1.js">' +
+    '<link rel="modulepreload" href="/customer_v2/static/detail-1.js" crossorigin>' +
+    '<link rel="preload" as="image" href="/files/products/a-1.webp" fetchpriority="high">';
+  const body = '<script type="application/json" id="first-screen-state">{}</script>';
+
+  it('takes the app’s script and module preloads out of the head and hands their addresses to the loader', () => {
     expect(scriptsAfterContent(page(head, body))).toBe(
       page(
-        '<script type="module" fetchpriority="low" crossorigin src="/customer_v2/static/index-1.js"></script>' +
-          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/customer_v2/static/compat-1.js">' +
-          '<link rel="modulepreload" fetchpriority="low" href="/customer_v2/static/detail-1.js" crossorigin>' +
-          '<link rel="preload" as="image" href="/files/products/a-1.webp" fetchpriority="high">',
+        '<link rel="preload" as="image" href="/files/products/a-1.webp" fetchpriority="high">' +
+          `<script type="application/json" id="${APP_CODE_ID}">` +
+          '{"entry":"/customer_v2/static/index-1.js","preloads":["/customer_v2/static/compat-1.js","/customer_v2/static/detail-1.js"]}' +
+          `</script><script>${APP_CODE_LOADER}</script>`,
         body,
       ),
     );
+  });
+
+  it('leaves a page with no module script as it is, and never rewrites the body', () => {
+    const shown = '<pre><script type="module" src="/customer_v2/static/index-1.js"></script></pre>';
+    expect(scriptsAfterContent(page('<title>x</title>', shown))).toBe(page('<title>x</title>', shown));
+  });
+
+  type Element = Record<string, string>;
+  /** Runs the loader against a stand-in page; returns what it appended and the page's events and timers. */
+  function loadPage() {
+    const appended: Element[] = [];
+    const listeners: Record<string, () => void> = {};
+    const timers: (() => void)[] = [];
+    const late: { ms: number; task: () => void }[] = [];
+    const code = { entry: '/customer_v2/static/index-1.js', preloads: ['/customer_v2/static/compat-1.js'] };
+    const document = {
+      getElementById: (id: string) => (id === APP_CODE_ID ? { textContent: JSON.stringify(code) } : null),
+      createElement: (tag: string): Element => ({ tag }),
+      head: { appendChild: (element: Element) => appended.push(element) },
+    };
+    const run = new Function(
+      'document',
+      'addEventListener',
+      'requestAnimationFrame',
+      'setTimeout',
+      APP_CODE_LOADER,
+    );
+    run(
+      document,
+      (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      (frame: () => void) => timers.push(frame),
+      (task: () => void, ms?: number) => {
+        if (ms === undefined) timers.push(task);
+        else late.push({ ms, task });
+      },
+    );
+    return { appended, listeners, timers, late };
+  }
+
+  it('the loader asks for the preloads, then the script, once the page has loaded and painted, and only once', () => {
+    const { appended, listeners, timers, late } = loadPage();
+    expect(appended).toEqual([]);
+    listeners.load!();
+    while (timers.length > 0) timers.shift()!();
+    expect(appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/customer_v2/static/compat-1.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/customer_v2/static/index-1.js' },
+    ]);
+    listeners.load!();
+    while (timers.length > 0) timers.shift()!();
+    expect(appended).toHaveLength(2);
+    late[0]!.task();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('the loader asks at once when the visitor touches the page or presses a key before it has loaded', () => {
+    for (const event of ['pointerdown', 'keydown']) {
+      const { appended, listeners } = loadPage();
+      listeners[event]!();
+      expect(
+        appended.map((element) => element.tag),
+        event,
+      ).toEqual(['link', 'script']);
+    }
+  });
+
+  it('the loader asks anyway 2.5 s after it ran when the page has not loaded by then', () => {
+    const { appended, late } = loadPage();
+    expect(late.map((timer) => timer.ms)).toEqual([2500]);
+    late[0]!.task();
+    expect(appended.map((element) => element.href ?? element.src)).toEqual([
+      '/customer_v2/static/compat-1.js',
+      '/customer_v2/static/index-1.js',
+    ]);
   });
 });

@@ -45,11 +45,50 @@ export function inlineStylesheetLinks(links: string, styles: BuildStyles): strin
 export const inlineStylesheets = (html: string, styles: BuildStyles): string =>
   inHead(html, (head) => inlineStylesheetLinks(head, styles));
 
+const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+
+/** Where a rendered page keeps the addresses of its code until it loads it (JSON: never run). */
+export const APP_CODE_ID = 'app-code';
+
 /**
- * A page whose first screen the server rendered shows its content before any script runs: its scripts are
- * fetched with `fetchpriority="low"`, after its styles and its largest picture (decision 029). A page the
- * app draws keeps them at their usual priority, since nothing shows without them.
+ * The one inline script of a rendered page (allowed by its hash): once the page has loaded (its largest
+ * picture included) and painted a frame, it asks for the module preloads and the app's script the head
+ * held back. It asks at once when the visitor touches the page or a key first, and after 2.5 s in any case,
+ * so a picture that never arrives does not keep the page from working.
+ */
+export const APP_CODE_LOADER =
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  `var d=document,code=JSON.parse(d.getElementById("${APP_CODE_ID}").textContent),head=d.head;` +
+  'code.preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";' +
+  'l.crossOrigin="";l.href=href;head.appendChild(l)});' +
+  'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=code.entry;head.appendChild(s)}' +
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});' +
+  'addEventListener("pointerdown",start,true);addEventListener("keydown",start,true);' +
+  'setTimeout(start,2500)})()';
+
+/**
+ * A page whose first screen the server rendered shows its content before any script runs, so its code waits
+ * until the content has arrived and painted (decision 030): the head's module script and module preloads
+ * are taken out, and their addresses go to `APP_CODE_LOADER`, which asks for them after the page's `load`.
+ * On a slow link the largest picture then has the link to itself; links on the screen work as plain links
+ * meanwhile. A page the app draws keeps its script tags, since nothing shows without them.
  */
 export function scriptsAfterContent(html: string): string {
-  return inHead(html, (head) => head.replace(SCRIPT_FETCH, (tag) => `${tag} fetchpriority="low"`));
+  return inHead(html, (head) => {
+    let entry: string | undefined;
+    const preloads: string[] = [];
+    const rest = head
+      .replace(MODULE_SCRIPT, (_tag, src: string) => {
+        entry = src;
+        return '';
+      })
+      .replace(MODULE_PRELOAD, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      });
+    if (entry === undefined) return head;
+    const code = JSON.stringify({ entry, preloads }).replaceAll('<', '\\u003c');
+    return `${rest}<script type="application/json" id="${APP_CODE_ID}">${code}</script><script>${APP_CODE_LOADER}</script>`;
+  });
 }

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
 import {
+  APP_CODE_LOADER,
   inlineStylesheetLinks,
   inlineStylesheets,
   readBuildStyles,
@@ -76,7 +77,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     readFileSync(indexPath, 'utf8').replace('<!--app-config-->', `<script>${configScript}</script>`),
     buildStyles,
   );
-  const csp = contentSecurityPolicy(config, [scriptHash(configScript)]);
+  const csp = contentSecurityPolicy(config, [scriptHash(configScript), scriptHash(APP_CODE_LOADER)]);
   const preloads = readRoutePreloads(config.webDistDir);
   const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 

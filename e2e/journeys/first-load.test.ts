@@ -252,11 +252,12 @@ describe('first load: rendered on the server, taken over by the app', () => {
     await phone.page.getByRole('button', { name: '장바구니 담기' }).click();
     await phone.page.getByText('장바구니에 담았습니다').waitFor();
     await phone.context.addInitScript({ content: WATCH_TAKE_OVER });
-    const response = await phone.page.goto(phone.url('/carts'));
+    const { response, shownBeforeCode } = await cartBeforeItsCode(phone.page, phone.url('/carts'));
     const html = (await response?.text()) ?? '';
     expect(html).toContain('id="first-screen-state"');
     expect(html).toContain('장바구니</h1>');
-    expect(html).not.toContain('장바구니에 담긴 상품이 없습니다');
+    // Before the app's code has come: stand-ins, not the empty cart the shell also carries (hidden).
+    expect(shownBeforeCode).toEqual({ empty: false, standIns: true });
     const items = phone.page.getByRole('list', { name: '장바구니 상품' }).getByRole('checkbox');
     await expect.poll(() => items.count()).toBe(1);
     // The take-over itself left the shell as sent; the items came after it, from the browser's storage.
@@ -265,4 +266,40 @@ describe('first load: rendered on the server, taken over by the app', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
+
+  it('an empty cart says so at its first paint, before the app’s code has come (decision 030)', async () => {
+    const phone = await openPhone(browser, { returningVisitor: true });
+    const { shownBeforeCode } = await cartBeforeItsCode(phone.page, phone.url('/carts'));
+    expect(shownBeforeCode).toEqual({ empty: true, standIns: false });
+    // Once the app has drawn the cart, the same sentence and link, once.
+    await expect.poll(() => phone.page.getByText('장바구니에 담긴 상품이 없습니다').count()).toBe(1);
+    expect(await phone.page.getByRole('link', { name: '상품 둘러보기' }).isVisible()).toBe(true);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
 });
+
+/**
+ * Opens the cart with the app's code held back until the page has been looked at: what the page shows from
+ * the server's HTML and its head script alone. Returns the navigation's answer once the app has taken over.
+ */
+async function cartBeforeItsCode(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/customer_v2/static/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto(url);
+  await page.waitForURL(url, { waitUntil: 'domcontentloaded' });
+  const shownBeforeCode = {
+    empty: await page.getByText('장바구니에 담긴 상품이 없습니다').isVisible(),
+    standIns: await page.locator('main [aria-busy="true"]').isVisible(),
+  };
+  release();
+  const response = await loading;
+  await page.unroute('**/customer_v2/static/*.js');
+  return { response, shownBeforeCode };
+}

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
+import { CART_SHELL_SCRIPT } from './cart-shell-script';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
 import {
   APP_CODE_LOADER,
@@ -77,7 +78,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     readFileSync(indexPath, 'utf8').replace('<!--app-config-->', `<script>${configScript}</script>`),
     buildStyles,
   );
-  const csp = contentSecurityPolicy(config, [scriptHash(configScript), scriptHash(APP_CODE_LOADER)]);
+  const csp = contentSecurityPolicy(config, [
+    scriptHash(configScript),
+    scriptHash(APP_CODE_LOADER),
+    scriptHash(CART_SHELL_SCRIPT),
+  ]);
   const preloads = readRoutePreloads(config.webDistDir);
   const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
 
@@ -99,9 +104,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     });
     if (!screen) return hints ? indexHtml.replace('</head>', () => `${hints}</head>`) : indexHtml;
     // A rendered screen's hints link its own stylesheets (a drawn page's only preload them): written out too.
+    // The cart's shell reads the browser's cart before its first paint.
+    const headScript = routePath === '/carts' ? `<script>${CART_SHELL_SCRIPT}</script>` : '';
     const page = withFirstScreen(indexHtml, screen).replace(
       '</head>',
-      () => `${inlineStylesheetLinks(hints, buildStyles)}</head>`,
+      () => `${inlineStylesheetLinks(hints, buildStyles)}${headScript}</head>`,
     );
     return scriptsAfterContent(page);
   };

@@ -1,6 +1,3 @@
-/** The local cart lives in localStorage under this key as a JSON array of cart items. */
-export const CART_STORAGE_KEY = 'cartStoreItems';
-
 /** The stored cart as an array; anything missing or unreadable is an empty cart. */
 export function parseStoredCart(raw: string | null | undefined): unknown[] {
   if (!raw) return [];

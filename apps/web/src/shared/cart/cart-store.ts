@@ -1,6 +1,7 @@
+import { CART_STORAGE_KEY } from '@shop/domain/cart/cart-storage';
 import { useSyncExternalStore } from 'react';
 import { readStored } from '../storage/read-stored';
-import { CART_STORAGE_KEY, countCartItems } from './cart-count';
+import { countCartItems } from './cart-count';
 
 /**
  * A tiny store over the local cart in localStorage. The cart feature writes through `writeCartItems`

@@ -103,11 +103,18 @@ export function CartScreen() {
   };
 
   // The server renders /carts as this shell: it cannot know the browser's cart (decision 028).
+  // The page's head script marks an empty browser cart before the first paint (decision 030): the shell
+  // then shows the empty cart at once, and stand-ins only for a cart the app has yet to draw.
   if (raw === undefined) {
     return (
       <div className={screenStyles.page}>
         <h1 className={screenStyles.title}>장바구니</h1>
-        <Bones count={2} className={screenStyles.list} boneClassName={styles.itemBone} />
+        <CartEmpty className={styles.shellEmpty} />
+        <Bones
+          count={2}
+          className={`${screenStyles.list} ${styles.shellBones}`}
+          boneClassName={styles.itemBone}
+        />
         <p className={styles.needsScripts}>{NEEDS_SCRIPTS}</p>
       </div>
     );
@@ -127,12 +134,7 @@ export function CartScreen() {
       )}
 
       {items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>장바구니에 담긴 상품이 없습니다.</p>
-          <Link to={paths.prodsLand} className={styles.emptyLink}>
-            상품 둘러보기
-          </Link>
-        </div>
+        <CartEmpty />
       ) : (
         <>
           <p className={styles.toolbar}>
@@ -182,6 +184,17 @@ export function CartScreen() {
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+function CartEmpty({ className }: { className?: string }) {
+  return (
+    <div className={className ? `${styles.empty} ${className}` : styles.empty}>
+      <p>장바구니에 담긴 상품이 없습니다.</p>
+      <Link to={paths.prodsLand} className={styles.emptyLink}>
+        상품 둘러보기
+      </Link>
     </div>
   );
 }

@@ -87,6 +87,19 @@ describe('an order with a paid add-on', () => {
       order_number: subsc.order_number,
       add_ons: [{ prod_id: f.cable!.id, title: f.cable!.title, cost: 3000 }],
     });
+    // The complete page's answer is built by the database in one statement (readConfirmedCheckout); what it
+    // shows of the rental is what the rental view, read the usual way, shows of it.
+    expect(subsc).toMatchObject({
+      id: detail.body.data.id,
+      created_at: detail.body.data.created_at,
+      duration: detail.body.data.duration,
+      cost: detail.body.data.costSubscBill,
+      cost_duration: detail.body.data.costDuration,
+      ship: detail.body.data.ships_last,
+      prod_orderers: detail.body.data.prod_orderers,
+      add_ons: detail.body.data.add_ons,
+    });
+    expect(subsc.prod_orderers[0].prodStock).toMatchObject({ sn: expect.any(String) });
 
     // Each round's invoice shows the add-on's part of the monthly fee it bills.
     const invoice = await call(t, c, 'GET', `subscs/${subsc.id}/invoices/1`);

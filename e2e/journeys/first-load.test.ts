@@ -207,7 +207,10 @@ describe('first load: rendered on the server, taken over by the app', () => {
   it('a first-time visitor to home goes to the quiz intro once, without home shown first', async () => {
     const phone = await openPhone(browser);
     const first = await phone.page.goto(phone.url('/'));
-    expect(await first?.text()).not.toContain('id="first-screen-state"');
+    // The intro arrives rendered in home's answer, and its head script gives it its own address (decision 030).
+    const firstHtml = (await first?.text()) ?? '';
+    expect(firstHtml).toContain('"path":"/favCats/intro"');
+    expect(firstHtml).not.toContain('aria-labelledby="featd-');
     await phone.page.waitForURL(/\/favCats\/intro$/);
     const next = await phone.page.goto(phone.url('/'));
     expect(await next?.text()).toContain('id="first-screen-state"');
@@ -215,6 +218,25 @@ describe('first load: rendered on the server, taken over by the app', () => {
       .poll(() => phone.page.locator('section[aria-labelledby^="featd-"]').count())
       .toBeGreaterThan(0);
     expect(new URL(phone.page.url()).pathname).toBe('/customer_v2/');
+    await phone.context.close();
+  });
+
+  it('a returning visitor whose cookie is gone gets home, not the intro: the page is asked for again with it', async () => {
+    const phone = await openPhone(browser);
+    await phone.context.addInitScript({ content: "localStorage.setItem('FAV_INIT_20211214', '1')" });
+    const documents: string[] = [];
+    phone.page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(new URL(response.url()).pathname);
+    });
+    // The first answer's script asks for the page again at once, which may cut the first navigation short.
+    await phone.page.goto(phone.url('/')).catch(() => null);
+    await expect
+      .poll(() => phone.page.locator('section[aria-labelledby^="featd-"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(new URL(phone.page.url()).pathname).toBe('/customer_v2/');
+    expect(documents).toEqual(['/customer_v2/', '/customer_v2/']);
+    expect((await phone.context.cookies()).map((cookie) => cookie.name)).toContain('fav_init');
+    expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
-import { firstScreenStateHtml } from './app/first-screen/first-screen-state';
+import { firstScreenStateHtml, screenPathOf } from './app/first-screen/first-screen-state';
 import { resolveLazyMatches } from './app/first-screen/resolve-lazy-matches';
 import { isFetchedOnServer, isServerRendered } from './app/first-screen/server-rendered-routes';
 import { createQueryClient } from './app/query-client';
@@ -65,5 +65,6 @@ export async function renderFirstScreen(url: URL): Promise<FirstScreen | null> {
     if (cache.findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
     html = renderToString(page);
   }
-  return { html, stateHtml: firstScreenStateHtml({ queries: dehydrate(queryClient) }) };
+  const path = screenPathOf(url.pathname.slice(BASENAME.length) || '/');
+  return { html, stateHtml: firstScreenStateHtml({ queries: dehydrate(queryClient), path }) };
 }

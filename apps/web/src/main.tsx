@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
-import { readFirstScreenState } from './app/first-screen/first-screen-state';
+import { readFirstScreenState, screenPathOf } from './app/first-screen/first-screen-state';
 import {
   browserPathOf,
   PARTS_TAKEN_OVER_MARK,
@@ -28,7 +28,12 @@ async function start() {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const routes = buildRoutes(appConfig.env);
-  const rendered = readFirstScreenState(document);
+  // A page rendered for another address than the one now shown (home's first-visit page, which is the quiz
+  // intro, for a visitor past the first visit: decision 030) is drawn afresh, not taken over.
+  const state = readFirstScreenState(document);
+  const here = screenPathOf(window.location.pathname.slice(BASENAME.length) || '/');
+  const rendered = state?.path === here ? state : null;
+  if (!rendered) document.documentElement.removeAttribute('data-not-first-visit');
   let hydrationData: HydrationState | undefined;
   if (rendered) {
     const takeOver = await prepareTakeOver(routes, window.location);

@@ -45,8 +45,11 @@ export type CatalogCache = {
    * `key` until the catalogue changes or a discount starts or ends; null when `render` declines.
    */
   keptPage(key: string, render: () => Promise<string | null>): Promise<KeptAnswer | null>;
-  /** Sends a kept page as HTML, with its ETag (304 to a matching If-None-Match), compressed as accepted. */
-  sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptAnswer): FastifyReply;
+  /**
+   * Sends a kept page as HTML, with its ETag (304 to a matching If-None-Match), compressed as accepted.
+   * `varyOn` names a request header the page also depends on (home's first-visit cookie).
+   */
+  sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptAnswer, varyOn?: string): FastifyReply;
   stats(): AnswerCacheStats;
 };
 
@@ -132,7 +135,7 @@ export function createCatalogCache(database: Database, limits = DEFAULT_LIMITS):
         throw error;
       }
     },
-    sendKeptPage: (request, reply, answer) => send(request, reply, answer, HTML_TYPE),
+    sendKeptPage: (request, reply, answer, varyOn) => send(request, reply, answer, HTML_TYPE, varyOn),
     routeOptions: { compress: false, onRequest: sendKept },
     stats: () => answers.stats(),
     async serve(request, reply, compute) {
@@ -253,8 +256,12 @@ function send(
   reply: FastifyReply,
   answer: KeptAnswer,
   type: string = JSON_TYPE,
+  varyOn?: string,
 ): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', varyOn ? `accept-encoding, ${varyOn}` : 'accept-encoding');
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
   reply.type(type);

@@ -144,6 +144,16 @@ describe('first screens rendered on the server', () => {
     expect(after.body).toContain('<p class="rendered">새 이름의 턴테이블</p>');
   });
 
+  it('home says it depends on the first-visit cookie, whether kept or drawn, and nothing else does', async () => {
+    const firstVisit = await t.app.inject('/customer_v2/');
+    const returning = await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'fav_init=1' } });
+    expect(returning.body).toContain('<p class="rendered">home</p>');
+    expect(firstVisit.body).not.toContain('<p class="rendered">home</p>');
+    for (const answer of [firstVisit, returning]) expect(String(answer.headers.vary)).toMatch(/\bcookie\b/);
+    const product = await t.app.inject(`/customer_v2/prods/${prodId}`);
+    expect(String(product.headers.vary)).not.toMatch(/\bcookie\b/);
+  });
+
   it('a page the renderer declines or fails is the app shell, as before', async () => {
     const unknown = await t.app.inject('/customer_v2/prods/987654321');
     expect(unknown.statusCode).toBe(200);

@@ -18,7 +18,6 @@ export function readBuildStyles(webDistDir: string, spaBase: string): BuildStyle
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const SCRIPT_FETCH = /<script type="module"|<link rel="modulepreload"/g;
 
 /** Applies `change` to the page's head only: a screen's own HTML is never rewritten. */
 function inHead(html: string, change: (head: string) => string): string {

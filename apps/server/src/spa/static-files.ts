@@ -10,6 +10,7 @@ import { contentSecurityPolicy, scriptHash } from '../http/security-headers';
 import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { CART_SHELL_SCRIPT } from './cart-shell-script';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
+import { firstVisitScript, QUIZ_INTRO_PATH } from './first-visit-script';
 import {
   APP_CODE_LOADER,
   inlineStylesheetLinks,
@@ -78,10 +79,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     readFileSync(indexPath, 'utf8').replace('<!--app-config-->', `<script>${configScript}</script>`),
     buildStyles,
   );
+  const firstVisitPage = firstVisitScript(SPA_BASE);
   const csp = contentSecurityPolicy(config, [
     scriptHash(configScript),
     scriptHash(APP_CODE_LOADER),
     scriptHash(CART_SHELL_SCRIPT),
+    scriptHash(firstVisitPage),
   ]);
   const preloads = readRoutePreloads(config.webDistDir);
   const firstScreens = await loadFirstScreens(app, config.webDistDir, appConfigOf(config));
@@ -104,8 +107,13 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     });
     if (!screen) return hints ? indexHtml.replace('</head>', () => `${hints}</head>`) : indexHtml;
     // A rendered screen's hints link its own stylesheets (a drawn page's only preload them): written out too.
-    // The cart's shell reads the browser's cart before its first paint.
-    const headScript = routePath === '/carts' ? `<script>${CART_SHELL_SCRIPT}</script>` : '';
+    // The cart's shell reads the browser's cart before its first paint; a first visit's intro decides there
+    // whether this visit is the first (decision 030).
+    const headScript = firstVisit
+      ? `<script>${firstVisitPage}</script>`
+      : routePath === '/carts'
+        ? `<script>${CART_SHELL_SCRIPT}</script>`
+        : '';
     const page = withFirstScreen(indexHtml, screen).replace(
       '</head>',
       () => `${inlineStylesheetLinks(hints, buildStyles)}${headScript}</head>`,
@@ -121,12 +129,17 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
    * answered by the same kept page and cannot crowd the others out.
    */
   const keptFirstScreen = (request: FastifyRequest, url: URL, firstVisit: boolean) => {
-    if (!firstScreens?.renders(url) || firstVisit) return null;
-    const screenUrl = new URL(`${SPA_BASE}${routePathOf(url).slice(1)}${screenQuery(url.searchParams)}`, url);
+    // A first visit to home is answered with the quiz intro rendered, which its head script shows only to a
+    // visitor whose first visit it is (decision 030); the same page for every such visitor.
+    const screenUrl = firstVisit
+      ? new URL(`${SPA_BASE}${QUIZ_INTRO_PATH.slice(1)}`, url)
+      : new URL(`${SPA_BASE}${routePathOf(url).slice(1)}${screenQuery(url.searchParams)}`, url);
+    if (!firstScreens?.renders(screenUrl)) return null;
+    const key = screenUrl.pathname + screenUrl.search + (firstVisit ? '#first-visit' : '');
     return app.catalogCache
-      .keptPage(screenUrl.pathname + screenUrl.search, async () => {
+      .keptPage(key, async () => {
         const screen = await firstScreens.render(screenUrl);
-        return screen ? pageFor(screenUrl, screen) : null;
+        return screen ? pageFor(screenUrl, screen, firstVisit) : null;
       })
       .catch(rendererFailed(request));
   };
@@ -136,8 +149,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     const url = new URL(request.url, 'http://app');
     reply.header('content-security-policy', csp);
     const firstVisit = firstVisitHome(routePathOf(url), request);
+    // Home is one page for a first visit and another after it, told apart by the first-visit cookie.
+    const varyOn = routePathOf(url) === '/' ? 'cookie' : undefined;
     const kept = await keptFirstScreen(request, url, firstVisit);
-    if (kept) return app.catalogCache.sendKeptPage(request, reply, kept);
+    if (kept) return app.catalogCache.sendKeptPage(request, reply, kept, varyOn);
+    if (varyOn) reply.header('vary', varyOn);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

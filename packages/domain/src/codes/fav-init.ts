@@ -6,3 +6,12 @@ export const FAV_INIT_MARKER = 'FAV_INIT_20211214';
  * leaves a first visit's home to the app, which sends it on to the quiz intro without showing home first.
  */
 export const FAV_INIT_COOKIE = 'fav_init';
+
+const A_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The whole `document.cookie` text that sets FAV_INIT_COOKIE for the app under `basePath`, for a year: written
+ * by the app's home loader and by the server's first-visit script (decision 030) alike.
+ */
+export const favInitCookieText = (basePath: string) =>
+  `${FAV_INIT_COOKIE}=1; path=${basePath}; max-age=${A_YEAR_S}; samesite=lax`;

@@ -1,4 +1,4 @@
-import { FAV_INIT_COOKIE, FAV_INIT_MARKER } from '@shop/domain/codes/fav-init';
+import { FAV_INIT_MARKER, favInitCookieText } from '@shop/domain/codes/fav-init';
 import { BASENAME } from '../../shared/config/basename';
 
 type MarkerStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -19,8 +19,6 @@ export function claimFirstVisit(storage: MarkerStorage, signedIn: boolean): bool
   }
 }
 
-const A_YEAR_S = 365 * 24 * 60 * 60;
-
 /**
  * Tells the server, by a cookie, that this visitor is past the first visit, so it may send home already
  * rendered (decision 027); a first visit's home is left to the app, which goes on to the quiz intro at once.
@@ -28,7 +26,7 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
 export function shareFirstVisitMark(storage: Pick<Storage, 'getItem'>, cookies: { cookie: string }): void {
   try {
     if (storage.getItem(FAV_INIT_MARKER) === null) return;
-    cookies.cookie = `${FAV_INIT_COOKIE}=1; path=${BASENAME}; max-age=${A_YEAR_S}; samesite=lax`;
+    cookies.cookie = favInitCookieText(BASENAME);
   } catch {
     // A storage that refuses (private mode): the server keeps leaving home to the app.
   }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenStateHtml, readFirstScreenState, screenPathOf } from './first-screen-state';
+
+const pageWith = (html: string) =>
+  ({
+    getElementById: (id: string) =>
+      id === 'first-screen-state'
+        ? { textContent: /<script[^>]*>(.*)<\/script>/.exec(html)?.[1] ?? '' }
+        : null,
+  }) as unknown as Document;
+
+describe('the first screen’s state in the page', () => {
+  it('reads back what the server wrote: the queries and the path the screen was rendered for', () => {
+    const state = { queries: { mutations: [], queries: [] }, path: '/favCats/intro' };
+    expect(readFirstScreenState(pageWith(firstScreenStateHtml(state)))).toEqual(state);
+  });
+
+  it('takes nothing from a page without the path (an older server’s), so it is drawn afresh', () => {
+    const html = '<script type="application/json" id="first-screen-state">{"queries":{}}</script>';
+    expect(readFirstScreenState(pageWith(html))).toBeNull();
+  });
+
+  it('keys a path as the server does: without a trailing slash, home as /', () => {
+    expect(screenPathOf('/prods/1/')).toBe('/prods/1');
+    expect(screenPathOf('/prods//')).toBe('/prods');
+    expect(screenPathOf('/')).toBe('/');
+    expect(screenPathOf('')).toBe('/');
+  });
+});

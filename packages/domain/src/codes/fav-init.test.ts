@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { FAV_INIT_COOKIE, FAV_INIT_MARKER, favInitCookieText } from './fav-init';
+
+describe('the first-visit marker and its cookie', () => {
+  it('keep the names visitors already carry, so a returning visitor is not sent to the quiz intro again', () => {
+    expect(FAV_INIT_MARKER).toBe('FAV_INIT_20211214');
+    expect(FAV_INIT_COOKIE).toBe('fav_init');
+  });
+
+  it('sets the cookie for the app’s path, for a year, sent on same-site navigations', () => {
+    expect(favInitCookieText('/customer_v2')).toBe(
+      'fav_init=1; path=/customer_v2; max-age=31536000; samesite=lax',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { deliveryDateRange } from '@shop/domain/rental/delivery-date-range';
 import { ACCESSORY_ALONE_MESSAGE } from '@shop/domain/validation/order-create';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
@@ -30,6 +30,7 @@ import {
   orderAndPay,
   registerCard,
 } from './checkout-fixture';
+import { releaseHolds } from './stock-holds';
 
 let t: TestApp;
 let f: CheckoutFixture;
@@ -427,6 +428,45 @@ describe('checkout', () => {
 });
 
 describe('concurrency', () => {
+  it("holds a package's parts for one of 4 customers ordering it at once, and nothing for the others", async () => {
+    // The package's parts are the turntable (many units) and the speaker (one): each part is held by its own
+    // statement (pick, holder, conditional hold), so a later part sold out must give the earlier one back.
+    const customers = await Promise.all(Array.from({ length: 4 }, () => customerWithAddress(t)));
+    const items = await Promise.all(customers.map((c) => cartItem(t, f, c, f.pkg!, null, false)));
+    const db = t.database.db;
+    const freeTurntables = async () =>
+      (
+        await db
+          .select()
+          .from(prodStocks)
+          .where(and(eq(prodStocks.prodId, f.turntable!.id), isNull(prodStocks.prodOrdererId)))
+      ).length;
+    const freeBefore = await freeTurntables();
+    const results = await Promise.all(
+      customers.map((c, i) => call(t, c, 'POST', 'purOrders', { items: [items[i]], spot_id: c.spot.id })),
+    );
+    const won = results.filter((r) => r.status === 201);
+    expect(won).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r).toMatchObject({ status: 400, body: { message: PUR_ORDER_FAIL_MESSAGE } });
+    }
+    const orderId = won[0]!.body.data[0].id as number;
+    const holders = await db.select().from(prodOrderers).where(eq(prodOrderers.purOrderId, orderId));
+    const root = holders.find((h) => h.parentId === null)!;
+    expect(root).toMatchObject({ prodId: f.pkg!.id, prodStockId: null, ordererType: MORPH_TYPE.PUR_ORDER });
+    const parts = holders.filter((h) => h.parentId === root.id);
+    expect(parts.map((p) => p.prodId).sort()).toEqual([f.turntable!.id, f.speaker!.id].sort());
+    for (const part of parts) {
+      const [unit] = await db.select().from(prodStocks).where(eq(prodStocks.id, part.prodStockId!));
+      expect(unit).toMatchObject({ prodId: part.prodId, prodOrdererId: part.id });
+    }
+    // One turntable unit went to the winner; the losers' turntable holds were rolled back.
+    expect(await freeTurntables()).toBe(freeBefore - 1);
+    // The speaker's single unit goes back for the test below.
+    await releaseHolds(db, [orderId]);
+    expect(await freeTurntables()).toBe(freeBefore);
+  });
+
   it('sells the last unit once when 8 customers check out at the same time', async () => {
     const customers = await Promise.all(Array.from({ length: 8 }, () => customerWithAddress(t)));
     const cardIds: number[] = [];

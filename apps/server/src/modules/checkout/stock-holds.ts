@@ -1,18 +1,39 @@
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prodOrderers, prodStocks, purOrders } from '../../db/schema';
 
 /** A unit an order line needs: a product in a colour (null: any colour). */
 export type UnitNeed = { prodId: number; prodOptId: number | null; parent: boolean };
 
+/** A free unit for a need, locked for this transaction; a unit another checkout has locked is passed by. */
+const freeUnit = (need: UnitNeed) => sql`
+  select id from prod_stocks
+  where prod_id = ${need.prodId}::int
+    ${need.prodOptId === null ? sql`` : sql`and prod_opt_id = ${need.prodOptId}::int`}
+    and state = ${STOCK_STATE.ENABLE}::int and prod_orderer_id is null
+  order by id limit 1
+  for update skip locked`;
+
+/** The unit picked for `holder` (a CTE returning `id, prod_stock_id`) held by it, only if nobody holds it yet. */
+const holdUnit = (holder: SQL, at: string) => sql`
+  update prod_stocks set prod_orderer_id = ${holder}.id, updated_at = ${at}::timestamptz
+  from ${holder}
+  where prod_stocks.id = ${holder}.prod_stock_id and prod_stocks.prod_orderer_id is null
+  returning prod_stocks.id`;
+
+const heldOne = (result: unknown) => (result as { rows: { held: number | string }[] }).rows[0]?.held;
+
 /**
  * Step "reserve stock": takes one free unit per need for the purchase order, or returns false (sold out).
- * `for update skip locked` makes concurrent checkouts pass each other by instead of taking the same unit;
- * the unit is held by pointing it at a product orderer of the order (orderer_type PUR_ORDER until paid).
- * Must run inside the caller's transaction, which rolls back every hold when one unit is missing.
+ * `for update skip locked` makes concurrent checkouts pass each other by instead of taking the same unit,
+ * and the unit is held with a conditional update (`prod_orderer_id is null`): it points at a product orderer
+ * of the order (orderer_type PUR_ORDER until paid). One statement per holder: the order's own holder with
+ * its unit (a product that is not a package), then one per part or add-on, each a CTE of the pick, the
+ * holder and the hold, so a later need sees the units the earlier ones took. Must run inside the caller's
+ * transaction, which rolls back every hold when one unit is missing.
  */
 export async function reserveUnits(
   tx: Db,
@@ -21,56 +42,37 @@ export async function reserveUnits(
   prodOptIds: number[],
   needs: UnitNeed[],
 ): Promise<boolean> {
-  const [root] = await tx
-    .insert(prodOrderers)
-    .values({
-      ordererType: MORPH_TYPE.PUR_ORDER,
-      ordererId: order.id,
-      prodId,
-      prodOptIds,
-      purOrderId: order.id,
-      duration: order.duration,
-      costDuration: order.costDuration,
-    })
-    .returning({ id: prodOrderers.id });
-  for (const need of needs) {
-    const [unit] = await tx
-      .select({ id: prodStocks.id })
-      .from(prodStocks)
-      .where(
-        and(
-          eq(prodStocks.prodId, need.prodId),
-          need.prodOptId === null ? undefined : eq(prodStocks.prodOptId, need.prodOptId),
-          eq(prodStocks.state, STOCK_STATE.ENABLE),
-          isNull(prodStocks.prodOrdererId),
-        ),
-      )
-      .orderBy(prodStocks.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!unit) return false;
-    let holderId = root!.id;
-    if (!need.parent) {
-      const [child] = await tx
-        .insert(prodOrderers)
-        .values({
-          ordererType: MORPH_TYPE.PUR_ORDER,
-          ordererId: order.id,
-          parentId: root!.id,
-          prodId: need.prodId,
-          prodOptIds: need.prodOptId === null ? [] : [need.prodOptId],
-          purOrderId: order.id,
-        })
-        .returning({ id: prodOrderers.id });
-      holderId = child!.id;
-    }
-    await tx.update(prodOrderers).set({ prodStockId: unit.id }).where(eq(prodOrderers.id, holderId));
-    const held = await tx
-      .update(prodStocks)
-      .set({ prodOrdererId: holderId, updatedAt: new Date() })
-      .where(and(eq(prodStocks.id, unit.id), isNull(prodStocks.prodOrdererId)))
-      .returning({ id: prodStocks.id });
-    if (held.length !== 1) return false;
+  const at = new Date().toISOString();
+  const [own, ...parts] = needs[0]?.parent ? needs : [undefined, ...needs];
+  const root = sql.raw('root');
+  const rootResult = await tx.execute(sql`
+    with ${own ? sql`unit as (${freeUnit(own)}),` : sql``}
+    root as (
+      insert into prod_orderers (orderer_type, orderer_id, prod_id, prod_stock_id, prod_opt_ids, pur_order_id,
+        duration, cost_duration)
+      values (${MORPH_TYPE.PUR_ORDER}::int, ${order.id}::int, ${prodId}::int,
+        ${own ? sql`(select id from unit)` : sql`null::int`}, ${JSON.stringify(prodOptIds)}::jsonb,
+        ${order.id}::int, ${order.duration}::int, ${order.costDuration}::int)
+      returning id, prod_stock_id
+    ), held as (${holdUnit(root, at)})
+    select root.id, (select count(*) from held)::int as held from root`);
+  const rootRow = (rootResult as unknown as { rows: { id: number }[] }).rows[0]!;
+  if (own && Number(heldOne(rootResult)) !== 1) return false;
+  const child = sql.raw('child');
+  for (const need of parts) {
+    if (!need) continue;
+    const result = await tx.execute(sql`
+      with unit as (${freeUnit(need)}),
+      child as (
+        insert into prod_orderers (orderer_type, orderer_id, parent_id, prod_id, prod_stock_id, prod_opt_ids,
+          pur_order_id)
+        select ${MORPH_TYPE.PUR_ORDER}::int, ${order.id}::int, ${Number(rootRow.id)}::int, ${need.prodId}::int,
+          unit.id, ${JSON.stringify(need.prodOptId === null ? [] : [need.prodOptId])}::jsonb, ${order.id}::int
+        from unit
+        returning id, prod_stock_id
+      ), held as (${holdUnit(child, at)})
+      select (select count(*) from held)::int as held`);
+    if (Number(heldOne(result)) !== 1) return false;
   }
   return true;
 }

@@ -188,6 +188,19 @@ describe('first load: rendered on the server, taken over by the app', () => {
     await phone.context.close();
   });
 
+  it('a tap on 장바구니 담기 before the app’s code has come is held, and acted on once the app is ready', async () => {
+    const phone = await openPhone(browser, { returningVisitor: true });
+    const { release, loading } = await openWithCodeHeld(phone.page, phone.url('/prods/1'));
+    await phone.page.getByRole('button', { name: '장바구니 담기' }).click();
+    expect(await phone.page.locator('[role="dialog"], dialog[open]').count()).toBe(0);
+    release();
+    await loading;
+    // Without a second tap.
+    await expect.poll(() => phone.page.locator('[role="dialog"], dialog[open]').count()).toBeGreaterThan(0);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+
   it('a list’s cards taken over after the rest (decision 029) open their product inside the app, without a reload', async () => {
     const phone = await openPhone(browser, { returningVisitor: true });
     await phone.page.goto(phone.url('/prods?prod_cat_id=1'));
@@ -302,10 +315,10 @@ describe('first load: rendered on the server, taken over by the app', () => {
 });
 
 /**
- * Opens the cart with the app's code held back until the page has been looked at: what the page shows from
- * the server's HTML and its head script alone. Returns the navigation's answer once the app has taken over.
+ * Opens a page with the app's code held back until `release`: what the page does from the server's HTML and
+ * its head scripts alone. `loading` is the navigation, which settles once the app has taken over.
  */
-async function cartBeforeItsCode(page: Page, url: string) {
+async function openWithCodeHeld(page: Page, url: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -314,14 +327,18 @@ async function cartBeforeItsCode(page: Page, url: string) {
     await held;
     await route.continue();
   });
-  const loading = page.goto(url);
+  const loading = page.goto(url).finally(() => page.unroute('**/customer_v2/static/*.js'));
   await page.waitForURL(url, { waitUntil: 'domcontentloaded' });
+  return { release, loading };
+}
+
+/** The cart as it shows before the app's code has come; returns the navigation's answer once it has. */
+async function cartBeforeItsCode(page: Page, url: string) {
+  const { release, loading } = await openWithCodeHeld(page, url);
   const shownBeforeCode = {
     empty: await page.getByText('장바구니에 담긴 상품이 없습니다').isVisible(),
     standIns: await page.locator('main [aria-busy="true"]').isVisible(),
   };
   release();
-  const response = await loading;
-  await page.unroute('**/customer_v2/static/*.js');
-  return { response, shownBeforeCode };
+  return { response: await loading, shownBeforeCode };
 }

@@ -1,6 +1,7 @@
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/boot-shell.css';
+import { APP_PARTS_READY_EVENT } from '@shop/domain/codes/app-ready';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -61,7 +62,18 @@ async function start() {
         hydrateRoot(container, app);
         performance.mark(TAKEN_OVER_MARK);
       },
-      () => performance.mark(PARTS_TAKEN_OVER_MARK),
+      () => {
+        performance.mark(PARTS_TAKEN_OVER_MARK);
+        announcePartsReady();
+      },
     );
-  } else createRoot(container).render(app);
+  } else {
+    createRoot(container).render(app);
+    announcePartsReady();
+  }
+}
+
+/** A tap the rendered page's loader held before the app was ready goes on to its button now (decision 030). */
+function announcePartsReady() {
+  document.dispatchEvent(new Event(APP_PARTS_READY_EVENT));
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_PARTS_READY_EVENT } from '@shop/domain/codes/app-ready';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   APP_CODE_ID,
@@ -94,7 +95,8 @@ describe('a rendered screen’s code asked for after its content', () => {
   /** Runs the loader against a stand-in page; returns what it appended and the page's events and timers. */
   function loadPage() {
     const appended: Element[] = [];
-    const listeners: Record<string, () => void> = {};
+    const listeners: Record<string, (event?: unknown) => void> = {};
+    const documentListeners: Record<string, () => void> = {};
     const timers: (() => void)[] = [];
     const late: { ms: number; task: () => void }[] = [];
     const code = { entry: '/customer_v2/static/index-1.js', preloads: ['/customer_v2/static/compat-1.js'] };
@@ -102,10 +104,14 @@ describe('a rendered screen’s code asked for after its content', () => {
       getElementById: (id: string) => (id === APP_CODE_ID ? { textContent: JSON.stringify(code) } : null),
       createElement: (tag: string): Element => ({ tag }),
       head: { appendChild: (element: Element) => appended.push(element) },
+      addEventListener: (type: string, listener: () => void) => {
+        documentListeners[type] = listener;
+      },
     };
     const run = new Function(
       'document',
       'addEventListener',
+      'removeEventListener',
       'requestAnimationFrame',
       'setTimeout',
       APP_CODE_LOADER,
@@ -115,14 +121,64 @@ describe('a rendered screen’s code asked for after its content', () => {
       (type: string, listener: () => void) => {
         listeners[type] = listener;
       },
+      (type: string, listener: () => void) => {
+        if (listeners[type] === listener) delete listeners[type];
+      },
       (frame: () => void) => timers.push(frame),
       (task: () => void, ms?: number) => {
         if (ms === undefined) timers.push(task);
         else late.push({ ms, task });
       },
     );
-    return { appended, listeners, timers, late };
+    return { appended, listeners, documentListeners, timers, late };
   }
+
+  /** A click as the loader sees it, on a button (or on what a button holds) or elsewhere. */
+  function click(target: { button: { clicks: number; isConnected: boolean } | null }) {
+    const event = {
+      target: { closest: (selector: string) => (selector === 'button' ? target.button : null) },
+      stopped: false,
+      prevented: false,
+      preventDefault() {
+        this.prevented = true;
+      },
+      stopPropagation() {
+        this.stopped = true;
+      },
+    };
+    return event;
+  }
+  const button = (isConnected = true) => {
+    const b = { clicks: 0, isConnected, click: () => b.clicks++ };
+    return b;
+  };
+
+  it('holds a tap on a button before the app is ready, asks for the code, and passes the tap on once it is', () => {
+    const { appended, listeners, documentListeners } = loadPage();
+    const addToCart = button();
+    const tap = click({ button: addToCart });
+    listeners.click!(tap);
+    expect(tap.prevented && tap.stopped).toBe(true);
+    expect(appended.map((element) => element.tag)).toEqual(['link', 'script']);
+    expect(addToCart.clicks).toBe(0);
+    documentListeners[APP_PARTS_READY_EVENT]!();
+    expect(addToCart.clicks).toBe(1);
+    // Ready: the loader is out of the way, and passes nothing on twice.
+    expect(listeners.click).toBeUndefined();
+    documentListeners[APP_PARTS_READY_EVENT]!();
+    expect(addToCart.clicks).toBe(1);
+  });
+
+  it('lets a tap on anything but a button through, and drops a held tap whose button the app replaced', () => {
+    const { listeners, documentListeners } = loadPage();
+    const onLink = click({ button: null });
+    listeners.click!(onLink);
+    expect(onLink.prevented || onLink.stopped).toBe(false);
+    const gone = button(false);
+    listeners.click!(click({ button: gone }));
+    documentListeners[APP_PARTS_READY_EVENT]!();
+    expect(gone.clicks).toBe(0);
+  });
 
   it('the loader asks for the preloads, then the script, once the page has loaded and painted, and only once', () => {
     const { appended, listeners, timers, late } = loadPage();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_PARTS_READY_EVENT } from '@shop/domain/codes/app-ready';
 
 /** The build's stylesheets by the address a page links them at (`/customer_v2/static/index-….css`). */
 export type BuildStyles = ReadonlyMap<string, string>;
@@ -54,14 +55,21 @@ export const APP_CODE_ID = 'app-code';
  * The one inline script of a rendered page (allowed by its hash): once the page has loaded (its largest
  * picture included) and painted a frame, it asks for the module preloads and the app's script the head
  * held back. It asks at once when the visitor touches the page or a key first, and after 2.5 s in any case,
- * so a picture that never arrives does not keep the page from working.
+ * so a picture that never arrives does not keep the page from working. A tap on a button before the app has
+ * taken the page over is held, not lost: the app's ready event (APP_PARTS_READY_EVENT) passes it on to the
+ * same button, if it is still on the page.
  */
 export const APP_CODE_LOADER =
-  '(function(){var started=false;function start(){if(started)return;started=true;' +
-  `var d=document,code=JSON.parse(d.getElementById("${APP_CODE_ID}").textContent),head=d.head;` +
+  '(function(){var started=false,d=document,held=null,ready=false;function start(){if(started)return;started=true;' +
+  `var code=JSON.parse(d.getElementById("${APP_CODE_ID}").textContent),head=d.head;` +
   'code.preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";' +
   'l.crossOrigin="";l.href=href;head.appendChild(l)});' +
   'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=code.entry;head.appendChild(s)}' +
+  'function hold(e){var b=!ready&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b)return;' +
+  'e.preventDefault();e.stopPropagation();held=b;start()}' +
+  'addEventListener("click",hold,true);' +
+  `d.addEventListener("${APP_PARTS_READY_EVENT}",function(){ready=true;removeEventListener("click",hold,true);` +
+  'var b=held;held=null;if(b&&b.isConnected)b.click()});' +
   'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});' +
   'addEventListener("pointerdown",start,true);addEventListener("keydown",start,true);' +
   'setTimeout(start,2500)})()';

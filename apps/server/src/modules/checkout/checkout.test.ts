@@ -10,6 +10,7 @@ import {
   docConfirmables,
   paymentOrderers,
   paymentRecords,
+  payments,
   prodCats,
   prodOrderers,
   prodStocks,
@@ -323,6 +324,36 @@ describe('checkout', () => {
     expect(one).toEqual(two);
     expect(one.body.data.state).toBe(640);
     expect((await charges()).filter((ch) => ch.payment_id === one.body.data.pm_id)).toHaveLength(1);
+  });
+
+  it('claims the same orders for one of 4 payments sent at once without a key, and charges once', async () => {
+    const c = await customerWithAddress(t);
+    const card = (await registerCard(t, c)).body.data;
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    const orders = await call(t, c, 'POST', 'purOrders', { items: [item.local_id], spot_id: c.spot.id });
+    const ids = orders.body.data.map((o: { id: number }) => o.id);
+    const body = { pur_orders: ids, payment_bill_auth_id: card.id, doc_ids: f.docIds };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call(t, c, 'POST', 'payments', body)));
+    const paid = answers.filter((a) => a.status === 201);
+    expect(paid).toHaveLength(1);
+    for (const a of answers.filter((a) => a.status !== 201)) {
+      expect(a).toMatchObject({
+        status: 400,
+        body: { message: '결제할 수 없는 주문입니다. 장바구니에서 다시 주문해주세요.' },
+      });
+    }
+    const payment = paid[0]!.body.data;
+    expect(payment.state).toBe(640);
+    // The provider's id is made of the payment's own id, taken from its sequence before the insert.
+    expect(payment.pm_id).toMatch(new RegExp(`^pay_${payment.id}_[0-9a-z]+$`));
+    const db = t.database.db;
+    expect(
+      (await db.select().from(payments).where(eq(payments.userId, c.user.id))).filter((p) => p.type === 300),
+    ).toHaveLength(1);
+    expect(
+      await db.select({ paymentId: purOrders.paymentId }).from(purOrders).where(eq(purOrders.id, ids[0])),
+    ).toEqual([{ paymentId: payment.id }]);
+    expect((await charges()).filter((ch) => ch.payment_id.startsWith(`pay_${payment.id}_`))).toHaveLength(1);
   });
 
   it('leaves no order behind after a declined card, with the items back in the cart and the reason readable', async () => {

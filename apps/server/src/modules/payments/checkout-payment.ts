@@ -8,7 +8,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation/checkout';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Config } from '../../config';
@@ -49,7 +49,12 @@ async function agreedDocs(db: Db, docIds: number[]) {
   return agreed.map(({ id, type }) => ({ id, type }));
 }
 
-/** Step "claim the orders": a payment in progress is tied to them, so no second payment can take them. */
+/**
+ * Step "claim the orders": a payment in progress is tied to them, so no second payment can take them. Two
+ * statements in one transaction: the orders locked `for update` (with the new payment's id taken from its
+ * sequence in the same statement, so the provider's `pm_id` is known before the insert), then the payment
+ * inserted and tied to the orders in one CTE.
+ */
 export async function claimOrders(
   db: Db,
   userId: number,
@@ -57,21 +62,31 @@ export async function claimOrders(
   create: (orders: Order[]) => typeof payments.$inferInsert,
 ) {
   return db.transaction(async (tx) => {
-    const orders = await tx
-      .select()
+    const rows = await tx
+      .select({
+        ...getTableColumns(purOrders),
+        nextPaymentId: sql<number>`(select nextval(pg_get_serial_sequence('payments', 'id'))::int)`,
+      })
       .from(purOrders)
       .where(and(inArray(purOrders.id, orderIds), eq(purOrders.userId, userId)))
       .orderBy(purOrders.id)
       .for('update');
+    const orders: Order[] = rows.map(({ nextPaymentId: _, ...order }) => order);
     if (orders.length !== new Set(orderIds).size) throw notFound();
     if (orders.some((o) => o.state !== PUR_ORDER_STATE.BILL_UNPAID || o.paymentId !== null)) {
       throw badRequest(NOT_PAYABLE_MESSAGE);
     }
-    const [payment] = await tx.insert(payments).values(create(orders)).returning();
-    const pmId = `pay_${payment!.id}_${payment!.createdAt.getTime().toString(36)}`;
-    await tx.update(payments).set({ pmId }).where(eq(payments.id, payment!.id));
-    await tx.update(purOrders).set({ paymentId: payment!.id }).where(inArray(purOrders.id, orderIds));
-    return { orders, paymentId: payment!.id, pmId };
+    const values = create(orders);
+    const paymentId = Number(rows[0]!.nextPaymentId);
+    const createdAt = values.createdAt ?? new Date();
+    const pmId = `pay_${paymentId}_${createdAt.getTime().toString(36)}`;
+    await tx.execute(sql`
+      with payment as (${tx
+        .insert(payments)
+        .values({ ...values, id: paymentId, pmId, createdAt })
+        .getSQL()})
+      update pur_orders set payment_id = ${paymentId}::int where ${inArray(purOrders.id, orderIds)}`);
+    return { orders, paymentId, pmId };
   });
 }
 

@@ -33,6 +33,42 @@ export function getProdForPricing(db: Db, id: number, subscCatId?: number): Prom
 
 const none = async () => [];
 
+/**
+ * The detail's first round (the product row, its parts and add-ons) as prepared queries: built once per
+ * database instead of on every read, since pricing reads them for every line of every checkout.
+ */
+function prepareFirstRound(db: Db) {
+  const product = (page: boolean, name: string) =>
+    db
+      .select({ ...prodSummaryColumns, content: page ? prods.content : sql<null>`null` })
+      .from(prods)
+      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
+      .where(and(eq(prods.id, sql.placeholder('id')), eq(prods.state, STATE.ENABLE)))
+      .prepare(name);
+  return {
+    page: product(true, 'prod_detail_row'),
+    pricing: product(false, 'prod_pricing_row'),
+    conns: db
+      .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
+      .from(prodConns)
+      .where(eq(prodConns.prodId, sql.placeholder('id')))
+      .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id))
+      .prepare('prod_conns_of'),
+  };
+}
+
+const firstRounds = new WeakMap<Db, ReturnType<typeof prepareFirstRound>>();
+
+function firstRound(db: Db) {
+  let queries = firstRounds.get(db);
+  if (!queries) {
+    queries = prepareFirstRound(db);
+    firstRounds.set(db, queries);
+  }
+  return queries;
+}
+
 async function readProdDetail(
   db: Db,
   id: number,
@@ -40,18 +76,10 @@ async function readProdDetail(
   page: boolean,
 ): Promise<ProdDetail> {
   // Each query costs a round trip (and PGlite runs them one at a time), so the detail reads as few as it can.
+  const queries = firstRound(db);
   const [found, conns] = await Promise.all([
-    db
-      .select({ ...prodSummaryColumns, content: page ? prods.content : sql<null>`null` })
-      .from(prods)
-      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-      .where(and(eq(prods.id, id), eq(prods.state, STATE.ENABLE))),
-    db
-      .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
-      .from(prodConns)
-      .where(eq(prodConns.prodId, id))
-      .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id)),
+    (page ? queries.page : queries.pricing).execute({ id }),
+    queries.conns.execute({ id }),
   ]);
   if (!found[0]) throw notFound(PRODUCT_NOT_FOUND);
   const { content, ...row } = found[0];

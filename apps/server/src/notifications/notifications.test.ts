@@ -371,6 +371,21 @@ describe("the providers' delivery reports", () => {
     }
   });
 
+  it('reads on past messages a provider keeps calling on their way: they do not crowd newer ones out', async () => {
+    // Two older messages whose reports never come, then two newer; a page of two at a time.
+    const stuck = [await sentTo('01012350001'), await sentTo('01012350002')];
+    const newer = [await sentTo('01012350003'), await sentTo('01012350004')];
+    const stuckRefs = new Set((await Promise.all(stuck.map(attempts))).map((rows) => rows[0]!.providerRef));
+    const stubborn: ChannelSender = {
+      ...recording,
+      reports: async (refs) => (await simulator.reports!(refs)).filter((r) => !stuckRefs.has(r.ref)),
+    };
+    clock.advance(2 * 60_000 + 11_000);
+    await collectDeliveryReports({ ...t.app, messages: { ...t.app.messages, alimtalk: stubborn } }, 2);
+    for (const id of newer) expect((await attempts(id))[0]!.report, `message ${id}`).toBe('delivered');
+    for (const id of stuck) expect((await attempts(id))[0]!.report, `message ${id}`).toBeNull();
+  });
+
   it('asks nothing of a refused try or of e-mail, and gives up on a report after three days', async () => {
     simulator.failing.add('alimtalk');
     const refusedThenSms = await sentTo('01012345679');

@@ -26,6 +26,15 @@ const recording: ChannelSender = {
   reports: (refs) => simulator.reports!(refs),
 };
 let t: TestApp;
+
+/** Another instance of the server on the same database, clock and recording senders. */
+const secondInstance = () =>
+  buildTestApp({
+    seed: false,
+    clock,
+    adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
+    database: t.database,
+  });
 let seq = 0;
 
 async function customer(options: { ad?: boolean; night?: boolean; mobile?: string | null } = {}) {
@@ -280,12 +289,7 @@ describe('a withdrawn customer', () => {
 
 describe('two instances', () => {
   it('send each message once when both run the outbox at the same moment', async () => {
-    const second = await buildTestApp({
-      seed: false,
-      clock,
-      adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
-      database: t.database,
-    });
+    const second = await secondInstance();
     try {
       const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => customer()));
       for (const p of people) await queue(chargeFailed(p.id));
@@ -347,12 +351,7 @@ describe("the providers' delivery reports", () => {
   });
 
   it('writes each report once when two instances ask at the same moment', async () => {
-    const second = await buildTestApp({
-      seed: false,
-      clock,
-      adapters: { messages: { alimtalk: recording, sms: recording, email: recording } },
-      database: t.database,
-    });
+    const second = await secondInstance();
     try {
       // One after the other: each send's delivery is over (its attempt written) before the clock moves on.
       const ids: number[] = [];

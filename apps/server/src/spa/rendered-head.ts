@@ -60,15 +60,15 @@ export const APP_CODE_ID = 'app-code';
  * same button, if it is still on the page.
  */
 export const APP_CODE_LOADER =
-  '(function(){var started=false,d=document,held=null,ready=false;function start(){if(started)return;started=true;' +
+  '(function(){var started=false,d=document,held=null;function start(){if(started)return;started=true;' +
   `var code=JSON.parse(d.getElementById("${APP_CODE_ID}").textContent),head=d.head;` +
   'code.preloads.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";' +
   'l.crossOrigin="";l.href=href;head.appendChild(l)});' +
   'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=code.entry;head.appendChild(s)}' +
-  'function hold(e){var b=!ready&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b)return;' +
+  'function hold(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;if(!b)return;' +
   'e.preventDefault();e.stopPropagation();held=b;start()}' +
   'addEventListener("click",hold,true);' +
-  `d.addEventListener("${APP_PARTS_READY_EVENT}",function(){ready=true;removeEventListener("click",hold,true);` +
+  `d.addEventListener("${APP_PARTS_READY_EVENT}",function(){removeEventListener("click",hold,true);` +
   'var b=held;held=null;if(b&&b.isConnected)b.click()});' +
   'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});' +
   'addEventListener("pointerdown",start,true);addEventListener("keydown",start,true);' +

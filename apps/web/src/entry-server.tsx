@@ -1,10 +1,11 @@
+import { screenPathOf } from '@shop/domain/catalog/list-filter';
 import { applyKoreanZodMessages } from '@shop/domain/validation/korean-zod-messages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
-import { firstScreenStateHtml, screenPathOf } from './app/first-screen/first-screen-state';
+import { firstScreenStateHtml } from './app/first-screen/first-screen-state';
 import { resolveLazyMatches } from './app/first-screen/resolve-lazy-matches';
 import { isFetchedOnServer, isServerRendered } from './app/first-screen/server-rendered-routes';
 import { createQueryClient } from './app/query-client';

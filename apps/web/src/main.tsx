@@ -1,13 +1,15 @@
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/boot-shell.css';
+import { screenPathOf } from '@shop/domain/catalog/list-filter';
 import { APP_PARTS_READY_EVENT } from '@shop/domain/codes/app-ready';
+import { NOT_FIRST_VISIT_ATTRIBUTE } from '@shop/domain/codes/fav-init';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
-import { readFirstScreenState, screenPathOf } from './app/first-screen/first-screen-state';
+import { readFirstScreenState } from './app/first-screen/first-screen-state';
 import {
   browserPathOf,
   PARTS_TAKEN_OVER_MARK,
@@ -34,7 +36,7 @@ async function start() {
   const state = readFirstScreenState(document);
   const here = screenPathOf(window.location.pathname.slice(BASENAME.length) || '/');
   const rendered = state?.path === here ? state : null;
-  if (!rendered) document.documentElement.removeAttribute('data-not-first-visit');
+  if (!rendered) document.documentElement.removeAttribute(NOT_FIRST_VISIT_ATTRIBUTE);
   let hydrationData: HydrationState | undefined;
   if (rendered) {
     const takeOver = await prepareTakeOver(routes, window.location);

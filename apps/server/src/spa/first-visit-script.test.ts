@@ -1,6 +1,6 @@
-import { FAV_INIT_MARKER } from '@shop/domain/codes/fav-init';
+import { FAV_INIT_MARKER, NOT_FIRST_VISIT_ATTRIBUTE } from '@shop/domain/codes/fav-init';
 import { describe, expect, it } from 'vitest';
-import { firstVisitScript, NOT_FIRST_VISIT_ATTRIBUTE } from './first-visit-script';
+import { firstVisitScript } from './first-visit-script';
 
 type Visitor = {
   local?: Record<string, string> | 'refuses';

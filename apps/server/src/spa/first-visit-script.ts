@@ -1,10 +1,12 @@
-import { FAV_INIT_COOKIE, FAV_INIT_MARKER, favInitCookieText } from '@shop/domain/codes/fav-init';
+import {
+  FAV_INIT_COOKIE,
+  FAV_INIT_MARKER,
+  favInitCookieText,
+  NOT_FIRST_VISIT_ATTRIBUTE,
+} from '@shop/domain/codes/fav-init';
 
 /** The quiz intro's path under the app's base: where a first visit to home is sent (storefront 2.8). */
 export const QUIZ_INTRO_PATH = '/favCats/intro';
-
-/** Put on `<html>` when this visit is past the first: the base stylesheet hides the intro sent for a first one. */
-export const NOT_FIRST_VISIT_ATTRIBUTE = 'data-not-first-visit';
 
 /**
  * The head script of home for a visitor without the first-visit cookie, whose page is the quiz intro

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { screenQuery } from '@shop/domain/catalog/list-filter';
+import { screenPathOf, screenQuery } from '@shop/domain/catalog/list-filter';
 import { FAV_INIT_COOKIE } from '@shop/domain/codes/fav-init';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -92,7 +92,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
   // Hashed build files never change; index.html is answered below with no-cache.
   await registerBuildFiles(app, config.webDistDir, SPA_BASE);
 
-  const routePathOf = (url: URL) => `/${url.pathname.slice(SPA_BASE.length)}`.replace(/(.)\/+$/, '$1');
+  const routePathOf = (url: URL) => screenPathOf(`/${url.pathname.slice(SPA_BASE.length)}`);
 
   /** index.html for a URL: with its first screen when the server rendered one, and the screen's hints. */
   const pageFor = async (url: URL, screen: FirstScreen | null, firstVisit = false) => {
@@ -148,9 +148,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     if (refuseMissingBuildFile(request, reply, SPA_BASE)) return reply;
     const url = new URL(request.url, 'http://app');
     reply.header('content-security-policy', csp);
-    const firstVisit = firstVisitHome(routePathOf(url), request);
+    const routePath = routePathOf(url);
+    const firstVisit = firstVisitHome(routePath, request);
     // Home is one page for a first visit and another after it, told apart by the first-visit cookie.
-    const varyOn = routePathOf(url) === '/' ? 'cookie' : undefined;
+    const varyOn = routePath === '/' ? 'cookie' : undefined;
     const kept = await keptFirstScreen(request, url, firstVisit);
     if (kept) return app.catalogCache.sendKeptPage(request, reply, kept, varyOn);
     if (varyOn) reply.header('vary', varyOn);

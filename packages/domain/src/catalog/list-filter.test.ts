@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positiveIntOf, readListFilter, screenQuery, TAG_TITLE_PARAM } from './list-filter';
+import { positiveIntOf, readListFilter, screenPathOf, screenQuery, TAG_TITLE_PARAM } from './list-filter';
 
 const query = (text: string) => {
   const pairs = new Map(text.split('&').map((pair) => pair.split('=') as [string, string]));
@@ -78,5 +78,15 @@ describe('screenQuery', () => {
     expect(TAG_TITLE_PARAM).toBe('tag_title');
     expect(of('tag_title=한정 할인&tag_id=4')).toBe('?tag_id=4');
     expect(of('tag_title=한정')).toBe('');
+  });
+});
+
+describe('a screen’s path', () => {
+  it('is kept without a trailing slash, home as /', () => {
+    expect(screenPathOf('/prods/1/')).toBe('/prods/1');
+    expect(screenPathOf('/prods//')).toBe('/prods');
+    expect(screenPathOf('/prods')).toBe('/prods');
+    expect(screenPathOf('/')).toBe('/');
+    expect(screenPathOf('')).toBe('/');
   });
 });

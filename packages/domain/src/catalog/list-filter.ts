@@ -43,3 +43,9 @@ export function screenQuery(params: QueryParams): string {
   }
   return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
+
+/**
+ * A screen's path under the app's base as the server keeps its rendered page: no trailing slash (home is `/`).
+ * The browser's app reads the address the same way to know whether a rendered page is the one shown.
+ */
+export const screenPathOf = (appPath: string): string => appPath.replace(/(.)\/+$/, '$1') || '/';

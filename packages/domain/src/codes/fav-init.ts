@@ -15,3 +15,9 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
  */
 export const favInitCookieText = (basePath: string) =>
   `${FAV_INIT_COOKIE}=1; path=${basePath}; max-age=${A_YEAR_S}; samesite=lax`;
+
+/**
+ * Put on `<html>` by home's first-visit page when the visit is not the first (decision 030): the page's
+ * stylesheet hides the quiz intro it carries, and the app takes the mark away once it draws home itself.
+ */
+export const NOT_FIRST_VISIT_ATTRIBUTE = 'data-not-first-visit';

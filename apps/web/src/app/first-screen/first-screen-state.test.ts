@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenStateHtml, readFirstScreenState, screenPathOf } from './first-screen-state';
+import { firstScreenStateHtml, readFirstScreenState } from './first-screen-state';
 
 const pageWith = (html: string) =>
   ({
@@ -18,12 +18,5 @@ describe('the first screen’s state in the page', () => {
   it('takes nothing from a page without the path (an older server’s), so it is drawn afresh', () => {
     const html = '<script type="application/json" id="first-screen-state">{"queries":{}}</script>';
     expect(readFirstScreenState(pageWith(html))).toBeNull();
-  });
-
-  it('keys a path as the server does: without a trailing slash, home as /', () => {
-    expect(screenPathOf('/prods/1/')).toBe('/prods/1');
-    expect(screenPathOf('/prods//')).toBe('/prods');
-    expect(screenPathOf('/')).toBe('/');
-    expect(screenPathOf('')).toBe('/');
   });
 });

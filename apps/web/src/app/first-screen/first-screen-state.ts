@@ -24,6 +24,3 @@ export function readFirstScreenState(doc: Document): FirstScreenState | null {
     return null;
   }
 }
-
-/** An app path as the server keys its screens: no trailing slash (but `/` itself). */
-export const screenPathOf = (appPath: string) => appPath.replace(/(.)\/+$/, '$1') || '/';

@@ -158,6 +158,11 @@ describe('checkout', () => {
     expect((await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body).toEqual(
       subscs.body,
     );
+    // Another customer asking to confirm this payment learns nothing of it.
+    const other = await customerWithAddress(t);
+    const stolen = await call(t, other, 'POST', 'subscs', { payment_id: payment!.body.data.id });
+    expect(stolen.status).toBe(404);
+    expect(JSON.stringify(stolen.body)).not.toContain(String(subsc.id));
 
     const db = t.database.db;
     const [ship] = await db.select().from(ships).where(eq(ships.id, subsc.ship_id));

@@ -61,6 +61,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.seedDemoData).toBe(true);
+    expect(config.databaseStatementCache).toBe(200);
   });
 
   it('reads every setting from the environment', () => {
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/shop-data',
       DATABASE_URL: 'postgres://shop@localhost/shop',
       SEED_DEMO_DATA: 'false',
+      DATABASE_STATEMENT_CACHE: '0',
       SUPPORT_PHONE: '02-000-0000',
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://shop.example.kr/',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/shop-data',
       databaseUrl: 'postgres://shop@localhost/shop',
       seedDemoData: false,
+      databaseStatementCache: 0,
       supportPhone: '02-000-0000',
       jwtSecret: 's'.repeat(32),
       publicUrl: 'https://shop.example.kr',

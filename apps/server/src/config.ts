@@ -15,6 +15,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  // Statements each PostgreSQL connection keeps prepared (decision 025); 0 for a pooler in transaction mode.
+  DATABASE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(200),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
   CONSOLE_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../console/dist')),
@@ -132,6 +134,8 @@ export type Config = {
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | undefined;
+  /** How many statements each PostgreSQL connection keeps prepared; 0: none. */
+  databaseStatementCache: number;
   seedDemoData: boolean;
   webDistDir: string;
   /** The built operator console, served at /admin/. */
@@ -260,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseStatementCache: e.DATABASE_STATEMENT_CACHE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     webDistDir: e.WEB_DIST_DIR,
     consoleDistDir: e.CONSOLE_DIST_DIR,

@@ -6,7 +6,9 @@ import { seedDemoData } from './db/seed/seed-demo-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, statementCache: config.databaseStatementCache }
+      : { dataDir: config.dataDir },
   );
   if (config.seedDemoData) await database.underStartupLock(() => seedDemoData(database, config));
 

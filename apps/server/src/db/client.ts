@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
+import { namingClient } from './named-statements';
 import * as schema from './schema';
 
 /** The extensions the migrations create (0014: trigram indexes for the console's searches), for every PGlite. */
@@ -46,7 +47,12 @@ export type DatabaseOptions =
    * A real PostgreSQL server through a node-postgres pool. `onConnectionError` hears of an idle pooled
    * connection the server closed (restart, admin command); the pool drops it and opens a new one on demand.
    */
-  | { databaseUrl: string; onConnectionError?: (error: Error) => void }
+  | {
+      databaseUrl: string;
+      onConnectionError?: (error: Error) => void;
+      /** Statements each connection keeps prepared (`namingClient`); 200 unless said, 0: none. */
+      statementCache?: number;
+    }
   /**
    * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null: empty, or loaded from a
    * dump of another one's data folder (the tests' snapshots).
@@ -84,7 +90,11 @@ function warnConnectionLost(error: Error): void {
 /** Opens the database and brings its schema up to date with the checked-in migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      Client: namingClient(options.statementCache ?? 200),
+    });
     // Without a listener an idle connection's error is thrown and ends the process.
     pool.on('error', options.onConnectionError ?? warnConnectionLost);
     const db = drizzlePg(pool, { schema });

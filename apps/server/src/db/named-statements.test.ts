@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { namingClient } from './named-statements';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Runs `work` on one connection of a naming client keeping `capacity` statements; closes it after. */
+async function onConnection<T>(
+  capacity: number,
+  work: (client: InstanceType<ReturnType<typeof namingClient>>) => Promise<T>,
+): Promise<T> {
+  const Client = namingClient(capacity);
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements this connection has prepared, by their text. */
+async function preparedTexts(client: { query: (text: string) => Promise<{ rows: unknown[] }> }) {
+  const { rows } = await client.query('select statement from pg_prepared_statements order by prepare_time');
+  return (rows as { statement: string }[]).map((r) => r.statement);
+}
+
+// Prepared statements live in a PostgreSQL session; PGlite's path does not use node-postgres.
+describe.runIf(serverUrl)('named statements (decision 025)', () => {
+  it('prepares a parameterised statement once and answers every use of it', async () => {
+    await onConnection(10, async (client) => {
+      const text = 'select $1::int + 1 as next';
+      const answers = [];
+      for (const n of [1, 2, 3]) answers.push((await client.query(text, [n])).rows[0].next);
+      expect(answers).toEqual([2, 3, 4]);
+      expect(await preparedTexts(client)).toEqual([text]);
+    });
+  });
+
+  it('names the same text alike in a config object, as Drizzle sends it, and keeps its row mode', async () => {
+    await onConnection(10, async (client) => {
+      const text = 'select $1::text as word';
+      expect((await client.query(text, ['가'])).rows).toEqual([{ word: '가' }]);
+      const result = await client.query({ text, values: ['나'], rowMode: 'array' });
+      expect(result.rows).toEqual([['나']]);
+      expect(await preparedTexts(client)).toEqual([text]);
+    });
+  });
+
+  it('keeps only the most recently used beyond its capacity and prepares a forgotten one again', async () => {
+    await onConnection(2, async (client) => {
+      const texts = ['select $1::int as a', 'select $1::int as b', 'select $1::int as c'];
+      await client.query(texts[0]!, [1]);
+      await client.query(texts[1]!, [1]);
+      await client.query(texts[0]!, [1]); // the first is now the more recent
+      await client.query(texts[2]!, [1]);
+      expect((await preparedTexts(client)).sort()).toEqual([texts[0], texts[2]].sort());
+      expect((await client.query(texts[1]!, [7])).rows).toEqual([{ b: 7 }]);
+      expect((await preparedTexts(client)).sort()).toEqual([texts[1], texts[2]].sort());
+    });
+  });
+
+  it('prepares nothing with capacity 0, nor a statement without values', async () => {
+    await onConnection(0, async (client) => {
+      expect((await client.query('select $1::int as n', [5])).rows).toEqual([{ n: 5 }]);
+      expect(await preparedTexts(client)).toEqual([]);
+    });
+    await onConnection(10, async (client) => {
+      await client.query('select 1 as one');
+      expect(await preparedTexts(client)).toEqual([]);
+    });
+  });
+
+  it('survives a statement that fails to parse and still prepares the next', async () => {
+    await onConnection(10, async (client) => {
+      await expect(client.query('selec $1::int', [1])).rejects.toMatchObject({ code: '42601' });
+      expect((await client.query('select $1::int as n', [3])).rows).toEqual([{ n: 3 }]);
+      expect(await preparedTexts(client)).toEqual(['select $1::int as n']);
+    });
+  });
+
+  it('keeps a prepared statement usable after a transaction that rolled back', async () => {
+    await onConnection(10, async (client) => {
+      const text = 'select $1::int / $2::int as q';
+      await client.query('begin');
+      await expect(client.query(text, [1, 0])).rejects.toMatchObject({ code: '22012' });
+      await client.query('rollback');
+      expect((await client.query(text, [6, 3])).rows).toEqual([{ q: 2 }]);
+    });
+  });
+});

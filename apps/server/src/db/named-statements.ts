@@ -1,0 +1,67 @@
+import pg from 'pg';
+
+/**
+ * A node-postgres client that prepares each parameterised statement once per connection: the first use of a
+ * text sends Parse under a name, later uses only Bind and Execute, so PostgreSQL neither parses nor plans it
+ * again (decision 025: planning was about half of the database's time per statement in a checkout).
+ *
+ * Names are given per text for the whole process; each connection keeps its most recently used `capacity`
+ * statements and deallocates the oldest beyond that, so a stream of one-off texts (search filters, lists of
+ * ids of every length) cannot grow a connection's memory without bound. Statements without values keep the
+ * simple protocol (one message, nothing to prepare). `capacity` 0 turns naming off, for a pooler in
+ * transaction mode, where a connection's statements do not follow the client.
+ */
+export function namingClient(capacity: number, namesLimit = capacity * 20): typeof pg.Client {
+  const nameOf = new Map<string, string>();
+
+  function nameFor(text: string): string | undefined {
+    const known = nameOf.get(text);
+    if (known !== undefined || nameOf.size >= namesLimit) return known;
+    const name = `s${nameOf.size + 1}`;
+    nameOf.set(text, name);
+    return name;
+  }
+
+  return class NamingClient extends pg.Client {
+    /** Names prepared on this connection, least recently used first. */
+    readonly #prepared = new Set<string>();
+
+    #use(name: string): void {
+      if (this.#prepared.delete(name)) {
+        this.#prepared.add(name);
+        return;
+      }
+      this.#prepared.add(name);
+      if (this.#prepared.size <= capacity) return;
+      const [oldest] = this.#prepared;
+      if (oldest === undefined) return;
+      this.#prepared.delete(oldest);
+      // Queued behind every statement sent before it; pg forgets the name only once the server has, so a
+      // later use of the same text parses it again rather than binding a statement that is gone.
+      const connection = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+        .connection;
+      super.query(`deallocate ${oldest}`, (error: Error | null) => {
+        if (!error) delete connection.parsedStatements[oldest];
+      });
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query is a set of overloads; this passes them on.
+    override query(config: any, values?: any, callback?: any): any {
+      const named = capacity > 0 ? this.#named(config, values) : undefined;
+      return super.query(named ?? config, values, callback);
+    }
+
+    #named(config: unknown, values: unknown): pg.QueryConfig | undefined {
+      const text = typeof config === 'string' ? config : (config as pg.QueryConfig | null)?.text;
+      if (typeof text !== 'string') return undefined;
+      const params = Array.isArray(values) ? values : (config as pg.QueryConfig).values;
+      if (!params || params.length === 0) return undefined;
+      if (typeof config === 'object' && (config as pg.QueryConfig).name) return undefined;
+      if (typeof config === 'object' && 'submit' in (config as object)) return undefined;
+      const name = nameFor(text);
+      if (name === undefined) return undefined;
+      this.#use(name);
+      return typeof config === 'string' ? { text, name } : { ...(config as pg.QueryConfig), name };
+    }
+  };
+}

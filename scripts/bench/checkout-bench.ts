@@ -1,19 +1,55 @@
 // The checkout path under load: card registered once on the test-PG simulator, then many complete
 // checkouts (orders → first instalment → rentals) by the demo customer, a few at a time, over real HTTP.
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+
 type Json = Record<string, unknown> & { data?: unknown };
 
-async function call(api: string, token: string | null, method: string, path: string, body?: object) {
-  const res = await fetch(`${api}/${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+// One keep-alive agent for the run: the load generator shares the machine's two cores with the server and
+// the database, and `fetch` cost it 5 to 7 ms of CPU a checkout (three calls) where this costs 1.5 to 2.5.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(api: string, token: string | null, method: string, path: string, body?: object) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise<never>((resolve, reject) => {
+    const req = http.request(
+      `${api}/${path}`,
+      {
+        method,
+        agent,
+        // As a browser asks, so the server compresses what it would compress for the app.
+        headers: {
+          'accept-encoding': 'gzip',
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString(
+              'utf8',
+            );
+            const json = JSON.parse(text) as Json;
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status >= 300) {
+              reject(new Error(`${method} ${path} → ${status} ${JSON.stringify(json)}`));
+            } else resolve(json.data as never);
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const json = (await res.json()) as Json;
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data as never;
 }
 
 type Unit = { prodId: number; colourId: number; subscCatId: number; optId: number };
@@ -160,6 +196,7 @@ export async function checkoutFigures(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   return {

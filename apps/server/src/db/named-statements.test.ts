@@ -30,18 +30,17 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
     await onConnection(10, async (client) => {
       const text = 'select $1::int + 1 as next';
       const answers = [];
-      for (const n of [1, 2, 3]) answers.push((await client.query(text, [n])).rows[0].next);
+      for (const n of [1, 2, 3]) answers.push((await client.query({ text, values: [n] })).rows[0].next);
       expect(answers).toEqual([2, 3, 4]);
       expect(await preparedTexts(client)).toEqual([text]);
     });
   });
 
-  it('names the same text alike in a config object, as Drizzle sends it, and keeps its row mode', async () => {
+  it("keeps Drizzle's row mode, and leaves a plain text with values (the job queue's own SQL) unnamed", async () => {
     await onConnection(10, async (client) => {
       const text = 'select $1::text as word';
-      expect((await client.query(text, ['가'])).rows).toEqual([{ word: '가' }]);
-      const result = await client.query({ text, values: ['나'], rowMode: 'array' });
-      expect(result.rows).toEqual([['나']]);
+      expect((await client.query({ text, values: ['나'], rowMode: 'array' })).rows).toEqual([['나']]);
+      expect((await client.query('select $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
       expect(await preparedTexts(client)).toEqual([text]);
     });
   });
@@ -49,19 +48,19 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
   it('keeps only the most recently used beyond its capacity and prepares a forgotten one again', async () => {
     await onConnection(2, async (client) => {
       const texts = ['select $1::int as a', 'select $1::int as b', 'select $1::int as c'];
-      await client.query(texts[0]!, [1]);
-      await client.query(texts[1]!, [1]);
-      await client.query(texts[0]!, [1]); // the first is now the more recent
-      await client.query(texts[2]!, [1]);
+      await client.query({ text: texts[0]!, values: [1] });
+      await client.query({ text: texts[1]!, values: [1] });
+      await client.query({ text: texts[0]!, values: [1] }); // the first is now the more recent
+      await client.query({ text: texts[2]!, values: [1] });
       expect((await preparedTexts(client)).sort()).toEqual([texts[0], texts[2]].sort());
-      expect((await client.query(texts[1]!, [7])).rows).toEqual([{ b: 7 }]);
+      expect((await client.query({ text: texts[1]!, values: [7] })).rows).toEqual([{ b: 7 }]);
       expect((await preparedTexts(client)).sort()).toEqual([texts[1], texts[2]].sort());
     });
   });
 
   it('prepares nothing with capacity 0, nor a statement without values', async () => {
     await onConnection(0, async (client) => {
-      expect((await client.query('select $1::int as n', [5])).rows).toEqual([{ n: 5 }]);
+      expect((await client.query({ text: 'select $1::int as n', values: [5] })).rows).toEqual([{ n: 5 }]);
       expect(await preparedTexts(client)).toEqual([]);
     });
     await onConnection(10, async (client) => {
@@ -72,8 +71,10 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
 
   it('survives a statement that fails to parse and still prepares the next', async () => {
     await onConnection(10, async (client) => {
-      await expect(client.query('selec $1::int', [1])).rejects.toMatchObject({ code: '42601' });
-      expect((await client.query('select $1::int as n', [3])).rows).toEqual([{ n: 3 }]);
+      await expect(client.query({ text: 'selec $1::int', values: [1] })).rejects.toMatchObject({
+        code: '42601',
+      });
+      expect((await client.query({ text: 'select $1::int as n', values: [3] })).rows).toEqual([{ n: 3 }]);
       expect(await preparedTexts(client)).toEqual(['select $1::int as n']);
     });
   });
@@ -82,9 +83,9 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
     await onConnection(10, async (client) => {
       const text = 'select $1::int / $2::int as q';
       await client.query('begin');
-      await expect(client.query(text, [1, 0])).rejects.toMatchObject({ code: '22012' });
+      await expect(client.query({ text, values: [1, 0] })).rejects.toMatchObject({ code: '22012' });
       await client.query('rollback');
-      expect((await client.query(text, [6, 3])).rows).toEqual([{ q: 2 }]);
+      expect((await client.query({ text, values: [6, 3] })).rows).toEqual([{ q: 2 }]);
     });
   });
 });

@@ -8,7 +8,10 @@ import pg from 'pg';
  * Names are given per text for the whole process; each connection keeps its most recently used `capacity`
  * statements and deallocates the oldest beyond that, so a stream of one-off texts (search filters, lists of
  * ids of every length) cannot grow a connection's memory without bound. Statements without values keep the
- * simple protocol (one message, nothing to prepare). `capacity` 0 turns naming off, for a pooler in
+ * simple protocol (one message, nothing to prepare). Only statements given as a config object are named, as
+ * Drizzle gives every one of ours; a plain `query(text, values)` is the job queue's own SQL, whose tables
+ * (and `returning *` rows) a newer instance may change under a running one when the library upgrades, and a
+ * prepared statement whose row type changed fails. `capacity` 0 turns naming off, for a pooler in
  * transaction mode, where a connection's statements do not follow the client.
  */
 export function namingClient(capacity: number, namesLimit = capacity * 20): typeof pg.Client {
@@ -52,16 +55,14 @@ export function namingClient(capacity: number, namesLimit = capacity * 20): type
     }
 
     #named(config: unknown, values: unknown): pg.QueryConfig | undefined {
-      const text = typeof config === 'string' ? config : (config as pg.QueryConfig | null)?.text;
-      if (typeof text !== 'string') return undefined;
+      if (typeof config !== 'object' || config === null || 'submit' in config) return undefined;
+      const { text, name } = config as pg.QueryConfig;
       const params = Array.isArray(values) ? values : (config as pg.QueryConfig).values;
-      if (!params || params.length === 0) return undefined;
-      if (typeof config === 'object' && (config as pg.QueryConfig).name) return undefined;
-      if (typeof config === 'object' && 'submit' in (config as object)) return undefined;
-      const name = nameFor(text);
-      if (name === undefined) return undefined;
-      this.#use(name);
-      return typeof config === 'string' ? { text, name } : { ...(config as pg.QueryConfig), name };
+      if (typeof text !== 'string' || name || !params || params.length === 0) return undefined;
+      const named = nameFor(text);
+      if (named === undefined) return undefined;
+      this.#use(named);
+      return { ...(config as pg.QueryConfig), name: named };
     }
   };
 }

@@ -160,7 +160,12 @@ async function main() {
     const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
     const concurrency = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 4);
     console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);
-    console.table([await checkoutFigures(server.url, checkouts, concurrency)]);
+    console.table([
+      await checkoutFigures(server.url, checkouts, concurrency, {
+        serverPid: server.pid,
+        postgres: Boolean(process.env.DATABASE_URL),
+      }),
+    ]);
     if (process.env.BENCH_ONLY === 'checkout') return;
 
     await firstLoadRun(server.url, prodId);

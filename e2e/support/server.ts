@@ -33,6 +33,8 @@ function assertBundleCurrent(): void {
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server's process id (the bench reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL: nothing flushed, nothing closed) and keeps its data folder. */
   kill(): Promise<void>;
@@ -137,6 +139,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

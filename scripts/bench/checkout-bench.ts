@@ -2,6 +2,7 @@
 // checkouts (orders → first instalment → rentals) by the demo customer, a few at a time, over real HTTP.
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { startCpuMeter } from './cpu-meter';
 
 type Json = Record<string, unknown> & { data?: unknown };
 
@@ -104,6 +105,13 @@ export type CheckoutFigures = {
   'payments p50': number;
   'subscs p50': number;
   failures: number;
+  /**
+   * CPU time per checkout, over the checkouts only: the server's process, PostgreSQL's processes on this
+   * machine (absent on the embedded database, which runs inside the server) and the bench's own client.
+   */
+  'server CPU ms'?: number;
+  'database CPU ms'?: number;
+  'bench CPU ms'?: number;
   /** The first failure's message, so that a failing run says why. */
   'first failure'?: string;
 };
@@ -122,6 +130,11 @@ export async function checkoutFigures(
   baseUrl: string,
   count: number,
   concurrency: number,
+  /**
+   * The server's process, and whether it runs on a PostgreSQL server of this machine: with it, the figures
+   * say where the checkouts' CPU went.
+   */
+  cpuOf?: { serverPid: number; postgres: boolean },
 ): Promise<CheckoutFigures> {
   const api = `${baseUrl}/api/v2/customer`;
   const login: { access_token: string } = await call(api, null, 'POST', 'users/auth/login', {
@@ -156,6 +169,7 @@ export async function checkoutFigures(
   let failures = 0;
   let firstFailure: string | undefined;
   let next = 0;
+  const cpuSpent = cpuOf ? startCpuMeter(cpuOf.serverPid, cpuOf.postgres) : null;
   const began = performance.now();
   const worker = async () => {
     while (next < units.length) {
@@ -198,6 +212,9 @@ export async function checkoutFigures(
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
   const seconds = (performance.now() - began) / 1000;
+  const cpu = cpuSpent?.();
+  const perCheckout = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? undefined : +(ms / Math.max(1, latencies.length)).toFixed(1);
   latencies.sort((a, b) => a - b);
   return {
     checkouts: latencies.length,
@@ -209,6 +226,13 @@ export async function checkoutFigures(
     'payments p50': median(steps.payments),
     'subscs p50': median(steps.subscs),
     failures,
+    ...(cpu
+      ? {
+          'server CPU ms': perCheckout(cpu.server),
+          ...(cpu.database === null ? {} : { 'database CPU ms': perCheckout(cpu.database) }),
+          'bench CPU ms': perCheckout(cpu.bench),
+        }
+      : {}),
     ...(firstFailure ? { 'first failure': firstFailure } : {}),
   };
 }

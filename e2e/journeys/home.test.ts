@@ -84,7 +84,7 @@ describe('home: first visit to the quiz intro, the featured groups, the banners'
 
     const service = page.getByRole('link', { name: /설치부터 무상 AS까지/ });
     expect(await service.getAttribute('href')).toBe('/customer_v2/pages/aboutus/service');
-    expect(await service.locator('img').getAttribute('src')).toBe('/files/banners/service.svg');
+    expect(await service.locator('img').getAttribute('src')).toBe('/files/banners/service.webp');
     await service.scrollIntoViewIfNeeded();
     // Below the fold the pictures load lazily and every picture has its size (no layout shift).
     expect(await service.locator('img').getAttribute('loading')).toBe('lazy');

@@ -80,11 +80,11 @@ describe('the web app', () => {
 
   it("asks for home's hero picture with the home page only, and not on a first visit", async () => {
     const home = await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'fav_init=1' } });
-    expect(home.body).toContain('<link rel="preload" as="image" href="/files/banners/home-hero.svg"');
+    expect(home.body).toContain('<link rel="preload" as="image" href="/files/banners/home-hero.webp"');
     // A first visit goes on to the quiz intro (decision 028): its picture, not home's.
     const first = await t.app.inject('/customer_v2/');
     expect(first.body).not.toContain('home-hero.svg');
-    expect(first.body).toContain('<link rel="preload" as="image" href="/files/intro/slide-1.svg"');
+    expect(first.body).toContain('<link rel="preload" as="image" href="/files/intro/slide-1.webp"');
     const other = await t.app.inject('/customer_v2/prods/3');
     expect(other.body).not.toContain('home-hero.svg');
   });

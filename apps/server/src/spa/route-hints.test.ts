@@ -50,7 +50,7 @@ describe('first-screen hints in the HTML', () => {
   it('home: the hero picture, the featured groups call and the screen’s own code', async () => {
     const html = (await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'fav_init=1' } })).body;
     expect(preloadsOf(html)).toEqual([
-      '<link rel="preload" as="image" href="/files/banners/home-hero.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/files/banners/home-hero.webp" fetchpriority="high">',
       '<link rel="preload" as="fetch" href="/api/v2/customer/featds?per_page=-1" crossorigin>',
       '<link rel="modulepreload" href="/customer_v2/static/home-1.js" crossorigin>',
       '<link rel="preload" as="style" href="/customer_v2/static/home-1.css" crossorigin>',
@@ -61,7 +61,7 @@ describe('first-screen hints in the HTML', () => {
     const html = (await t.app.inject('/customer_v2/')).body;
     expect(preloadsOf(html)).toEqual([
       '<link rel="modulepreload" href="/customer_v2/static/home-1.js" crossorigin>',
-      '<link rel="preload" as="image" href="/files/intro/slide-1.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/files/intro/slide-1.webp" fetchpriority="high">',
       '<link rel="modulepreload" href="/customer_v2/static/intro-1.js" crossorigin>',
       '<link rel="preload" as="style" href="/customer_v2/static/intro-1.css" crossorigin>',
     ]);

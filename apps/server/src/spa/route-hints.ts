@@ -12,7 +12,7 @@ import { atts } from '../db/schema';
 /** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
-export const HOME_HERO_SRC = '/files/banners/home-hero.svg';
+export const HOME_HERO_SRC = '/files/banners/home-hero.webp';
 
 /** What a first screen fetches as soon as it opens, known from its URL alone (and the database). */
 type RouteNeeds = { calls: ApiCall[]; image: string | null };

@@ -25,6 +25,6 @@ describe('firstLoadCalls', () => {
   });
 
   it('names the quiz intro’s first picture as the assets folder serves it', () => {
-    expect(QUIZ_INTRO_FIRST_PICTURE).toBe('/files/intro/slide-1.svg');
+    expect(QUIZ_INTRO_FIRST_PICTURE).toBe('/files/intro/slide-1.webp');
   });
 });

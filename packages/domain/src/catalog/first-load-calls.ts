@@ -25,4 +25,4 @@ export const firstLoadCalls = {
  * The quiz intro's first picture, its largest: the intro draws it first, and the server names it in the HTML of
  * the intro and of a first visit to home, which the app sends on to the intro.
  */
-export const QUIZ_INTRO_FIRST_PICTURE = '/files/intro/slide-1.svg';
+export const QUIZ_INTRO_FIRST_PICTURE = '/files/intro/slide-1.webp';

@@ -14,6 +14,15 @@ function fileSize(file: string): number {
   }
 }
 
+const MIME: Record<string, string> = { pdf: 'application/pdf', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** The type a bundled file is stored with, from its name (make-assets writes only these). */
+function mimeOf(file: string): string {
+  const mime = MIME[file.slice(file.lastIndexOf('.') + 1)];
+  if (!mime) throw new Error(`seed: no type for ${file}`);
+  return mime;
+}
+
 /** The transaction handle the seed steps write through. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,14 +38,13 @@ export function attRow(
   /** The name a download is saved under; the file's own name by default. */
   originalName = file.split('/').pop() ?? file,
 ) {
-  const pdf = file.endsWith('.pdf');
   return {
     attachableType,
     attachableId,
     type: ATT_TYPE.IMG,
     role,
     path: `/files/${file}`,
-    mime: pdf ? 'application/pdf' : 'image/svg+xml',
+    mime: mimeOf(file),
     width,
     height,
     size: fileSize(file),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './featured-land.module.css';
 
-const HERO_SRC = '/files/banners/home-hero.svg';
+const HERO_SRC = '/files/banners/home-hero.webp';
 
 /** The home banner: the shop's image over a gradient; if the image is missing the gradient carries the text. */
 export function HeroBanner() {

@@ -2,30 +2,34 @@ import type { ColorSeed, PackageSeed, ProductSeed } from './types';
 
 /**
  * File names under apps/server/assets/ that the asset script writes and the seed points at (served at
- * /files/<path>). Both sides call these, so a picture and its row can never drift apart.
+ * /files/<path>). Both sides call these, so a picture and its row can never drift apart. The pictures a first
+ * screen shows (products, banners, quiz, intro) are WebP renderings of the drawings (decision 030); the brand
+ * logos stay SVG.
  */
 export const PRODUCT_VIEWS = ['front', 'angle', 'detail'] as const;
 
 export function productImageFiles(p: ProductSeed): string[] {
-  return PRODUCT_VIEWS.slice(0, p.images).map((_, i) => `products/${p.slug}-${i + 1}.svg`);
+  return PRODUCT_VIEWS.slice(0, p.images).map((_, i) => `products/${p.slug}-${i + 1}.webp`);
 }
 
 export function colorImageFile(p: ProductSeed, c: ColorSeed): string {
-  return `products/${p.slug}-${c.key}.svg`;
+  return `products/${p.slug}-${c.key}.webp`;
 }
 
 export function packageImageFiles(p: PackageSeed): string[] {
-  return [`products/${p.slug}-1.svg`, `products/${p.slug}-2.svg`];
+  return [`products/${p.slug}-1.webp`, `products/${p.slug}-2.webp`];
 }
 
+export const homeHeroFile = 'banners/home-hero.webp';
+export const serviceBannerFile = 'banners/service.webp';
 export const manualFile = (slug: string) => `manuals/${slug}.pdf`;
 export const makerLogoFile = (id: number) => `brands/maker-${id}.svg`;
-export const categoryBannerFile = (slug: string) => `banners/category-${slug}.svg`;
-export const favSymbolFile = (n: number) => `banners/fav-symbol-${n}.svg`;
-export const featdFile = (n: number) => `banners/featd-${n}.svg`;
-export const subscCatFile = (n: number) => `banners/subsc-cat-${n}.svg`;
-export const quizFile = (n: number) => `quiz/${n}.svg`;
-export const introFile = (n: number) => `intro/slide-${n}.svg`;
+export const categoryBannerFile = (slug: string) => `banners/category-${slug}.webp`;
+export const favSymbolFile = (n: number) => `banners/fav-symbol-${n}.webp`;
+export const featdFile = (n: number) => `banners/featd-${n}.webp`;
+export const subscCatFile = (n: number) => `banners/subsc-cat-${n}.webp`;
+export const quizFile = (n: number) => `quiz/${n}.webp`;
+export const introFile = (n: number) => `intro/slide-${n}.webp`;
 
 /** Pixel size of each kind of picture, stored with the attachment rows. */
 export const IMAGE_SIZE = {

@@ -9,7 +9,7 @@ export function IntroSection() {
         eyebrow="ABOUT SORIDAM"
         heading={['좋은 소리를', '가볍게 시작하는 방법, 소리담']}
         banner={{
-          src: '/files/banners/home-hero.svg',
+          src: '/files/banners/home-hero.webp',
           alt: '거실 한쪽에 놓인 턴테이블과 스피커',
           width: 1080,
           height: 720,

@@ -22,7 +22,7 @@ export function ServiceSection() {
         eyebrow="SERVICE"
         heading={['설치부터 무상 AS까지,', '렌탈 기간 내내 함께합니다']}
         banner={{
-          src: '/files/banners/service.svg',
+          src: '/files/banners/service.webp',
           alt: '스피커 배송 상자, 공구와 보증 방패: 배송·설치와 무상 AS',
           width: 1080,
           height: 480,

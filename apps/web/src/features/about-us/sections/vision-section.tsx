@@ -24,7 +24,7 @@ export function VisionSection() {
         eyebrow="VISION"
         heading={['모든 집에', '좋은 소리 하나씩']}
         banner={{
-          src: '/files/banners/featd-2.svg',
+          src: '/files/banners/featd-2.webp',
           alt: '무선 스피커, 턴테이블과 무선 이어폰',
           width: 1080,
           height: 600,

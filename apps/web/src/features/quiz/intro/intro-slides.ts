@@ -8,17 +8,17 @@ export const INTRO_SLIDES = [
     text: '몇 가지 질문에 답하면 취향에 맞는 오디오를 골라 드려요.',
   },
   {
-    image: '/files/intro/slide-2.svg',
+    image: '/files/intro/slide-2.webp',
     title: '1분이면 충분해요',
     text: '듣는 공간, 좋아하는 음악, 끌리는 디자인을 가볍게 골라 주세요.',
   },
   {
-    image: '/files/intro/slide-3.svg',
+    image: '/files/intro/slide-3.webp',
     title: '취향 분석 결과를 알려 드려요',
     text: '나의 리스닝 스타일과 함께 어울리는 제품을 추천해요.',
   },
   {
-    image: '/files/intro/slide-4.svg',
+    image: '/files/intro/slide-4.webp',
     title: '부담 없이 매달 렌탈하세요',
     text: '설치부터 무상 AS까지, 소리담이 함께합니다.',
   },

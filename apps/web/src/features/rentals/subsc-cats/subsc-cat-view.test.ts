@@ -14,7 +14,7 @@ const cat: SubscCat = {
       id: 1,
       type: 100,
       role: 'subscCat',
-      url: '/files/banners/subsc-cat-2.svg',
+      url: '/files/banners/subsc-cat-2.webp',
       width: 1080,
       height: 600,
       sort: 1,
@@ -34,7 +34,7 @@ describe('exchange-subscription categories', () => {
         title: '교환 구독',
         content: '석 달마다 바꿔 쓰는 구독',
         cost: 39000,
-        image: { url: '/files/banners/subsc-cat-2.svg', width: 1080, height: 600 },
+        image: { url: '/files/banners/subsc-cat-2.webp', width: 1080, height: 600 },
         options: [{ id: 5, title: '12개월', cost: 39000 }],
       },
     ]);

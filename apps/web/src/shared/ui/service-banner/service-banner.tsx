@@ -14,7 +14,7 @@ export function ServiceBanner({ classes, children }: Props) {
   return (
     <Link to={paths.aboutUs('service')} className={classes.banner}>
       <img
-        src="/files/banners/service.svg"
+        src="/files/banners/service.webp"
         alt=""
         width={1080}
         height={480}

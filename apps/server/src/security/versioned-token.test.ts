@@ -30,4 +30,26 @@ describe('versioned tokens', () => {
       tokenVersion: 3,
     });
   });
+
+  it('opens only under the secret it was signed with, each secret keeping its own key', async () => {
+    const other = 'another-secret-another-secret-another-1';
+    const token = await signVersionedToken('customer', { subjectId: 5, tokenVersion: 1 }, secret, 60, now);
+    const otherToken = await signVersionedToken(
+      'customer',
+      { subjectId: 6, tokenVersion: 1 },
+      other,
+      60,
+      now,
+    );
+    expect(await verifyVersionedToken('customer', token, other, now)).toBeNull();
+    expect(await verifyVersionedToken('customer', otherToken, secret, now)).toBeNull();
+    expect(await verifyVersionedToken('customer', otherToken, other, now)).toEqual({
+      subjectId: 6,
+      tokenVersion: 1,
+    });
+    expect(await verifyVersionedToken('customer', token, secret, now)).toEqual({
+      subjectId: 5,
+      tokenVersion: 1,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -10,7 +11,26 @@ export type TokenAudience = 'customer' | 'staff';
 
 const ISSUER = 'soridam';
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The secret as an HMAC key, imported once per secret: jose imports raw bytes into a key on every call,
+ * which every signed-in request would pay for.
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, imported);
+  }
+  return imported;
+}
 
 export async function signVersionedToken(
   audience: TokenAudience,
@@ -27,7 +47,7 @@ export async function signVersionedToken(
     .setAudience(audience)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** The claims of a valid token of the audience, or null for a missing, forged, malformed or expired one. */
@@ -38,7 +58,7 @@ export async function verifyVersionedToken(
   now: Date,
 ): Promise<VersionedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
       audience,
       algorithms: ['HS256'],

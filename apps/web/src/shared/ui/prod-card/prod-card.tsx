@@ -8,9 +8,10 @@ const CARD_IMAGE_SIZE = 400;
 
 /**
  * A product in a list: image, maker, title, the lowest monthly price with the term it is for (월 17,900원~ ·
- * 48개월 기준), colour chips and the discount note.
+ * 48개월 기준), colour chips and the discount note. An `eager` card's picture is fetched with the page (one a
+ * phone shows before scrolling, on a screen whose largest paint it is); others wait until they are near.
  */
-export function ProdCard({ prod }: { prod: ProdSummary }) {
+export function ProdCard({ prod, eager = false }: { prod: ProdSummary; eager?: boolean }) {
   const view = prodCardView(prod);
   return (
     <Link to={paths.prod(prod.id)} className={styles.card}>
@@ -21,7 +22,7 @@ export function ProdCard({ prod }: { prod: ProdSummary }) {
             alt=""
             width={view.image.width ?? CARD_IMAGE_SIZE}
             height={view.image.height ?? CARD_IMAGE_SIZE}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         )}

@@ -10,15 +10,21 @@ type Props = {
   /** The list's layout (a grid, a row) is the screen's. */
   className: string | undefined;
   itemClassName?: string;
+  /**
+   * The cards a phone shows before scrolling fetch their pictures with the page, where they are the screen's
+   * largest paint (the product list): the page's `load` then waits for them, and so does the app's code
+   * (decision 030). Elsewhere (home's rows, below its hero) they stay lazy.
+   */
+  eagerFirst?: boolean;
 };
 
 /** Products as a list of cards. */
-export function ProdList({ prods, className, itemClassName }: Props) {
+export function ProdList({ prods, className, itemClassName, eagerFirst = false }: Props) {
   return (
     <ul className={className}>
       {prods.map((prod, index) =>
         index < CARDS_TAKEN_OVER_FIRST ? (
-          <ProdItem key={prod.id} prod={prod} className={itemClassName} />
+          <ProdItem key={prod.id} prod={prod} className={itemClassName} eager={eagerFirst} />
         ) : (
           <HydrateLater key={prod.id}>
             <ProdItem prod={prod} className={itemClassName} />
@@ -29,10 +35,18 @@ export function ProdList({ prods, className, itemClassName }: Props) {
   );
 }
 
-function ProdItem({ prod, className }: { prod: ProdSummary; className: string | undefined }) {
+function ProdItem({
+  prod,
+  className,
+  eager = false,
+}: {
+  prod: ProdSummary;
+  className: string | undefined;
+  eager?: boolean;
+}) {
   return (
     <li className={className}>
-      <ProdCard prod={prod} />
+      <ProdCard prod={prod} eager={eager} />
     </li>
   );
 }

@@ -2,11 +2,8 @@ import type { SubscCat } from '@shop/domain/api/catalog';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsInDisplayOrder } from '../../db/display-order';
-import { groupBy } from '../../db/group-by';
-import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { loadAtts } from './att-view';
 
 const TYPE_BY_NAME: Record<string, number> = {
@@ -16,47 +13,63 @@ const TYPE_BY_NAME: Record<string, number> = {
   '400': SUBSC_CAT_TYPE.RENTAL_TAKE,
 };
 
+/** A category as the one statement below returns it, its duration options (and their fees) as JSON. */
+type CatRow = {
+  id: number;
+  type: number;
+  state: number;
+  title: string;
+  content: string;
+  cost: number;
+  options: SubscCat['options'];
+  opts: (Omit<SubscCat['subsc_cat_opts'][number], 'prod_subsc_cat_opts'> & {
+    fees: NonNullable<SubscCat['subsc_cat_opts'][number]['prod_subsc_cat_opts']> | null;
+  })[];
+};
+
 /**
  * Enabled subscription categories with their duration options. With `forProdId`, each option carries that
  * product's fee (`prod_subsc_cat_opts`). With `pictures: false` (pricing) the categories' pictures are not
  * read and come back empty.
+ *
+ * The categories, their options and the product's fees are one statement (docs/decisions/025: pricing reads
+ * them for every line of every checkout, and each statement is a round trip, one at a time on PGlite).
  */
 export async function listSubscCats(
   db: Db,
   filter: { type?: string | undefined; id?: number; forProdId?: number; pictures?: boolean },
 ): Promise<SubscCat[]> {
-  const where: SQL[] = [eq(subscCats.state, STATE.ENABLE)];
-  if (filter.type) where.push(eq(subscCats.type, TYPE_BY_NAME[filter.type] ?? -1));
-  if (filter.id !== undefined) where.push(eq(subscCats.id, filter.id));
-  const cats = await rowsInDisplayOrder(db, subscCats, and(...where));
-  if (cats.length === 0) return [];
-  const catIds = cats.map((c) => c.id);
-  const [opts, catAtts] = await Promise.all([
-    db
-      .select()
-      .from(subscCatOpts)
-      .where(inArray(subscCatOpts.subscCatId, catIds))
-      .orderBy(asc(subscCatOpts.sort), asc(subscCatOpts.val)),
-    filter.pictures === false ? new Map<number, never[]>() : loadAtts(db, MORPH_TYPE.SUBSC_CAT, catIds),
-  ]);
+  const where: SQL[] = [sql`c.state = ${STATE.ENABLE}`];
+  if (filter.type) where.push(sql`c.type = ${TYPE_BY_NAME[filter.type] ?? -1}`);
+  if (filter.id !== undefined) where.push(sql`c.id = ${filter.id}`);
   const fees =
-    filter.forProdId === undefined || opts.length === 0
-      ? []
-      : await db
-          .select({ fee: prodSubscCatOpts, prodCost: prods.cost })
-          .from(prodSubscCatOpts)
-          .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-          .where(
-            and(
-              eq(prodSubscCatOpts.prodId, filter.forProdId),
-              inArray(
-                prodSubscCatOpts.subscCatOptId,
-                opts.map((o) => o.id),
-              ),
-            ),
-          );
-  const feesByOpt = groupBy(fees, (f) => f.fee.subscCatOptId);
-  const optsByCat = groupBy(opts, (o) => o.subscCatId);
+    filter.forProdId === undefined
+      ? sql`null`
+      : sql`(select json_agg(json_build_object(
+            'prod_id', f.prod_id, 'cost', p.cost, 'cost_subsc', f.cost_subsc,
+            'cost_subsc_duration', f.cost_subsc_duration, 'title', f.title, 'val', f.val) order by f.id)
+          from prod_subsc_cat_opts f join prods p on p.id = f.prod_id
+          where f.subsc_cat_opt_id = o.id and f.prod_id = ${filter.forProdId}::int)`;
+  const result = await db.execute(sql`
+    select c.id, c.type, c.state, c.title, c.content, c.cost, c.options,
+      coalesce((
+        select json_agg(json_build_object(
+            'id', o.id, 'type', o.type, 'selected', o.selected, 'val', o.val, 'cost', o.cost,
+            'title', o.title, 'options', o.options, 'fees', ${fees}) order by o.sort, o.val)
+        from subsc_cat_opts o where o.subsc_cat_id = c.id), '[]'::json) as opts
+    from subsc_cats c
+    where ${and(...where)}
+    order by c.sort, c.id`);
+  const cats = (result as unknown as { rows: CatRow[] }).rows;
+  if (cats.length === 0) return [];
+  const catAtts =
+    filter.pictures === false
+      ? new Map<number, never[]>()
+      : await loadAtts(
+          db,
+          MORPH_TYPE.SUBSC_CAT,
+          cats.map((c) => c.id),
+        );
 
   return cats.map((c) => ({
     id: c.id,
@@ -67,7 +80,7 @@ export async function listSubscCats(
     cost: c.cost,
     atts: catAtts.get(c.id) ?? [],
     options: c.options,
-    subsc_cat_opts: (optsByCat.get(c.id) ?? []).map((o) => ({
+    subsc_cat_opts: c.opts.map(({ fees: optFees, ...o }) => ({
       id: o.id,
       type: o.type,
       selected: o.selected,
@@ -75,18 +88,7 @@ export async function listSubscCats(
       cost: o.cost,
       title: o.title,
       options: o.options,
-      ...(filter.forProdId === undefined
-        ? {}
-        : {
-            prod_subsc_cat_opts: (feesByOpt.get(o.id) ?? []).map(({ fee, prodCost }) => ({
-              prod_id: fee.prodId,
-              cost: prodCost,
-              cost_subsc: fee.costSubsc,
-              cost_subsc_duration: fee.costSubscDuration,
-              title: fee.title,
-              val: fee.val,
-            })),
-          }),
+      ...(filter.forProdId === undefined ? {} : { prod_subsc_cat_opts: optFees ?? [] }),
     })),
   }));
 }

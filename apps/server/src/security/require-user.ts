@@ -1,7 +1,7 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
@@ -22,24 +22,13 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The account's state and token version: built once per database (a prepared query), read on every call. */
-function prepareTokenState(db: Db) {
-  return db
+const tokenStateQuery = perDatabase((db) =>
+  db
     .select({ state: users.state, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_token_state');
-}
-
-const tokenStates = new WeakMap<Db, ReturnType<typeof prepareTokenState>>();
-
-function tokenStateQuery(db: Db) {
-  let query = tokenStates.get(db);
-  if (!query) {
-    query = prepareTokenState(db);
-    tokenStates.set(db, query);
-  }
-  return query;
-}
+    .prepare('user_token_state'),
+);
 
 /**
  * Reads the bearer token if there is one; a visitor is fine, a bad token is not. A signed token is also

@@ -7,6 +7,7 @@ import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
+import { perDatabase } from '../../db/per-database';
 import { corps, docs, prodCats, prodConns, prods, tags, tagTaggables } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { sanitizeHtmlFields } from '../../http/sanitize-html';
@@ -37,7 +38,7 @@ const none = async () => [];
  * The detail's first round (the product row, its parts and add-ons) as prepared queries: built once per
  * database instead of on every read, since pricing reads them for every line of every checkout.
  */
-function prepareFirstRound(db: Db) {
+const firstRound = perDatabase((db) => {
   const product = (page: boolean, name: string) =>
     db
       .select({ ...prodSummaryColumns, content: page ? prods.content : sql<null>`null` })
@@ -56,18 +57,7 @@ function prepareFirstRound(db: Db) {
       .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id))
       .prepare('prod_conns_of'),
   };
-}
-
-const firstRounds = new WeakMap<Db, ReturnType<typeof prepareFirstRound>>();
-
-function firstRound(db: Db) {
-  let queries = firstRounds.get(db);
-  if (!queries) {
-    queries = prepareFirstRound(db);
-    firstRounds.set(db, queries);
-  }
-  return queries;
-}
+});
 
 async function readProdDetail(
   db: Db,

@@ -48,6 +48,10 @@ describe('taste quiz: intro, the swipe quiz as a visitor, the result page', () =
     );
     // 건너뛰기 skips the quiz itself (issue 12), not only the slides.
     expect(await page.getByRole('link', { name: '건너뛰기' }).getAttribute('href')).toBe('/customer_v2');
+    // The slide's picture stands in the middle of the phone, as its title does.
+    const picture = await activeSlide(page).locator('img').boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(Math.abs(picture!.x + picture!.width / 2 - width / 2)).toBeLessThanOrEqual(1);
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('button', { name: '다음' }).click();
       await expect

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isOutOfRange } from '../db/errors';
 import { HttpError } from './errors';
 
 const INVALID_INPUT = '입력값을 확인해 주세요.';
@@ -20,6 +21,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors[field] = [...(errors[field] ?? []), issue.message ?? INVALID_INPUT];
       }
       return reply.status(400).send({ message: INVALID_INPUT, errors });
+    }
+    if (isOutOfRange(error)) {
+      // The statement failed, so nothing was written; the number came from the request.
+      request.log.warn({ err: error }, 'a number out of its column range');
+      return reply.status(400).send({ message: INVALID_INPUT, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A row id in a console path: a positive whole number that fits the tables' integer ids. */
+/** A row id in a path: a positive whole number that fits the tables' integer ids. */
 export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The path of a console route about one row: `/…/:id`. */

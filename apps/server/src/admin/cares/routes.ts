@@ -5,14 +5,14 @@ import {
   careRowSchema,
   quoteBodySchema,
 } from '@shop/domain/api/admin/cares';
-import { CARE_TRANSITIONS, type CareTransitionName } from '@shop/domain/care/care-machine';
+import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { areaRouteOptions } from '../area-route-options';
+import { moveParams } from '../move-params';
 import { currentStaff } from '../staff-auth/require-staff';
 import { openCareAttForStaff } from './care-att-read';
 import { careDetail } from './care-detail';
@@ -20,7 +20,6 @@ import { moveCareAsStaff } from './care-moves';
 import { careQueue } from './care-queue';
 import { writeCareQuote } from './care-quote-write';
 
-const moveNames = Object.keys(CARE_TRANSITIONS) as [CareTransitionName, ...CareTransitionName[]];
 const detailAnswer = { 200: itemEnvelope(careDetailSchema) };
 const options = areaRouteOptions('cares', 400, 404);
 
@@ -69,7 +68,7 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cares/:id/moves/:name',
     options({
-      params: rowIdParams.extend({ name: z.enum(moveNames) }),
+      params: moveParams(CARE_TRANSITIONS),
       body: careMoveBodySchema,
       response: detailAnswer,
     }),

@@ -5,7 +5,7 @@ import {
   rentalListQuerySchema,
   rentalRowSchema,
 } from '@shop/domain/api/admin/rentals';
-import { RENTAL_TRANSITIONS, type RentalTransitionName } from '@shop/domain/rental/rental-transitions';
+import { RENTAL_TRANSITIONS } from '@shop/domain/rental/rental-transitions';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { rowIdParams } from '../../http/row-id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
+import { moveParams } from '../move-params';
 import { currentStaff } from '../staff-auth/require-staff';
 import { rentalDetail } from './rental-detail';
 import { listRentals } from './rental-list';
@@ -27,7 +28,6 @@ import { makeRentalMove } from './rental-moves';
 const errors = errorAnswers(400, 401, 403, 404);
 const options = areaRouteOptions('rentals', 400, 404);
 const detailAnswer = { 200: itemEnvelope(rentalDetailSchema) };
-const moveNames = Object.keys(RENTAL_TRANSITIONS) as [RentalTransitionName, ...RentalTransitionName[]];
 
 /** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
 export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,7 @@ export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rentals/:id/moves/:name',
     options({
-      params: rowIdParams.extend({ name: z.enum(moveNames) }),
+      params: moveParams(RENTAL_TRANSITIONS),
       body: z.record(z.string(), z.unknown()).nullish(),
       response: detailAnswer,
     }),

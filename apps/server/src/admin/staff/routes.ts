@@ -8,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
 import { staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
@@ -21,7 +22,7 @@ import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
 import { findStaffByEmail } from '../staff-auth/staff-login';
 import { staffRowView } from '../staff-auth/staff-view';
-import { issuePasswordLink, mailPasswordLink } from './password-links';
+import { issuePasswordLink, type LinkPurpose, mailPasswordLink } from './password-links';
 
 const options = areaRouteOptions('staff', 400, 404, 409);
 
@@ -29,6 +30,8 @@ const options = areaRouteOptions('staff', 400, 404, 409);
 const unusablePassword = () => randomBytes(32).toString('base64url');
 
 const NOT_FOUND = '직원 계정을 찾을 수 없습니다.';
+
+type StaffUser = typeof staffUsers.$inferSelect;
 
 /**
  * Staff management (관리자 only): invite (a mailed link sets the password), change name or role, disable or
@@ -39,6 +42,27 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     url: link.url,
     expires_at: link.expiresAt.toISOString(),
   });
+
+  /**
+   * An invitation and a password reset end alike: `write` stores a password nobody knows on the member's row
+   * (in the transaction, with its audit row), a one-time link to set one is issued and mailed, and the link is
+   * answered too (the admin sees it once).
+   */
+  const withPasswordLink = async (
+    purpose: LinkPurpose,
+    write: (tx: Db, passwordHash: string, now: Date) => Promise<StaffUser>,
+  ) => {
+    const passwordHash = await hashPassword(unusablePassword());
+    const now = app.clock.now();
+    const { row, link } = await app.db.transaction(async (tx) => {
+      const member = await write(tx, passwordHash, now);
+      const issued = await issuePasswordLink(tx, member.id, purpose, app.config.publicUrl, now);
+      await mailPasswordLink(tx, { config: app.config, now }, member, issued, purpose);
+      return { row: member, link: issued };
+    });
+    await kickDelivery(app);
+    return item({ staff: staffRowView(row), link: linkView(link) });
+  };
 
   app.get('/staff', options({ response: { 200: itemEnvelope(z.array(staffRowSchema)) } }), async () =>
     item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
@@ -53,9 +77,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentStaff(request);
       if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
-      const passwordHash = await hashPassword(unusablePassword());
-      const now = app.clock.now();
-      const { row, link } = await app.db.transaction(async (tx) => {
+      return withPasswordLink('invite', async (tx, passwordHash) => {
         const [created] = await tx
           .insert(staffUsers)
           .values({
@@ -72,12 +94,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetId: created!.id,
           after: staffRowView(created!),
         });
-        const issued = await issuePasswordLink(tx, created!.id, 'invite', app.config.publicUrl, now);
-        await mailPasswordLink(tx, { config: app.config, now }, created!, issued, 'invite');
-        return { row: created!, link: issued };
+        return created!;
       });
-      await kickDelivery(app);
-      return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );
 
@@ -136,9 +154,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const me = currentStaff(request);
-      const passwordHash = await hashPassword(unusablePassword());
-      const now = app.clock.now();
-      const { row, link } = await app.db.transaction(async (tx) => {
+      return withPasswordLink('reset', async (tx, passwordHash, now) => {
         const [after] = await tx
           .update(staffUsers)
           .set({
@@ -159,12 +175,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           targetType: 'staff',
           targetId: after.id,
         });
-        const issued = await issuePasswordLink(tx, after.id, 'reset', app.config.publicUrl, now);
-        await mailPasswordLink(tx, { config: app.config, now }, after, issued, 'reset');
-        return { row: after, link: issued };
+        return after;
       });
-      await kickDelivery(app);
-      return item({ staff: staffRowView(row), link: linkView(link) });
     },
   );
 };

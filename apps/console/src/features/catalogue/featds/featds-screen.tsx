@@ -3,10 +3,9 @@ import { Page } from '../../../shared/ui/page';
 import { useRowDialog } from '../../../shared/ui/use-dialog';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useFeatds, useSetFeatdProds } from '../api/featds';
-import { BannerImage } from '../banner-image';
+import { BannerListCard } from '../banner-list-card';
 import { CatalogueNav } from '../catalogue-nav';
 import { LinkedGroups } from '../linked-groups';
-import { LinkedProdsEditor } from '../linked-prods-editor';
 import { FeatdDialog } from './featd-dialog';
 
 /** One group: its name and state, then its products in the home screen's order. */
@@ -21,9 +20,10 @@ function FeatdCard({
 }) {
   const save = useSetFeatdProds(group.id);
   return (
-    <article className="catalogue-stack">
-      <div className="catalogue-section-head">
-        <h2>
+    <BannerListCard
+      list={group}
+      heading={
+        <>
           {group.title}{' '}
           {group.visible ? (
             <span className="badge">노출</span>
@@ -31,27 +31,22 @@ function FeatdCard({
             <span className="badge catalogue-badge--off">숨김</span>
           )}
           <span className="field__hint"> 순서 {group.sort}</span>
-        </h2>
-        <button type="button" className="button" onClick={onEdit}>
-          수정
-        </button>
-      </div>
+        </>
+      }
+      editLabel="수정"
+      onEdit={onEdit}
+      imagePath={`/catalogue/featds/${group.id}/image`}
+      queryKey={catalogueKeys.featds()}
+      prods={{
+        heading: `${group.title} 상품`,
+        hint: '숨긴 상품은 홈 화면에서 저절로 빠집니다.',
+        empty: '상품이 없습니다.',
+      }}
+      candidates={candidates}
+      save={save}
+    >
       {group.content && <p className="field__hint">{group.content}</p>}
-      <BannerImage
-        label={group.title}
-        image={group.image}
-        path={`/catalogue/featds/${group.id}/image`}
-        queryKey={catalogueKeys.featds()}
-      />
-      <LinkedProdsEditor
-        heading={`${group.title} 상품`}
-        hint="숨긴 상품은 홈 화면에서 저절로 빠집니다."
-        empty="상품이 없습니다."
-        saved={group.prods}
-        candidates={candidates}
-        save={save}
-      />
-    </article>
+    </BannerListCard>
   );
 }
 

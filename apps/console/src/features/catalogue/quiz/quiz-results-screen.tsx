@@ -14,11 +14,10 @@ import {
   useSaveQuizResult,
   useSetQuizResultProds,
 } from '../api/quiz-results';
-import { BannerImage } from '../banner-image';
+import { BannerListCard } from '../banner-list-card';
 import { CatalogueNav } from '../catalogue-nav';
 import { useCheckedDialog } from '../checked-dialog';
 import { LinkedGroups } from '../linked-groups';
-import { LinkedProdsEditor } from '../linked-prods-editor';
 import { QuizQuestionCard } from './quiz-question-card';
 
 /** A result's texts: its name, the intro (also the home banner's) and the body of the result screen. */
@@ -70,30 +69,24 @@ function QuizResultCard({
 }) {
   const save = useSetQuizResultProds(result.id);
   return (
-    <article className="catalogue-stack">
-      <div className="catalogue-section-head">
-        <h2>{result.title}</h2>
-        <button type="button" className="button" onClick={onEdit}>
-          문구 수정
-        </button>
-      </div>
+    <BannerListCard
+      list={result}
+      heading={result.title}
+      editLabel="문구 수정"
+      onEdit={onEdit}
+      imagePath={`/catalogue/quiz/results/${result.id}/image`}
+      queryKey={catalogueKeys.quizResults()}
+      prods={{
+        heading: `${result.title} 추천 상품`,
+        hint: '이 결과가 나온 고객에게 이 순서로 추천합니다. 숨긴 상품은 저절로 빠집니다.',
+        empty: '추천 상품이 없습니다.',
+      }}
+      candidates={candidates}
+      save={save}
+    >
       <p>{result.intro}</p>
       {result.body && <p className="field__hint">{result.body}</p>}
-      <BannerImage
-        label={result.title}
-        image={result.image}
-        path={`/catalogue/quiz/results/${result.id}/image`}
-        queryKey={catalogueKeys.quizResults()}
-      />
-      <LinkedProdsEditor
-        heading={`${result.title} 추천 상품`}
-        hint="이 결과가 나온 고객에게 이 순서로 추천합니다. 숨긴 상품은 저절로 빠집니다."
-        empty="추천 상품이 없습니다."
-        saved={result.prods}
-        candidates={candidates}
-        save={save}
-      />
-    </article>
+    </BannerListCard>
   );
 }
 

@@ -20,6 +20,7 @@ import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
 import { CarePaySection } from './care-pay-section';
 import { careView } from './care-view';
+import { CareVisitAddress } from './care-visit-address';
 import { CareVisitPicker } from './care-visit-picker';
 
 /**
@@ -154,17 +155,7 @@ function CareDetail({ care }: { care: Care }) {
           </ul>
         )}
       </section>
-      {care.spot && (
-        <section className={styles.section} aria-label="방문 주소">
-          <h2 className={styles.sectionTitle}>방문 주소</h2>
-          <p>
-            <strong>{care.spot.name}</strong> <span className={styles.muted}>{care.spot.tel}</span>
-          </p>
-          <p>
-            {care.spot.addr} {care.spot.addr_desc}
-          </p>
-        </section>
-      )}
+      {care.spot && <CareVisitAddress spot={care.spot} />}
     </>
   );
 }

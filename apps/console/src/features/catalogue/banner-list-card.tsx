@@ -1,11 +1,11 @@
-import type { AdminConn, AdminProdRow } from '@shop/domain/api/admin/catalogue';
+import type { AdminBannerList, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ReactNode } from 'react';
 import { BannerImage } from './banner-image';
 import { LinkedProdsEditor, type ListSave } from './linked-prods-editor';
 
 type Props = {
   /** The list: a featured group, a quiz result. */
-  list: { title: string; image: string | null; prods: AdminConn[] };
+  list: AdminBannerList;
   /** The card's title: the list's name, with what the screen shows beside it. */
   heading: ReactNode;
   editLabel: string;

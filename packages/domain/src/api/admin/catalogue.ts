@@ -379,6 +379,17 @@ const prodIdList = (max: number, tooMany: string) =>
     .max(max, tooMany)
     .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.');
 
+// ── lists with a banner: featured groups, quiz results ─────────────────────────────────────────────────
+
+/** What a featured group and a quiz result both carry besides their own texts. */
+const bannerListSchema = z.object({
+  /** Its banner picture (the home screen's; a quiz result's result screen too). */
+  image: z.string().nullable(),
+  /** Its products in the storefront's order. */
+  prods: z.array(adminConnSchema),
+});
+export type AdminBannerList = z.infer<typeof bannerListSchema> & { title: string };
+
 // ── featured groups ─────────────────────────────────────────────────────────────────────────────────────
 
 export const FEATD_PRODS_MAX = 30;
@@ -389,10 +400,7 @@ export const adminFeatdSchema = z.object({
   content: z.string(),
   visible: z.boolean(),
   sort: id,
-  /** The group's banner picture on the home screen. */
-  image: z.string().nullable(),
-  /** The group's products in the storefront's order. */
-  prods: z.array(adminConnSchema),
+  ...bannerListSchema.shape,
 });
 export type AdminFeatd = z.infer<typeof adminFeatdSchema>;
 
@@ -419,9 +427,7 @@ export const adminQuizResultSchema = z.object({
   intro: z.string(),
   body: z.string(),
   sort: id,
-  /** The result's banner picture (the result screen and the home banner). */
-  image: z.string().nullable(),
-  prods: z.array(adminConnSchema),
+  ...bannerListSchema.shape,
 });
 export type AdminQuizResult = z.infer<typeof adminQuizResultSchema>;
 

@@ -14,7 +14,8 @@ import type { AppliedDiscount } from '@shop/domain/pricing/discount';
 import type { RentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { getProdDetail, getProdForPricing } from '../catalog/prod-detail-service';
+import { getProdDetail } from '../catalog/prod-detail-service';
+import { getProdForPricing } from '../catalog/prod-pricing-read';
 
 export const CART_PRODUCT_GONE = '상품 정보를 찾을 수 없습니다.';
 export const CART_PRODUCT_NOT_PROVIDED = '구매할 수 없는 상품입니다.';

@@ -1,4 +1,4 @@
-import type { ProdDetail } from '@shop/domain/api/catalog';
+import type { ProdDetail, ProdSummary, SubscCat } from '@shop/domain/api/catalog';
 import { DOC_TYPE } from '@shop/domain/codes/doc-type';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
@@ -13,64 +13,33 @@ import { notFound } from '../../http/errors';
 import { sanitizeHtmlFields } from '../../http/sanitize-html';
 import { loadAtts } from './att-view';
 import { buildProdSummaries, prodSummaryColumns, selectProdSummaries } from './prod-summaries';
-import { loadStockCounts } from './stock-counts';
+import { loadStockCounts, type StockQtyColor } from './stock-counts';
 import { listSubscCats } from './subsc-cats-service';
 
-const PRODUCT_NOT_FOUND = '상품 정보를 찾을 수 없습니다.';
+export const PRODUCT_NOT_FOUND = '상품 정보를 찾을 수 없습니다.';
+
+/** The detail's first round (the product row, its parts and add-ons) as prepared queries, built once. */
+const firstRound = perDatabase((db) => ({
+  product: db
+    .select({ ...prodSummaryColumns, content: prods.content })
+    .from(prods)
+    .leftJoin(corps, eq(corps.id, prods.corpMakerId))
+    .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
+    .where(and(eq(prods.id, sql.placeholder('id')), eq(prods.state, STATE.ENABLE)))
+    .prepare('prod_detail_row'),
+  conns: db
+    .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
+    .from(prodConns)
+    .where(eq(prodConns.prodId, sql.placeholder('id')))
+    .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id))
+    .prepare('prod_conns_of'),
+}));
 
 /** One visible product with its parts, add-ons, stock per colour, fees, manuals and tags. */
-export function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
-  return readProdDetail(db, id, subscCatId, true);
-}
-
-/**
- * The product as pricing and ordering read it (docs/decisions/025-checkout-throughput.md): the detail's
- * product, parts, add-ons, options, discounts, fees and stock, without what only the page shows (pictures,
- * the HTML content, manuals, tags): six reads fewer and no HTML cleaning. Those fields come back empty.
- */
-export function getProdForPricing(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
-  return readProdDetail(db, id, subscCatId, false);
-}
-
-const none = async () => [];
-
-/**
- * The detail's first round (the product row, its parts and add-ons) as prepared queries: built once per
- * database instead of on every read, since pricing reads them for every line of every checkout.
- */
-const firstRound = perDatabase((db) => {
-  const product = (page: boolean, name: string) =>
-    db
-      .select({ ...prodSummaryColumns, content: page ? prods.content : sql<null>`null` })
-      .from(prods)
-      .leftJoin(corps, eq(corps.id, prods.corpMakerId))
-      .leftJoin(prodCats, eq(prodCats.id, prods.prodCatId))
-      .where(and(eq(prods.id, sql.placeholder('id')), eq(prods.state, STATE.ENABLE)))
-      .prepare(name);
-  return {
-    page: product(true, 'prod_detail_row'),
-    pricing: product(false, 'prod_pricing_row'),
-    conns: db
-      .select({ prodConnId: prodConns.prodConnId, type: prodConns.type })
-      .from(prodConns)
-      .where(eq(prodConns.prodId, sql.placeholder('id')))
-      .orderBy(asc(prodConns.type), asc(prodConns.sort), asc(prodConns.id))
-      .prepare('prod_conns_of'),
-  };
-});
-
-async function readProdDetail(
-  db: Db,
-  id: number,
-  subscCatId: number | undefined,
-  page: boolean,
-): Promise<ProdDetail> {
+export async function getProdDetail(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
   // Each query costs a round trip (and PGlite runs them one at a time), so the detail reads as few as it can.
   const queries = firstRound(db);
-  const [found, conns] = await Promise.all([
-    (page ? queries.page : queries.pricing).execute({ id }),
-    queries.conns.execute({ id }),
-  ]);
+  const [found, conns] = await Promise.all([queries.product.execute({ id }), queries.conns.execute({ id })]);
   if (!found[0]) throw notFound(PRODUCT_NOT_FOUND);
   const { content, ...row } = found[0];
   const partIds = conns.map((c) => c.prodConnId);
@@ -78,32 +47,26 @@ async function readProdDetail(
 
   const [[summary, ...parts], stock, subscCats, manualRows, tagRows] = await Promise.all([
     // The product and its parts in one pass.
-    buildProdSummaries(db, [row, ...partRows], { pictures: page }),
+    buildProdSummaries(db, [row, ...partRows]),
     loadStockCounts(db, [id, ...partIds]),
-    listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id, pictures: page }),
-    page
-      ? db
-          .select({ id: docs.id, title: docs.title, type: docs.type })
-          .from(docs)
-          .where(
-            and(
-              morphPointsAt(docs, 'docable', MORPH_TYPE.PROD, id),
-              eq(docs.type, DOC_TYPE.PROD_MANUAL),
-              eq(docs.state, STATE.ENABLE),
-            ),
-          )
-          .orderBy(asc(docs.sort), asc(docs.id))
-      : none(),
-    page
-      ? db
-          .select({ id: tagTaggables.id, tag: { id: tags.id, title: tags.title, state: tags.state } })
-          .from(tagTaggables)
-          .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
-          .where(
-            and(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, id), eq(tags.state, STATE.ENABLE)),
-          )
-          .orderBy(asc(tags.sort), asc(tags.id))
-      : none(),
+    listSubscCats(db, { id: subscCatId ?? row.subscCatId ?? -1, forProdId: id }),
+    db
+      .select({ id: docs.id, title: docs.title, type: docs.type })
+      .from(docs)
+      .where(
+        and(
+          morphPointsAt(docs, 'docable', MORPH_TYPE.PROD, id),
+          eq(docs.type, DOC_TYPE.PROD_MANUAL),
+          eq(docs.state, STATE.ENABLE),
+        ),
+      )
+      .orderBy(asc(docs.sort), asc(docs.id)),
+    db
+      .select({ id: tagTaggables.id, tag: { id: tags.id, title: tags.title, state: tags.state } })
+      .from(tagTaggables)
+      .innerJoin(tags, eq(tags.id, tagTaggables.tagId))
+      .where(and(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, id), eq(tags.state, STATE.ENABLE)))
+      .orderBy(asc(tags.sort), asc(tags.id)),
   ]);
   if (!summary) throw notFound(PRODUCT_NOT_FOUND);
   const manualFiles = await loadAtts(
@@ -112,28 +75,58 @@ async function readProdDetail(
     manualRows.map((d) => d.id),
   );
 
-  const partsById = new Map(parts.map((p) => [p.id, p]));
-  const partsOf = (type: number) =>
-    conns
-      .filter((c) => c.type === type)
-      .flatMap((c) => {
-        const part = partsById.get(c.prodConnId);
-        return part ? [{ ...part, conn_type: c.type, prod_stocks_qty_color: stock.get(part.id) ?? [] }] : [];
-      });
-
-  return {
-    ...summary,
-    content: sanitizeHtmlFields(content ?? {}),
-    prod_opts_with_att: summary.prod_opts.filter((o) => o.type === PROD_OPT_TYPE.COLOR),
-    prod_conns_pkg: partsOf(PROD_CONN_TYPE.DEFAULT),
-    prod_conns_conns: partsOf(PROD_CONN_TYPE.OPTION),
-    prod_stocks_qty_color: stock.get(id) ?? [],
-    subsc_cat: subscCats[0] ?? null,
+  return assembleDetail({
+    summary,
+    parts,
+    conns,
+    stock,
+    subscCats,
+    content,
     docs: manualRows.map((d) => {
       const file = manualFiles.get(d.id)?.[0];
       // The download call sends the file under its Korean name; the raw /files/ path would not.
       return { ...d, url: file ? `/api/v2/customer/files/atts/${file.id}/download` : null };
     }),
-    tag_taggables_with_tag: tagRows,
+    tags: tagRows,
+  });
+}
+
+/** What a detail is assembled from, however it was read. */
+type DetailParts = {
+  summary: ProdSummary;
+  /** The summaries of its parts and add-ons, in any order. */
+  parts: ProdSummary[];
+  /** The product's links to its parts and add-ons, in order. */
+  conns: { prodConnId: number; type: number }[];
+  stock: Map<number, StockQtyColor[]>;
+  subscCats: SubscCat[];
+  content: Parameters<typeof sanitizeHtmlFields>[0] | null;
+  docs: ProdDetail['docs'];
+  tags: ProdDetail['tag_taggables_with_tag'];
+};
+
+/** A detail from its read parts: the product's summary, its parts' and add-ons' summaries, stock and fees. */
+export function assembleDetail(read: DetailParts): ProdDetail {
+  const partsById = new Map(read.parts.map((p) => [p.id, p]));
+  const partsOf = (type: number) =>
+    read.conns
+      .filter((c) => c.type === type)
+      .flatMap((c) => {
+        const part = partsById.get(c.prodConnId);
+        return part
+          ? [{ ...part, conn_type: c.type, prod_stocks_qty_color: read.stock.get(part.id) ?? [] }]
+          : [];
+      });
+
+  return {
+    ...read.summary,
+    content: sanitizeHtmlFields(read.content ?? {}),
+    prod_opts_with_att: read.summary.prod_opts.filter((o) => o.type === PROD_OPT_TYPE.COLOR),
+    prod_conns_pkg: partsOf(PROD_CONN_TYPE.DEFAULT),
+    prod_conns_conns: partsOf(PROD_CONN_TYPE.OPTION),
+    prod_stocks_qty_color: read.stock.get(read.summary.id) ?? [],
+    subsc_cat: read.subscCats[0] ?? null,
+    docs: read.docs,
+    tag_taggables_with_tag: read.tags,
   };
 }

@@ -59,6 +59,22 @@ export type ProdSummaryRow = {
 
 const noAtts = async () => new Map<number, Att[]>();
 
+/** What a summary adds to its product row: options, running discounts, fees and pictures. */
+export type SummaryParts = {
+  prodAtts: Map<number, Att[]>;
+  optAtts: Map<number, Att[]>;
+  optRows: { id: number; prodId: number; type: number; title: string; val: string | null; cost: number }[];
+  discountRows: {
+    id: number;
+    discountableId: number;
+    title: string;
+    typeVal: 'COST' | 'RATE';
+    val: number;
+  }[];
+  /** Each product's monthly fee at each duration of its default subscription category. */
+  feeRows: { prodId: number; monthly: number; months: number }[];
+};
+
 /**
  * Loads everything a list shows about the given products, in a fixed number of queries; with `pictures:
  * false` (pricing) the products' and colours' pictures are not read and come back empty.
@@ -83,7 +99,6 @@ export async function buildProdSummaries(
       .from(discounts)
       .where(runningProdDiscounts(ids))
       .orderBy(asc(discounts.discountableId), asc(discounts.sort), asc(discounts.id)),
-    // Each product's monthly fee at each duration of its default subscription category.
     db
       .select({
         prodId: prodSubscCatOpts.prodId,
@@ -95,6 +110,17 @@ export async function buildProdSummaries(
       .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
       .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId))),
   ]);
+  return assembleSummaries(rows, { prodAtts, optRows, optAtts, discountRows, feeRows });
+}
+
+/**
+ * The summaries of product rows from their parts, however these were read: options ordered by product,
+ * type, sort and id; discounts by product, sort and id.
+ */
+export function assembleSummaries(
+  rows: ProdSummaryRow[],
+  { prodAtts, optRows, optAtts, discountRows, feeRows }: SummaryParts,
+): ProdSummary[] {
   const optsByProd = groupBy(optRows, (o) => o.prodId);
   const discountsByProd = groupBy(discountRows, (d) => d.discountableId);
   // The card's price: the lowest fee and the term it belongs to (the domain's rule).

@@ -10,10 +10,12 @@ export type StockQtyColor = {
   countAvail: number;
 };
 
+/** A product's units of one colour (null: no colour), and how many of them an order's product points at. */
+export type StockCountRow = { prodId: number; prodOptId: number | null; total: number; held: number };
+
 /** Usable units per product and colour, and how many of them no order holds yet. */
 export async function loadStockCounts(db: Db, prodIds: number[]): Promise<Map<number, StockQtyColor[]>> {
-  const byProd = new Map<number, StockQtyColor[]>();
-  if (prodIds.length === 0) return byProd;
+  if (prodIds.length === 0) return new Map();
   const rows = await db
     .select({
       prodId: prodStocks.prodId,
@@ -24,7 +26,14 @@ export async function loadStockCounts(db: Db, prodIds: number[]): Promise<Map<nu
     })
     .from(prodStocks)
     .where(and(inArray(prodStocks.prodId, prodIds), eq(prodStocks.state, STOCK_STATE.ENABLE)))
-    .groupBy(prodStocks.prodId, prodStocks.prodOptId);
+    .groupBy(prodStocks.prodId, prodStocks.prodOptId)
+    .orderBy(prodStocks.prodId, prodStocks.prodOptId);
+  return stockCountsOf(rows);
+}
+
+/** The counts by product, in the order of the rows. */
+export function stockCountsOf(rows: StockCountRow[]): Map<number, StockQtyColor[]> {
+  const byProd = new Map<number, StockQtyColor[]>();
   for (const row of rows) {
     const list = byProd.get(row.prodId) ?? [];
     list.push({

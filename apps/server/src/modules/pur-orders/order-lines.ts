@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { carts, prodConns } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type CartItemPrice, priceOf, resolveCartItems } from '../carts/cart-pricing';
-import { getProdForPricing } from '../catalog/prod-detail-service';
+import { getProdForPricing } from '../catalog/prod-pricing-read';
 import type { UnitNeed } from '../checkout/stock-holds';
 
 /** One line of a checkout: the cart item as it was, its server price, and the units it needs. */

@@ -1,12 +1,12 @@
 import type { Channel } from '@shop/domain/notifications/channels';
 import { decideSend } from '@shop/domain/notifications/quiet-hours';
 import { isMessageKind, MESSAGE_TEMPLATES } from '@shop/domain/notifications/templates';
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { ChannelAnswer, Delivery } from '../adapters/messages/channel-sender';
 import type { ChannelSenders } from '../adapters/messages/create-channel-senders';
 import type { Clock } from '../clock/clock';
 import type { Db } from '../db/client';
-import { type NoticeState, noticeMsgAttempts, noticeMsgs, noticeMsgUsers } from '../db/schema';
+import { type NoticeState, type noticeMsgAttempts, noticeMsgs, noticeMsgUsers } from '../db/schema';
 import { loadRecipients, type Recipient } from './recipients';
 
 /** Messages one pass claims at once, and how many of them are with a provider at the same time. */
@@ -22,38 +22,33 @@ export const SEND_TIMEOUT_MS = 15_000;
 export type DeliveryDeps = { db: Db; clock: Clock; messages: ChannelSenders };
 
 type NoticeRow = typeof noticeMsgs.$inferSelect;
-type Attempt = typeof noticeMsgAttempts.$inferInsert;
+type Attempt = typeof noticeMsgAttempts.$inferInsert & { createdAt: Date };
 
-/** Takes due messages for this instance alone: SKIP LOCKED, then marked `sending` with the claim's time. */
-async function claimDue(db: Db, now: Date, limit: number): Promise<NoticeRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: noticeMsgs.id })
-      .from(noticeMsgs)
-      .where(
-        or(
-          and(eq(noticeMsgs.state, 'queued'), lte(noticeMsgs.sendAfter, now)),
-          and(
-            eq(noticeMsgs.state, 'sending'),
-            lt(noticeMsgs.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
-          ),
+/**
+ * Takes due messages for this instance alone, in one statement: the due rows are locked (SKIP LOCKED: those
+ * another instance holds are passed over) and marked `sending` with the claim's time.
+ */
+function claimDue(db: Db, now: Date, limit: number): Promise<NoticeRow[]> {
+  const due = db
+    .select({ id: noticeMsgs.id })
+    .from(noticeMsgs)
+    .where(
+      or(
+        and(eq(noticeMsgs.state, 'queued'), lte(noticeMsgs.sendAfter, now)),
+        and(
+          eq(noticeMsgs.state, 'sending'),
+          lt(noticeMsgs.claimedAt, new Date(now.getTime() - CLAIM_EXPIRES_MS)),
         ),
-      )
-      .orderBy(asc(noticeMsgs.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(noticeMsgs)
-      .set({ state: 'sending', claimedAt: now })
-      .where(
-        inArray(
-          noticeMsgs.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+      ),
+    )
+    .orderBy(asc(noticeMsgs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(noticeMsgs)
+    .set({ state: 'sending', claimedAt: now })
+    .where(inArray(noticeMsgs.id, due))
+    .returning();
 }
 
 function withTimeout(promise: Promise<ChannelAnswer>): Promise<ChannelAnswer> {
@@ -102,27 +97,43 @@ async function tryChannels(
   return { attempts, sentOn: null };
 }
 
-/** Ends the claim: only the claim that is still ours (an expired one may have passed to another instance). */
+/**
+ * Ends the claim: only the claim that is still ours (an expired one may have passed to another instance),
+ * and records the attempts with it, in one statement.
+ */
 async function settle(
   db: Db,
   row: NoticeRow,
   change: Partial<typeof noticeMsgs.$inferInsert> & { state: NoticeState },
   attempts: Attempt[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [still] = await tx
-      .update(noticeMsgs)
-      .set({ ...change, claimedAt: null })
-      .where(
-        and(
-          eq(noticeMsgs.id, row.id),
-          eq(noticeMsgs.state, 'sending'),
-          eq(noticeMsgs.claimedAt, row.claimedAt!),
-        ),
-      )
-      .returning({ id: noticeMsgs.id });
-    if (still && attempts.length > 0) await tx.insert(noticeMsgAttempts).values(attempts);
-  });
+  const stillOurs = db
+    .update(noticeMsgs)
+    .set({ ...change, claimedAt: null })
+    .where(
+      and(
+        eq(noticeMsgs.id, row.id),
+        eq(noticeMsgs.state, 'sending'),
+        eq(noticeMsgs.claimedAt, row.claimedAt!),
+      ),
+    )
+    .returning({ id: noticeMsgs.id });
+  if (attempts.length === 0) {
+    await stillOurs;
+    return;
+  }
+  const tried = sql.join(
+    attempts.map(
+      (a) =>
+        sql`(${a.channel}, ${a.provider}, ${a.ok}::boolean, ${a.detail}, ${a.providerRef ?? null}, ${a.createdAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with still as (${stillOurs.getSQL()})
+    insert into notice_msg_attempts (notice_msg_id, channel, provider, ok, detail, provider_ref, created_at)
+    select still.id, a.channel, a.provider, a.ok, a.detail, a.provider_ref, a.created_at
+    from still cross join (values ${tried}) as a (channel, provider, ok, detail, provider_ref, created_at)`);
 }
 
 async function deliverOne(

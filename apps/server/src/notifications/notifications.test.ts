@@ -316,6 +316,34 @@ describe('two instances', () => {
     expect(await deliver()).toBe(1);
     expect(await message(id)).toMatchObject({ state: 'sent' });
   });
+
+  it('records nothing of a send whose claim passed to another instance while the provider answered', async () => {
+    const person = await customer();
+    const queued = await queue(chargeFailed(person.id));
+    const id = queued.queued ? queued.id : 0;
+    const takenOver = new Date(clock.now().getTime() + 11 * 60_000);
+    // The provider answers late: meanwhile the claim expired and another instance took the message over.
+    const late: ChannelSender = {
+      provider: 'late',
+      async send() {
+        await t.database.db.update(noticeMsgs).set({ claimedAt: takenOver }).where(eq(noticeMsgs.id, id));
+        return { ok: true, detail: 'late-1', ref: 'late-1' };
+      },
+    };
+    const slow = await buildTestApp({
+      seed: false,
+      clock,
+      adapters: { messages: { alimtalk: late, sms: late, email: late } },
+      database: t.database,
+    });
+    try {
+      expect(await deliverDueMessages(slow.app)).toBe(1);
+    } finally {
+      await slow.app.close();
+    }
+    expect(await message(id)).toMatchObject({ state: 'sending', claimedAt: takenOver, tries: 0 });
+    expect(await attempts(id)).toEqual([]);
+  });
 });
 
 describe("the providers' delivery reports", () => {

@@ -289,14 +289,14 @@ export const adminImagesOrderBodySchema = z.object({
 
 // ── categories, makers, tags ────────────────────────────────────────────────────────────────────────────
 
-export const adminCatSchema = z.object({
-  id,
-  title: z.string(),
-  slug: z.string(),
-  visible,
-  sort: id,
-  prods_count: id,
-});
+/**
+ * A code list's row as the console shows it (the server's codeListAdmin answers it): its id and title, the
+ * list's own `fields`, then its order and how many products it has.
+ */
+const codeRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ id, title: z.string(), ...fields, sort: id, prods_count: id });
+
+export const adminCatSchema = codeRowSchema({ slug: z.string(), visible });
 export type AdminCat = z.infer<typeof adminCatSchema>;
 
 export const adminCatBodySchema = z.object({
@@ -310,14 +310,7 @@ export const adminCatBodySchema = z.object({
 });
 export type AdminCatBody = z.infer<typeof adminCatBodySchema>;
 
-export const adminMakerSchema = z.object({
-  id,
-  title: z.string(),
-  title_en: z.string().nullable(),
-  content: z.string(),
-  sort: id,
-  prods_count: id,
-});
+export const adminMakerSchema = codeRowSchema({ title_en: z.string().nullable(), content: z.string() });
 export type AdminMaker = z.infer<typeof adminMakerSchema>;
 
 export const adminMakerBodySchema = z.object({
@@ -328,13 +321,7 @@ export const adminMakerBodySchema = z.object({
 });
 export type AdminMakerBody = z.infer<typeof adminMakerBodySchema>;
 
-export const adminTagSchema = z.object({
-  id,
-  title: z.string(),
-  visible,
-  sort: id,
-  prods_count: id,
-});
+export const adminTagSchema = codeRowSchema({ visible });
 export type AdminTag = z.infer<typeof adminTagSchema>;
 
 export const adminTagBodySchema = z.object({

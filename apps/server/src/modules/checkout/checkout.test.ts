@@ -262,6 +262,13 @@ describe('checkout', () => {
       doc_ids: [],
     });
     expect(noConsent).toMatchObject({ status: 400, body: { message: '약관에 동의해주세요.' } });
+    // Each required agreement counts: one of the two is not enough.
+    const halfConsent = await call(t, c, 'POST', 'payments', {
+      pur_orders: ids,
+      payment_bill_auth_id: card.id,
+      doc_ids: f.docIds.slice(1),
+    });
+    expect(halfConsent).toMatchObject({ status: 400, body: { message: '약관에 동의해주세요.' } });
     const stale = await call(t, c, 'POST', 'payments', {
       pur_orders: ids,
       payment_bill_auth_id: card.id,

@@ -8,7 +8,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { AGREEMENT_MESSAGE, PAYMENT_CARD_MESSAGE } from '@shop/domain/validation/checkout';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Config } from '../../config';
@@ -28,21 +28,20 @@ const paymentTitle = (orders: Order[]) => cartName(orders.map((o) => o.title));
 
 const NOT_PAYABLE_MESSAGE = '결제할 수 없는 주문입니다. 장바구니에서 다시 주문해주세요.';
 
+const REQUIRED_SLUGS = new Set<string>(PURCHASE_REQUIRED_DOC_SLUGS);
+
+/** The documents agreed to, checked against the purchase agreements published: one statement reads both. */
 async function agreedDocs(db: Db, docIds: number[]) {
-  const [agreed, published] = await Promise.all([
-    docIds.length
-      ? db
-          .select({ id: docs.id, type: docs.type, slug: docs.slug })
-          .from(docs)
-          .where(and(inArray(docs.id, docIds), eq(docs.state, STATE.ENABLE)))
-      : [],
-    db
-      .select({ slug: docs.slug })
-      .from(docs)
-      .where(and(inArray(docs.slug, [...PURCHASE_REQUIRED_DOC_SLUGS]), eq(docs.state, STATE.ENABLE))),
-  ]);
+  const named = docIds.length ? inArray(docs.id, docIds) : sql`false`;
+  const rows = await db
+    .select({ id: docs.id, type: docs.type, slug: docs.slug, agreed: sql<boolean>`${named}` })
+    .from(docs)
+    .where(
+      and(eq(docs.state, STATE.ENABLE), or(named, inArray(docs.slug, [...PURCHASE_REQUIRED_DOC_SLUGS]))),
+    );
+  const agreed = rows.filter((d) => d.agreed);
   const missing = missingPurchaseAgreements(
-    published.map((d) => d.slug!),
+    rows.flatMap((d) => (d.slug && REQUIRED_SLUGS.has(d.slug) ? [d.slug] : [])),
     agreed.map((d) => d.slug ?? ''),
   );
   if (missing.length) throw badRequest(AGREEMENT_MESSAGE, { doc_ids: [AGREEMENT_MESSAGE] });

@@ -16,7 +16,7 @@ type Props = {
   imagePath: string;
   queryKey: readonly unknown[];
   /** The products' editor: its heading, hint and empty line. */
-  prods: { heading: string; hint: string; empty: string };
+  prodsEditor: { heading: string; hint: string; empty: string };
   candidates: AdminProdRow[];
   save: ListSave;
 };
@@ -33,7 +33,7 @@ export function BannerListCard({
   children,
   imagePath,
   queryKey,
-  prods,
+  prodsEditor,
   candidates,
   save,
 }: Props) {
@@ -47,7 +47,7 @@ export function BannerListCard({
       </div>
       {children}
       <BannerImage label={list.title} image={list.image} path={imagePath} queryKey={queryKey} />
-      <LinkedProdsEditor {...prods} saved={list.prods} candidates={candidates} save={save} />
+      <LinkedProdsEditor {...prodsEditor} saved={list.prods} candidates={candidates} save={save} />
     </article>
   );
 }

@@ -37,7 +37,7 @@ function FeatdCard({
       onEdit={onEdit}
       imagePath={`/catalogue/featds/${group.id}/image`}
       queryKey={catalogueKeys.featds()}
-      prods={{
+      prodsEditor={{
         heading: `${group.title} 상품`,
         hint: '숨긴 상품은 홈 화면에서 저절로 빠집니다.',
         empty: '상품이 없습니다.',

@@ -76,7 +76,7 @@ function QuizResultCard({
       onEdit={onEdit}
       imagePath={`/catalogue/quiz/results/${result.id}/image`}
       queryKey={catalogueKeys.quizResults()}
-      prods={{
+      prodsEditor={{
         heading: `${result.title} 추천 상품`,
         hint: '이 결과가 나온 고객에게 이 순서로 추천합니다. 숨긴 상품은 저절로 빠집니다.',
         empty: '추천 상품이 없습니다.',

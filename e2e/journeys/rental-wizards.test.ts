@@ -229,5 +229,49 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
       expect(dialogs).toEqual([]);
       expect(phone.errors).toEqual([]);
     });
+
+    it('wraps a detail address longer than the phone is wide in the review and the sheet, not the page', async () => {
+      const { page } = phone;
+      // A real apartment's detail address as one word: under the page's keep-all it widened the pickup rows,
+      // the review card and the confirmation sheet past the phone (page 420 px wide on 390).
+      const detail = '래미안상도3차힐스테이트센트럴파크아파트101동1203호';
+      await customerCall(server.url, 'POST', 'spots', token, {
+        name: '김소리',
+        tel: '01012345678',
+        addr: '서울특별시 동작구 상도로 100 (상도동)',
+        addr_code: '06900',
+        addr_desc: detail,
+        state: 2,
+      });
+      const rentals = await get<Subsc[]>('subscs?per_page=50');
+      // Another rental the termination may start for (ENABLE, SET_COMPLETE), paid up or not.
+      const other = rentals.find((r) => r.id !== running.id && r.state === 400 && r.state_req === 400)!;
+      expect(other).toBeDefined();
+      const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
+      const viewport = page.viewportSize()!.width;
+
+      await page.goto(phone.url(`/subscs/cancel/${other.id}`));
+      await page.getByLabel('이사를 가요').click();
+      await expect.poll(step).toBe('2. 신청 내용 확인');
+      await page.getByRole('button', { name: '주소 변경' }).click();
+      await page
+        .getByRole('list', { name: '저장된 주소' })
+        .getByRole('button')
+        .filter({ hasText: detail })
+        .click();
+      await page.getByRole('region', { name: '회수 주소' }).getByText(detail).waitFor();
+      expect(await page.getByRole('definition').filter({ hasText: detail }).count()).toBe(1);
+      expect(await pageWidth()).toBe(viewport);
+
+      await page.getByRole('button', { name: '다음' }).click();
+      const sheet = page.getByRole('dialog', { name: '렌탈 해지를 신청할까요?' });
+      const where = sheet.getByRole('region', { name: '회수 정보' });
+      expect(await where.innerText()).toContain('래미안상도3차');
+      const box = (await where.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport);
+      expect(await pageWidth()).toBe(viewport);
+      await sheet.getByRole('button', { name: '이전', exact: true }).click();
+      await sheet.waitFor({ state: 'detached' });
+    });
   });
 });

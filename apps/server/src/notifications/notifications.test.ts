@@ -1,15 +1,15 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChannelAnswer, ChannelSender, Delivery } from '../adapters/messages/channel-sender';
 import { createSimulatorSender } from '../adapters/messages/simulator-sender';
 import { ManualClock } from '../clock/clock';
-import { noticeMsgAttempts, noticeMsgs, users } from '../db/schema';
+import { noticeMsgAttempts, noticeMsgs, noticeMsgUsers, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { collectDeliveryReports, REPORT_GIVE_UP_MS } from './collect-reports';
 import { deliverDueMessages, RETRY_MINUTES } from './deliver-messages';
-import { type MessageRequest, queueMessage } from './queue-messages';
+import { type MessageRequest, queueMessage, queueMessages } from './queue-messages';
 
 const seoul = (text: string) => new Date(`${text}+09:00`);
 const clock = new ManualClock(seoul('2026-11-25T14:00:00'));
@@ -215,6 +215,45 @@ describe('sending by 알림톡, then SMS, then e-mail', () => {
     } finally {
       await app.app.close();
     }
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps each message with its own recipient when several are queued at once', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => customer()));
+    const withdrawn = await customer();
+    await t.database.db.update(users).set({ withdrawnAt: clock.now() }).where(eq(users.id, withdrawn.id));
+    const outcomes = await queueMessages(
+      t.database.db,
+      [people[0]!, withdrawn, people[1]!, people[2]!].map((p) => chargeFailed(p.id)),
+      { config: t.config, now: clock.now() },
+    );
+    expect(outcomes.map((o) => o.queued)).toEqual([true, false, true, true]);
+    const queued = outcomes.flatMap((o) => (o.queued ? [o] : []));
+    const recipients = await t.database.db
+      .select({
+        messageId: noticeMsgUsers.noticeMsgId,
+        userId: noticeMsgUsers.userId,
+        mobile: noticeMsgUsers.mobile,
+      })
+      .from(noticeMsgUsers)
+      .where(
+        inArray(
+          noticeMsgUsers.noticeMsgId,
+          queued.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(noticeMsgUsers.noticeMsgId));
+    expect(recipients).toEqual(
+      [people[0]!, people[1]!, people[2]!].map((p, i) => ({
+        messageId: queued[i]!.id,
+        userId: p.id,
+        mobile: p.mobile,
+      })),
+    );
+    expect(queued.map((o) => o.sendAfter)).toEqual([clock.now(), clock.now(), clock.now()]);
+    // Sent now, so that the next tests find the outbox as they left it.
+    expect(await deliver()).toBe(3);
   });
 });
 

@@ -3,10 +3,14 @@ import type { Channel } from '@shop/domain/notifications/channels';
 import { decideSend } from '@shop/domain/notifications/quiet-hours';
 import { type MessageVariables, renderMessage } from '@shop/domain/notifications/render-message';
 import { MESSAGE_TEMPLATES, type MessageKind } from '@shop/domain/notifications/templates';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { noticeMsgs, noticeMsgUsers } from '../db/schema';
+import { noticeMsgs, type noticeMsgUsers } from '../db/schema';
 import { loadRecipients } from './recipients';
+
+/** Whom a message goes to, as its `notice_msg_users` row keeps it. */
+type Recipient = Omit<typeof noticeMsgUsers.$inferInsert, 'id' | 'noticeMsgId'>;
 
 export type Contact = { email?: string | null; mobile?: string | null; name?: string | null };
 
@@ -63,7 +67,7 @@ async function queueSlice(
   const rows: {
     index: number;
     row: typeof noticeMsgs.$inferInsert;
-    to: typeof noticeMsgUsers.$inferInsert;
+    to: Recipient;
   }[] = [];
   for (const [index, request] of requests.entries()) {
     const template = MESSAGE_TEMPLATES[request.kind];
@@ -110,7 +114,6 @@ async function queueSlice(
         createdAt: now,
       },
       to: {
-        noticeMsgId: 0,
         userId: person?.id ?? null,
         email: to.email ?? null,
         mobile: to.mobile ?? null,
@@ -119,16 +122,46 @@ async function queueSlice(
     });
   }
   if (rows.length > 0) {
-    const inserted = await tx
-      .insert(noticeMsgs)
-      .values(rows.map((r) => r.row))
-      .returning({ id: noticeMsgs.id, sendAfter: noticeMsgs.sendAfter });
-    await tx.insert(noticeMsgUsers).values(rows.map((r, i) => ({ ...r.to, noticeMsgId: inserted[i]!.id })));
+    const inserted = await insertWithRecipients(tx, rows);
     rows.forEach((r, i) => {
-      outcomes[r.index] = { queued: true, id: inserted[i]!.id, sendAfter: inserted[i]!.sendAfter! };
+      outcomes[r.index] = { queued: true, id: inserted[i]!.id, sendAfter: inserted[i]!.sendAfter };
     });
   }
   return outcomes as QueueOutcome[];
+}
+
+/**
+ * The messages and their recipients in one statement: the messages' insert is a CTE, numbered in id order
+ * (a multi-row insert takes its ids in the order of its rows), and each recipient row joins its number.
+ * Answers the messages' ids and send times in the order of `rows`.
+ */
+async function insertWithRecipients(
+  tx: Db,
+  rows: { row: typeof noticeMsgs.$inferInsert; to: Recipient }[],
+): Promise<{ id: number; sendAfter: Date }[]> {
+  const messages = tx
+    .insert(noticeMsgs)
+    .values(rows.map((r) => r.row))
+    .returning({ id: noticeMsgs.id, sendAfter: noticeMsgs.sendAfter });
+  const recipients = sql.join(
+    rows.map(
+      ({ to }, i) =>
+        sql`(${i + 1}::int, ${to.userId ?? null}::int, ${to.email ?? null}::text, ${to.mobile ?? null}::text, ${to.name ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with m as (${messages.getSQL()}),
+      numbered as (select id, send_after, row_number() over (order by id) as n from m),
+      recipients as (
+        insert into notice_msg_users (notice_msg_id, user_id, email, mobile, name)
+        select numbered.id, r.user_id, r.email, r.mobile, r.name
+        from numbered join (values ${recipients}) as r (n, user_id, email, mobile, name) on r.n = numbered.n)
+    select id, send_after from numbered order by n`);
+  return (result as unknown as { rows: { id: number; send_after: string | Date }[] }).rows.map((r) => ({
+    id: r.id,
+    sendAfter: new Date(r.send_after),
+  }));
 }
 
 /** One message (see queueMessages). */

@@ -236,7 +236,9 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     // 3. Symptom and a file; 4. the visit address (the default one).
     const submit = page.getByRole('button', { name: 'AS 신청하기' });
     const stamp = `e2e ${Date.now()}`;
-    await page.getByLabel('증상').fill(`왼쪽에서 소리가 나지 않습니다 (${stamp})`);
+    // With a pasted link to a video of the fault: one word longer than the phone is wide.
+    const link = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/view?usp=sharing';
+    await page.getByLabel('증상').fill(`왼쪽에서 소리가 나지 않습니다 (${stamp}) 영상: ${link}`);
     await page.getByLabel('사진 또는 파일 첨부 (선택)').setInputFiles({
       name: 'symptom.pdf',
       mimeType: 'application/pdf',
@@ -255,6 +257,12 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     await page.getByText(stamp, { exact: false }).waitFor();
     expect(await page.getByText('첨부 symptom.pdf').isVisible()).toBe(true);
     expect(await page.getByText('담당자가 곧 연락드릴 예정입니다.').isVisible()).toBe(true);
+    // The symptom wraps inside its box; the page stays as wide as the phone (it was 581 px on 390).
+    expect(await page.getByText(link).isVisible()).toBe(true);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(
+      page.viewportSize()!.width,
+    );
+    expect(await page.getByRole('region', { name: '방문 주소' }).innerText()).toMatch(/010-\d{4}-\d{4}/);
 
     // Withdraw it, so the demo rental can take an AS request again.
     await page.getByRole('button', { name: 'AS 접수 취소' }).click();

@@ -41,6 +41,28 @@ describe('the app dialog store', () => {
     await expect(no).resolves.toBe(false);
   });
 
+  it('asks a double-tapped question once: the repeat is answered no at once, a different one still queues', async () => {
+    const first = askConfirm('정말 삭제하시겠습니까?', { confirmLabel: '삭제', danger: true });
+    const repeat = askConfirm('정말 삭제하시겠습니까?', { confirmLabel: '삭제', danger: true });
+    await expect(repeat).resolves.toBe(false);
+    expect(waiting().map((d) => d.message)).toEqual(['정말 삭제하시겠습니까?']);
+    const other = askConfirm('결제합니다.', { title: '미납 금액 결제' });
+    expect(waiting().map((d) => d.message)).toEqual(['정말 삭제하시겠습니까?', '결제합니다.']);
+    waiting()[0]!.settle(true);
+    await expect(first).resolves.toBe(true);
+    waiting()[0]!.settle(false);
+    await expect(other).resolves.toBe(false);
+    // Once answered, the same question may be asked again.
+    const again = askConfirm('정말 삭제하시겠습니까?');
+    expect(waiting()).toHaveLength(1);
+    waiting()[0]!.settle(true);
+    await expect(again).resolves.toBe(true);
+    // Alerts are not questions: two of the same still both show.
+    void showAlert('실패했습니다.');
+    void showAlert('실패했습니다.');
+    expect(waiting()).toHaveLength(2);
+  });
+
   it('tells subscribers of each change and keeps a toast for its time only', () => {
     vi.useFakeTimers();
     const listener = vi.fn();

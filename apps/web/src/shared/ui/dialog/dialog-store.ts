@@ -31,6 +31,17 @@ function update(next: Snapshot): void {
 }
 
 function open(kind: DialogRequest['kind'], message: string, options: DialogOptions): Promise<boolean> {
+  // A second tap of a double-tapped button asks the same question while the first is still waiting: that is
+  // one intent, asked once. The repeat is answered 'no' at once, so the action runs at most once (before,
+  // the customer met the question twice and the second yes sent the delete or the charge again).
+  const asking = snapshot.dialogs.some(
+    (dialog) =>
+      kind === 'confirm' &&
+      dialog.kind === kind &&
+      dialog.message === message &&
+      dialog.title === options.title,
+  );
+  if (asking) return Promise.resolve(false);
   return new Promise((resolve) => {
     const id = nextId++;
     const request: DialogRequest = {
@@ -55,7 +66,10 @@ export async function showAlert(message: string, options: DialogOptions = {}): P
   await open('alert', message, options);
 }
 
-/** Asks before a step; resolves true only on the confirm button (closing or 취소 is false). */
+/**
+ * Asks before a step; resolves true only on the confirm button (closing or 취소 is false). The same question
+ * asked again while it waits resolves false at once (a double tap).
+ */
 export function askConfirm(message: string, options: DialogOptions = {}): Promise<boolean> {
   return open('confirm', message, options);
 }

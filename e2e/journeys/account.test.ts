@@ -193,6 +193,13 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
       expect(token).toBeTruthy();
 
       await page.goto(visitor.url(`/users/auth/passwordReset?token=${token}`));
+      // A new password that breaks the rule is told under the new password, not under its confirmation.
+      const fresh = page.getByLabel('새 비밀번호', { exact: true });
+      await fresh.fill('abcdefgh');
+      await page.getByLabel('새 비밀번호 확인').fill('abcdefgh');
+      await page.getByRole('button', { name: '비밀번호 변경' }).click();
+      await expect.poll(() => fresh.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('새 비밀번호 확인').getAttribute('aria-invalid')).toBeNull();
       await page.getByLabel('새 비밀번호', { exact: true }).fill('newsound55');
       await page.getByLabel('새 비밀번호 확인').fill('newsound55');
       await page.getByRole('button', { name: '비밀번호 변경' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_GUARD_BAD_INFO_MESSAGE, ACCOUNT_GUARD_MESSAGE } from './account-guard';
-import { PASSWORD_RULE_MESSAGE } from './password';
+import { PASSWORD_REQUIRED_MESSAGE, PASSWORD_RULE_MESSAGE } from './password';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   NEW_PASSWORD_MISMATCH_MESSAGE,
@@ -10,7 +10,11 @@ import {
   passwordChangeError,
   REQUIRED_FIELD_MESSAGE,
 } from './password-change';
-import { PASSWORD_RESET_MISMATCH_MESSAGE, passwordResetError } from './password-reset';
+import {
+  PASSWORD_RESET_MISMATCH_MESSAGE,
+  passwordResetError,
+  passwordResetFieldError,
+} from './password-reset';
 
 const form = { password: 'old12345', password_new: 'new12345', password_new_check: 'new12345' };
 
@@ -60,5 +64,21 @@ describe('password reset', () => {
     expect(passwordResetError('new12345', 'new123456')).toBe(PASSWORD_RESET_MISMATCH_MESSAGE);
     expect(passwordResetError('short', 'short')).toBe(PASSWORD_RULE_MESSAGE);
     expect(passwordResetError('new12345', '')).toBe(PASSWORD_RESET_MISMATCH_MESSAGE);
+  });
+
+  it('names the field each message belongs under: the new password own rule, then the confirmation', () => {
+    expect(passwordResetFieldError('', '')).toEqual({
+      field: 'password_new',
+      message: PASSWORD_REQUIRED_MESSAGE,
+    });
+    expect(passwordResetFieldError('abcdefgh', 'abcdefgh')).toEqual({
+      field: 'password_new',
+      message: PASSWORD_RULE_MESSAGE,
+    });
+    expect(passwordResetFieldError('new12345', '')).toEqual({
+      field: 'password_new_check',
+      message: PASSWORD_RESET_MISMATCH_MESSAGE,
+    });
+    expect(passwordResetFieldError('new12345', 'new12345')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { PASSWORD_RULE_MESSAGE } from '@shop/domain/validation/password';
-import { passwordResetError } from '@shop/domain/validation/password-reset';
+import { type PasswordResetField, passwordResetFieldError } from '@shop/domain/validation/password-reset';
+import type { RuleError } from '@shop/domain/validation/rule-error';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
@@ -22,7 +23,8 @@ export function PasswordResetScreen() {
   const token = params.get('token') ?? '';
   const check = useResetToken(token);
   const [form, setForm] = useState({ password_new: '', password_new_check: '' });
-  const [error, setError] = useState<string | null>(null);
+  // A rule's message under its own field; the server's refusal above the button.
+  const [error, setError] = useState<RuleError<PasswordResetField> | null>(null);
   const [sending, setSending] = useState(false);
 
   const invalid = token === '' || (check.isError && isApiError(check.error) && check.error.status === 404);
@@ -34,7 +36,7 @@ export function PasswordResetScreen() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const rule = passwordResetError(form.password_new, form.password_new_check);
+    const rule = passwordResetFieldError(form.password_new, form.password_new_check);
     if (rule) {
       setError(rule);
       return;
@@ -51,7 +53,10 @@ export function PasswordResetScreen() {
         navigate('/', { replace: true });
         return;
       }
-      setError(isApiError(err) && err.status === 400 ? err.message : RESET_FAILED_MESSAGE);
+      setError({
+        field: null,
+        message: isApiError(err) && err.status === 400 ? err.message : RESET_FAILED_MESSAGE,
+      });
     }
   };
 
@@ -75,6 +80,7 @@ export function PasswordResetScreen() {
             hint={PASSWORD_RULE_MESSAGE}
             value={form.password_new}
             onChange={(e) => setForm((f) => ({ ...f, password_new: e.target.value }))}
+            error={error?.field === 'password_new' ? error.message : null}
           />
           <Field
             label="새 비밀번호 확인"
@@ -82,8 +88,9 @@ export function PasswordResetScreen() {
             autoComplete="new-password"
             value={form.password_new_check}
             onChange={(e) => setForm((f) => ({ ...f, password_new_check: e.target.value }))}
-            error={error}
+            error={error?.field === 'password_new_check' ? error.message : null}
           />
+          {error?.field === null && <FormAlert>{error.message}</FormAlert>}
           <button type="submit" className={styles.primary} disabled={sending}>
             비밀번호 변경
           </button>

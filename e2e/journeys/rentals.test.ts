@@ -278,4 +278,20 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     expect(await page.getByRole('button', { name: 'AS 신청하기' }).count()).toBe(0);
     expect(phone.errors).toEqual([]);
   });
+
+  it('shows the 404 screen for an address whose id is no id at all, not a retry that cannot succeed', async () => {
+    const { page } = phone;
+    for (const address of [
+      '/subscs/abc',
+      '/subscs/cancel/abc',
+      '/cares/abc',
+      '/payments/bill/subsc/abc',
+      '/subscs/6/invoices/abc',
+      '/purOrders/createProdComplete/abc',
+    ]) {
+      await page.goto(phone.url(address));
+      await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor({ timeout: 5_000 });
+      expect(await page.getByRole('button', { name: '다시 시도' }).count(), address).toBe(0);
+    }
+  });
 });

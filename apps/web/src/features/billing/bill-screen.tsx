@@ -2,6 +2,7 @@ import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
+import { recordIdParam } from '../../shared/http/record-id-param';
 import { ListScreen } from '../../shared/ui/screen/list-screen';
 import { rentalsPaths } from '../rentals/rentals-paths';
 import { useBills } from './api/get-bills';
@@ -10,7 +11,7 @@ import styles from './billing.module.css';
 
 /** /payments/bill/subsc/{subscId}: the rental's invoice figures and every charge. */
 export function BillScreen() {
-  const subscId = Number(useParams().subscId);
+  const subscId = recordIdParam(useParams().subscId);
   const query = useBills(subscId);
   return (
     <ListScreen

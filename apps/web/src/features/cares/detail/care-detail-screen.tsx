@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { useCare } from '../api/get-care';
@@ -28,7 +29,7 @@ import { CareVisitPicker } from './care-visit-picker';
  * day to confirm, its product, symptom and address.
  */
 export function CareDetailScreen() {
-  const careId = Number(useParams().careId);
+  const careId = recordIdParam(useParams().careId);
   const query = useCare(careId);
   return (
     <div className={styles.page}>

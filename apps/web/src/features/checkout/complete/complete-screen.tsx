@@ -2,6 +2,7 @@ import { SHIP_SAVE_FAIL_MESSAGE, SHIP_SAVED_MESSAGE } from '@shop/domain/checkou
 import { formatWon } from '@shop/domain/format/money';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import priceLinesStyles from '../../../shared/styles/price-lines.module.css';
 import stackStyles from '../../../shared/styles/stack.module.css';
@@ -27,7 +28,7 @@ const PICK_DATE_MESSAGE = '배송 희망일을 선택해 주세요.';
  * (above the fold on a phone, clear of the sticky save bar); the delivery address.
  */
 export function CompleteScreen() {
-  const paymentId = Number(useParams().paymentId);
+  const paymentId = recordIdParam(useParams().paymentId);
   const navigate = useNavigate();
   const payment = usePayment(paymentId);
   const subscs = usePaidSubscs(paymentId);

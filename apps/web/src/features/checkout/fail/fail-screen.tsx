@@ -1,6 +1,7 @@
 import { PAYMENT_FAIL_PAGE_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { Link, useParams } from 'react-router';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import bonesStyles from '../../../shared/styles/bones.module.css';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { usePayment } from '../api/get-payment';
@@ -13,7 +14,7 @@ import { CheckoutSection } from '../checkout-section';
  * the items are back in the cart, and the card company's message from the payment's last step.
  */
 export function FailScreen() {
-  const paymentId = Number(useParams().paymentId);
+  const paymentId = recordIdParam(useParams().paymentId);
   const payment = usePayment(paymentId);
   const providerMessage = failResultMsg(payment.data?.content.steps);
   return (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
@@ -7,7 +8,7 @@ import styles from '../rentals.module.css';
 import { SubscDetail } from './subsc-detail';
 
 function DetailScreen({ multi }: { multi: boolean }) {
-  const subscId = Number(useParams().subscId);
+  const subscId = recordIdParam(useParams().subscId);
   const query = useSubsc(subscId, multi);
   if (query.isPending) {
     return (

@@ -9,6 +9,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/config/app-config';
 import { COMPANY_INFO } from '../../../shared/config/company-info';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { TitledSection } from '../../../shared/ui/titled-section';
@@ -18,13 +19,13 @@ import styles from './invoice.module.css';
 import { invoiceCardLabel, invoiceTone, neighbours, paidTogether, periodLabel } from './invoice-view';
 
 function roundParam(value: string | undefined): InvoiceRound {
-  return value === 'latest' ? 'latest' : Number(value);
+  return value === 'latest' ? 'latest' : recordIdParam(value);
 }
 
 /** /subscs/{id}/invoices/{round}: one billing round's invoice, printable and downloadable as a PDF. */
 export function InvoiceScreen() {
   const params = useParams();
-  const subscId = Number(params.subscId);
+  const subscId = recordIdParam(params.subscId);
   const query = useInvoice(subscId, roundParam(params.round));
   return (
     <div className={styles.page}>

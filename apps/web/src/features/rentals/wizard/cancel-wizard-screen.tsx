@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { readTabValue, writeTabValue } from '../../../shared/auth/session-keys';
 import { isApiError } from '../../../shared/http/api-error';
+import { recordIdParam } from '../../../shared/http/record-id-param';
 import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { AddressSheet } from '../../../shared/ui/address-sheet/address-sheet';
 import { useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
@@ -47,7 +48,7 @@ const SUBMIT_FAILED = '요청을 처리하지 못했습니다. 잠시 후 다시
 /** /subscs/setCancel/{id} and /subscs/cancel/{id}: survey, review, result. */
 function CancelWizard({ kind }: { kind: CancelKind }) {
   const config = WIZARD_KINDS[kind];
-  const subscId = Number(useParams().subscId);
+  const subscId = recordIdParam(useParams().subscId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useMemo(() => new Date(), []);

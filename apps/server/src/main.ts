@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, statementCache: config.databaseStatementCache }
-      : { dataDir: config.dataDir },
+      : { dataDir: config.dataDir, statementCache: config.databaseStatementCache },
   );
   if (config.seedDemoData) await database.underStartupLock(() => seedDemoData(database, config));
 

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
 import { namingClient } from './named-statements';
+import { namingPglite } from './pglite-named-statements';
 import * as schema from './schema';
 
 /** The extensions the migrations create (0014: trigram indexes for the console's searches), for every PGlite. */
@@ -57,7 +58,12 @@ export type DatabaseOptions =
    * Embedded PGlite persisted in `dataDir`, or in memory when `dataDir` is null: empty, or loaded from a
    * dump of another one's data folder (the tests' snapshots).
    */
-  | { dataDir: string | null; loadDataDir?: Blob };
+  | {
+      dataDir: string | null;
+      loadDataDir?: Blob;
+      /** Statements kept prepared (`namingPglite`); 200 unless said, 0: none. */
+      statementCache?: number;
+    };
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
@@ -121,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
     );
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(namingPglite(client, options.statementCache ?? 200), { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

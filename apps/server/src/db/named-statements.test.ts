@@ -58,6 +58,28 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
     });
   });
 
+  it('deallocates only when idle, so statements run together never queue behind a deallocation', async () => {
+    const warnings: string[] = [];
+    const listen = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listen);
+    try {
+      await onConnection(1, async (client) => {
+        const texts = ['select $1::int as a', 'select $1::int as b'];
+        // Two at once on one connection: the second is new beyond the capacity while the first runs.
+        const answers = await Promise.all(texts.map((text) => client.query({ text, values: [2] })));
+        expect(answers.map((a) => Object.values(a.rows[0])[0])).toEqual([2, 2]);
+        expect(await preparedTexts(client)).toEqual(texts);
+        // The next statement finds the connection idle and deallocates the oldest.
+        await client.query({ text: texts[1]!, values: [3] });
+        expect(await preparedTexts(client)).toEqual([texts[1]]);
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+    }
+  });
+
   it('prepares nothing with capacity 0, nor a statement without values', async () => {
     await onConnection(0, async (client) => {
       expect((await client.query({ text: 'select $1::int as n', values: [5] })).rows).toEqual([{ n: 5 }]);

@@ -30,22 +30,27 @@ export function namingClient(capacity: number, namesLimit = capacity * 20): type
     readonly #prepared = new Set<string>();
 
     #use(name: string): void {
-      if (this.#prepared.delete(name)) {
-        this.#prepared.add(name);
-        return;
-      }
+      this.#prepared.delete(name);
       this.#prepared.add(name);
-      if (this.#prepared.size <= capacity) return;
+      // Only an idle connection deallocates: queued behind a running statement, the deallocation would put
+      // the new statement in a queue too, which node-postgres refuses from version 9. A busy connection stays
+      // over its capacity until a later statement finds it idle, and each such statement deallocates one.
+      if (this.#prepared.size <= capacity || this.#busy()) return;
       const [oldest] = this.#prepared;
       if (oldest === undefined) return;
       this.#prepared.delete(oldest);
-      // Queued behind every statement sent before it; pg forgets the name only once the server has, so a
-      // later use of the same text parses it again rather than binding a statement that is gone.
+      // Runs before the statement being sent; pg forgets the name only once the server has, so a later use
+      // of the same text parses it again rather than binding a statement that is gone.
       const connection = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
         .connection;
       super.query(`deallocate ${oldest}`, (error: Error | null) => {
         if (!error) delete connection.parsedStatements[oldest];
       });
+    }
+
+    #busy(): boolean {
+      const client = this as unknown as { _activeQuery: unknown; _queryQueue: unknown[] };
+      return client._activeQuery != null || client._queryQueue.length > 0;
     }
 
     // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query is a set of overloads; this passes them on.

@@ -58,26 +58,40 @@ describe.runIf(serverUrl)('named statements (decision 025)', () => {
     });
   });
 
-  it('deallocates only when idle, so statements run together never queue behind a deallocation', async () => {
+  it('deallocates beyond its capacity also when statements are run together, without a warning', async () => {
     const warnings: string[] = [];
     const listen = (warning: Error) => warnings.push(warning.message);
     process.on('warning', listen);
     try {
       await onConnection(1, async (client) => {
         const texts = ['select $1::int as a', 'select $1::int as b'];
-        // Two at once on one connection: the second is new beyond the capacity while the first runs.
+        // Two at once on one connection: the second, new beyond the capacity, waits for the first to settle.
         const answers = await Promise.all(texts.map((text) => client.query({ text, values: [2] })));
         expect(answers.map((a) => Object.values(a.rows[0])[0])).toEqual([2, 2]);
-        expect(await preparedTexts(client)).toEqual(texts);
-        // The next statement finds the connection idle and deallocates the oldest.
-        await client.query({ text: texts[1]!, values: [3] });
         expect(await preparedTexts(client)).toEqual([texts[1]]);
+        expect((await client.query({ text: texts[0]!, values: [3] })).rows).toEqual([{ a: 3 }]);
+        expect(await preparedTexts(client)).toEqual([texts[0]]);
       });
       await new Promise((resolve) => setImmediate(resolve));
       expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
     } finally {
       process.off('warning', listen);
     }
+  });
+
+  it('sends statements run together on one connection one after another, in order, none queued in pg', async () => {
+    await onConnection(10, async (client) => {
+      const started = Array.from({ length: 5 }, (_, n) =>
+        client.query({ text: 'select $1::int as n, pg_sleep(0.01)', values: [n] }),
+      );
+      // node-postgres holds at most the running statement: the rest wait in the naming client.
+      expect((client as unknown as { _queryQueue: unknown[] })._queryQueue).toHaveLength(0);
+      const failing = client.query({ text: 'select 1 / $1::int as q', values: [0] });
+      const after = client.query({ text: 'select $1::int as n', values: [9] });
+      expect((await Promise.all(started)).map((r) => r.rows[0].n)).toEqual([0, 1, 2, 3, 4]);
+      await expect(failing).rejects.toMatchObject({ code: '22012' });
+      expect((await after).rows).toEqual([{ n: 9 }]);
+    });
   });
 
   it('prepares nothing with capacity 0, nor a statement without values', async () => {

@@ -1,5 +1,7 @@
 import pg from 'pg';
 
+const ignore = () => undefined;
+
 /**
  * A node-postgres client that prepares each parameterised statement once per connection: the first use of a
  * text sends Parse under a name, later uses only Bind and Execute, so PostgreSQL neither parses nor plans it
@@ -13,6 +15,10 @@ import pg from 'pg';
  * (and `returning *` rows) a newer instance may change under a running one when the library upgrades, and a
  * prepared statement whose row type changed fails. `capacity` 0 turns naming off, for a pooler in
  * transaction mode, where a connection's statements do not follow the client.
+ *
+ * Statements given to one connection together (reads in a transaction's Promise.all) are sent one after
+ * another by this client, in the order given: node-postgres would queue them itself, but warns that it
+ * refuses to from version 9.
  */
 export function namingClient(capacity: number, namesLimit = capacity * 20): typeof pg.Client {
   const nameOf = new Map<string, string>();
@@ -53,8 +59,37 @@ export function namingClient(capacity: number, namesLimit = capacity * 20): type
       return client._activeQuery != null || client._queryQueue.length > 0;
     }
 
+    /** Settles when the last statement sent through `query`'s promise form has. */
+    #tail: Promise<unknown> = Promise.resolve();
+    /** Statements waiting on `#tail` that have not been handed to node-postgres yet. */
+    #waiting = 0;
+
     // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query is a set of overloads; this passes them on.
     override query(config: any, values?: any, callback?: any): any {
+      const promised =
+        callback === undefined &&
+        typeof values !== 'function' &&
+        !(typeof config === 'object' && 'submit' in config);
+      if (!promised) return this.#send(config, values, callback);
+      // Statements run together on one connection (a transaction's Promise.all) wait here for the one before
+      // to settle: node-postgres queues them itself only with a deprecation warning, and refuses from 9.
+      const run: Promise<unknown> =
+        this.#waiting === 0 && !this.#busy() ? this.#send(config, values) : this.#after(config, values);
+      this.#tail = run.then(ignore, ignore);
+      return run;
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: as query.
+    #after(config: any, values?: any): Promise<unknown> {
+      this.#waiting++;
+      return this.#tail.then(() => {
+        this.#waiting--;
+        return this.#send(config, values);
+      });
+    }
+
+    // biome-ignore lint/suspicious/noExplicitAny: as query.
+    #send(config: any, values?: any, callback?: any): any {
       const named = capacity > 0 ? this.#named(config, values) : undefined;
       return super.query(named ?? config, values, callback);
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ORDER_HOLD_MINUTES } from '@shop/domain/checkout/order-hold';
 import { type ChannelOverrides, parseChannelOverrides } from '@shop/domain/notifications/channel-order';
 import { CHANNELS, type Channel } from '@shop/domain/notifications/channels';
 import { z } from 'zod';
@@ -110,7 +111,7 @@ const envSchema = z.object({
   // Payments: how long a charge may stay pending before the sweep settles it, and how long an unpaid
   // checkout holds its units.
   ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(ORDER_HOLD_MINUTES),
   // Uploaded files: a folder of this machine (DATA_DIR/files) or an S3-compatible bucket shared by instances.
   FILES_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).max(63).optional(),

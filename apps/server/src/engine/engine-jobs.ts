@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition, JobQueue } from '../jobs/job-queue';
+import { RELEASE_BATCH, releaseExpiredHolds } from '../modules/checkout/stock-holds';
 import { settleAbandonedPayments } from '../modules/payments/abandoned-payments';
 import { NOTICE_JOB } from '../notifications/notification-jobs';
 import { findDueWork, findPendingPenalties } from './due-work';
@@ -103,6 +104,14 @@ export function engineJobs(app: FastifyInstance): JobDefinition<never>[] {
         const settled = await settleAbandonedPayments(deps);
         if (settled > 0) app.log.warn({ settled }, 'settled payments left pending by a stopped server');
         await settleDueRefunds(deps);
+        let released = 0;
+        let batch: number;
+        do {
+          batch = await releaseExpiredHolds(deps.db, deps.config.payments.orderHoldMinutes);
+          released += batch;
+        } while (batch === RELEASE_BATCH);
+        if (released > 0)
+          app.log.info({ released }, 'gave back the units of orders left unpaid past their hold');
         for (const subscId of await findPendingPenalties(deps))
           await app.jobs.send(JOB.penalty, { subscId }, { singletonKey: `penalty:${subscId}` });
       },

@@ -1,5 +1,6 @@
 import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
@@ -22,12 +23,13 @@ import {
   payments,
   prodOrderers,
   prodStocks,
+  purOrders,
   recordSubscs,
   refunds,
   ships,
   simPgCharges,
 } from '../db/schema';
-import { call } from '../modules/checkout/checkout-fixture';
+import { call, cartItem } from '../modules/checkout/checkout-fixture';
 import { ABANDONED_AFTER_MS } from '../modules/payments/abandoned-payments';
 import { SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { TestApp } from '../test/test-app';
@@ -294,6 +296,44 @@ describe('an order cancel', () => {
       .where(eq(simPgCharges.paymentId, history[0].pm_id));
     expect(atPg).toMatchObject({ status: 'cancelled', cancelledAmount: round!.cost });
     expect((await readLedger(t.database.db)).balanced).toBe(true);
+  });
+});
+
+describe('orders left unpaid', () => {
+  it('give their units back at the minutely tick once past the hold; a newer one keeps its unit', async () => {
+    const db = t.database.db;
+    const c = await customerWithCard(t);
+    const ordered = async () => {
+      const res = await call(t, c, 'POST', 'purOrders', {
+        items: [await cartItem(t, f, c, f.turntable!, f.black!.id, false)],
+        spot_id: c.spot.id,
+      });
+      expect(res.status).toBe(201);
+      return res.body.data[0].id as number;
+    };
+    const [stale, fresh] = [await ordered(), await ordered()];
+    // Order ages are real time (created_at), whatever the engine's clock says.
+    await db
+      .update(purOrders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(purOrders.id, stale));
+    const unitOf = async (id: number) =>
+      (
+        await db
+          .select({ unit: prodStocks.id, state: purOrders.state })
+          .from(purOrders)
+          .leftJoin(prodOrderers, eq(prodOrderers.purOrderId, purOrders.id))
+          .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
+          .where(eq(purOrders.id, id))
+      )[0]!;
+    expect((await unitOf(stale)).unit).not.toBeNull();
+
+    await runEngine(t);
+    expect(await unitOf(stale)).toEqual({ unit: null, state: PUR_ORDER_STATE.BILL_UNPAID_CANCEL });
+    expect(await unitOf(fresh)).toMatchObject({
+      unit: expect.any(Number),
+      state: PUR_ORDER_STATE.BILL_UNPAID,
+    });
   });
 });
 

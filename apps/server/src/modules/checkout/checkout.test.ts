@@ -1,6 +1,9 @@
 import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { deliveryDateRange } from '@shop/domain/rental/delivery-date-range';
 import { ACCESSORY_ALONE_MESSAGE } from '@shop/domain/validation/order-create';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import { BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } from '../payments/bill-auth-service';
 import {
   buildCheckoutApp,
   type CheckoutFixture,
+  type Customer,
   call,
   cartItem,
   customerWithAddress,
@@ -529,5 +533,67 @@ describe('concurrency', () => {
       .where(and(eq(prodStocks.prodId, f.speaker!.id)));
     expect(units).toHaveLength(1);
     expect(units[0]!.prodOrdererId).not.toBeNull();
+  });
+});
+
+describe('holds of orders left unpaid', () => {
+  it('gives a unit held past ORDER_HOLD_MINUTES to the next checkout that needs it, not one still within', async () => {
+    const db = t.database.db;
+    // The speaker's one unit went to the test above; this one is free.
+    const [unit] = await db
+      .insert(prodStocks)
+      .values({
+        prodId: f.speaker!.id,
+        prodOptId: f.speakerGray.id,
+        sn: 'SP-HOLD-1',
+        state: STOCK_STATE.ENABLE,
+        tradeType: STOCK_TRADE_TYPE.RENTAL_TAKE,
+      })
+      .returning();
+    const order = async (c: Customer) =>
+      call(t, c, 'POST', 'purOrders', {
+        items: [await cartItem(t, f, c, f.speaker!, f.speakerGray.id, false)],
+        spot_id: c.spot.id,
+      });
+    const agedBy = (id: number, minutes: number) =>
+      db
+        .update(purOrders)
+        .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(purOrders.id, id));
+    const holderOf = async () => {
+      const [row] = await db
+        .select({ purOrderId: prodOrderers.purOrderId })
+        .from(prodStocks)
+        .innerJoin(prodOrderers, eq(prodOrderers.id, prodStocks.prodOrdererId))
+        .where(eq(prodStocks.id, unit!.id));
+      return row?.purOrderId;
+    };
+    const stateOf = async (id: number) =>
+      (await db.select({ state: purOrders.state }).from(purOrders).where(eq(purOrders.id, id)))[0]!.state;
+
+    const [a, b] = [await customerWithAddress(t), await customerWithAddress(t)];
+    const first = await order(a);
+    expect(first.status).toBe(201);
+    const firstId = first.body.data[0].id as number;
+    const soldOut = { status: 400, body: { message: PUR_ORDER_FAIL_MESSAGE } };
+    expect(await order(b)).toMatchObject(soldOut);
+    await agedBy(firstId, 29);
+    expect(await order(b)).toMatchObject(soldOut);
+    expect(await holderOf()).toBe(firstId);
+
+    await agedBy(firstId, 31);
+    const second = await order(b);
+    expect(second.status).toBe(201);
+    expect(await holderOf()).toBe(second.body.data[0].id);
+    expect(await stateOf(firstId)).toBe(PUR_ORDER_STATE.BILL_UNPAID_CANCEL);
+    // The first customer's order can no longer be paid.
+    const card = (await registerCard(t, a)).body.data.id as number;
+    const pay = await call(t, a, 'POST', 'payments', {
+      pur_orders: [firstId],
+      payment_bill_auth_id: card,
+      doc_ids: f.docIds,
+    });
+    expect(pay.status).toBe(400);
+    expect(await holderOf()).toBe(second.body.data[0].id);
   });
 });

@@ -101,23 +101,34 @@ export async function releaseHolds(tx: Db, purOrderIds: number[]): Promise<void>
     .where(and(inArray(purOrders.id, purOrderIds), eq(purOrders.state, PUR_ORDER_STATE.BILL_UNPAID)));
 }
 
-/** Unpaid orders older than the hold, with no payment under way, give their units back. */
-export async function releaseExpiredHolds(tx: Db, holdMinutes: number, now = new Date()): Promise<void> {
+/** How many stale orders one release takes. */
+export const RELEASE_BATCH = 200;
+
+/**
+ * Unpaid orders older than the hold, with no payment under way, give their units back (their orders are
+ * cancelled), at most RELEASE_BATCH in one transaction; answers how many. Run by the engine's minutely tick, so a
+ * product's shown stock counts them free again, and by a checkout that found a unit missing, before it tries
+ * again. Ages are measured on real time, as orders' `created_at` is written (not the demo clock).
+ */
+export async function releaseExpiredHolds(db: Db, holdMinutes: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - holdMinutes * 60_000);
-  const stale = await tx
-    .select({ id: purOrders.id })
-    .from(purOrders)
-    .where(
-      and(
-        eq(purOrders.state, PUR_ORDER_STATE.BILL_UNPAID),
-        isNull(purOrders.paymentId),
-        lt(purOrders.createdAt, before),
-      ),
-    )
-    .limit(200)
-    .for('update', { skipLocked: true });
-  await releaseHolds(
-    tx,
-    stale.map((r) => r.id),
-  );
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: purOrders.id })
+      .from(purOrders)
+      .where(
+        and(
+          eq(purOrders.state, PUR_ORDER_STATE.BILL_UNPAID),
+          isNull(purOrders.paymentId),
+          lt(purOrders.createdAt, before),
+        ),
+      )
+      .limit(RELEASE_BATCH)
+      .for('update', { skipLocked: true });
+    await releaseHolds(
+      tx,
+      stale.map((r) => r.id),
+    );
+    return stale.length;
+  });
 }

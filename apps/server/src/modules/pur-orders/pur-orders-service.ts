@@ -33,9 +33,8 @@ export async function createPurOrders(
   if (!spot.value) throw badRequest(ADDRESS_SAVE_MESSAGE);
   if (priced.status === 'rejected') throw priced.reason;
   const lines = priced.value;
-  try {
-    return await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx, holdMinutes);
+  const place = () =>
+    db.transaction(async (tx) => {
       const created: PurOrder[] = [];
       for (const line of lines) {
         const [order] = await tx
@@ -84,8 +83,19 @@ export async function createPurOrders(
       }
       return created;
     });
-  } catch (error) {
-    if (error instanceof SoldOut) throw badRequest(PUR_ORDER_FAIL_MESSAGE);
+  const soldOut = (error: unknown) => {
+    if (error instanceof SoldOut) return badRequest(PUR_ORDER_FAIL_MESSAGE);
     throw error;
+  };
+  try {
+    return await place();
+  } catch (error) {
+    const refusal = soldOut(error);
+    // The missing unit may be held by an order left unpaid past its hold: those give their units back and
+    // the checkout tries once more (the engine's tick frees them too, every minute).
+    if ((await releaseExpiredHolds(db, holdMinutes)) === 0) throw refusal;
+    return place().catch((again: unknown) => {
+      throw soldOut(again);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE, type ApiCall, buildApiUrl } from '@shop/domain/api/api-url';
+import { HOME_HERO_PICTURE } from '@shop/domain/catalog/bundled-pictures';
 import { firstLoadCalls, QUIZ_INTRO_FIRST_PICTURE } from '@shop/domain/catalog/first-load-calls';
 import { positiveIntOf, readListFilter } from '@shop/domain/catalog/list-filter';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
@@ -11,8 +12,6 @@ import { atts } from '../db/schema';
 
 /** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
-
-export const HOME_HERO_SRC = '/files/banners/home-hero.webp';
 
 /** What a first screen fetches as soon as it opens, known from its URL alone (and the database). */
 type RouteNeeds = { calls: ApiCall[]; image: string | null };
@@ -39,7 +38,7 @@ const HINTED_ROUTES: HintedRoute[] = [
   {
     pattern: '/',
     match: exact('/'),
-    needs: async () => ({ calls: [firstLoadCalls.featds()], image: HOME_HERO_SRC }),
+    needs: async () => ({ calls: [firstLoadCalls.featds()], image: HOME_HERO_PICTURE }),
   },
   {
     pattern: '/prods',

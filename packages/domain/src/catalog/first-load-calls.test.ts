@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApiUrl } from '../api/api-url';
+import { HOME_HERO_PICTURE } from './bundled-pictures';
 import { firstLoadCalls, QUIZ_INTRO_FIRST_PICTURE } from './first-load-calls';
 
 describe('firstLoadCalls', () => {
@@ -24,7 +25,8 @@ describe('firstLoadCalls', () => {
     expect(buildApiUrl('/api/v2/customer/', call.path, call.query)).toBe('/api/v2/customer/prods/42');
   });
 
-  it('names the quiz intro’s first picture as the assets folder serves it', () => {
+  it('names the quiz intro’s first picture and home’s banner as the assets folder serves them', () => {
     expect(QUIZ_INTRO_FIRST_PICTURE).toBe('/files/intro/slide-1.webp');
+    expect(HOME_HERO_PICTURE).toBe('/files/banners/home-hero.webp');
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiCall } from '../api/api-url';
 import type { ProdsQuery } from '../api/catalog';
 import { PER_PAGE_ALL, PROD_LIST_PER_PAGE } from '../limits/pagination';
+import { bundledSrc, introSlideFile } from './bundled-pictures';
 
 /**
  * The calls the first screens make as soon as they open. The app makes them from here, and the server names
@@ -25,4 +26,4 @@ export const firstLoadCalls = {
  * The quiz intro's first picture, its largest: the intro draws it first, and the server names it in the HTML of
  * the intro and of a first visit to home, which the app sends on to the intro.
  */
-export const QUIZ_INTRO_FIRST_PICTURE = '/files/intro/slide-1.webp';
+export const QUIZ_INTRO_FIRST_PICTURE = bundledSrc(introSlideFile(1));

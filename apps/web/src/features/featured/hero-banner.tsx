@@ -1,7 +1,6 @@
+import { HOME_HERO_PICTURE } from '@shop/domain/catalog/bundled-pictures';
 import { useState } from 'react';
 import styles from './featured-land.module.css';
-
-const HERO_SRC = '/files/banners/home-hero.webp';
 
 /** The home banner: the shop's image over a gradient; if the image is missing the gradient carries the text. */
 export function HeroBanner() {
@@ -10,7 +9,7 @@ export function HeroBanner() {
     <section className={styles.hero} aria-label="소리담 렌탈 안내">
       {!imageFailed && (
         <img
-          src={HERO_SRC}
+          src={HOME_HERO_PICTURE}
           alt="좋은 소리를 매달 부담 없이, 소리담 오디오 렌탈"
           width={1080}
           height={720}

@@ -1,3 +1,4 @@
+import { HOME_HERO_FILE, introSlideFile } from '@shop/domain/catalog/bundled-pictures';
 import type { ColorSeed, PackageSeed, ProductSeed } from './types';
 
 /**
@@ -20,7 +21,7 @@ export function packageImageFiles(p: PackageSeed): string[] {
   return [`products/${p.slug}-1.webp`, `products/${p.slug}-2.webp`];
 }
 
-export const homeHeroFile = 'banners/home-hero.webp';
+export const homeHeroFile = HOME_HERO_FILE;
 export const serviceBannerFile = 'banners/service.webp';
 export const manualFile = (slug: string) => `manuals/${slug}.pdf`;
 export const makerLogoFile = (id: number) => `brands/maker-${id}.svg`;
@@ -29,7 +30,7 @@ export const favSymbolFile = (n: number) => `banners/fav-symbol-${n}.webp`;
 export const featdFile = (n: number) => `banners/featd-${n}.webp`;
 export const subscCatFile = (n: number) => `banners/subsc-cat-${n}.webp`;
 export const quizFile = (n: number) => `quiz/${n}.webp`;
-export const introFile = (n: number) => `intro/slide-${n}.webp`;
+export const introFile = introSlideFile;
 
 /**
  * The WebP pictures are the drawings at this scale (the drawings are 800 px products and 1080 px banners):

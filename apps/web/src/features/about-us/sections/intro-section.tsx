@@ -1,3 +1,4 @@
+import { HOME_HERO_PICTURE } from '@shop/domain/catalog/bundled-pictures';
 import styles from '../about-us.module.css';
 import { SectionOpening } from './section-opening';
 
@@ -9,7 +10,7 @@ export function IntroSection() {
         eyebrow="ABOUT SORIDAM"
         heading={['좋은 소리를', '가볍게 시작하는 방법, 소리담']}
         banner={{
-          src: '/files/banners/home-hero.webp',
+          src: HOME_HERO_PICTURE,
           alt: '거실 한쪽에 놓인 턴테이블과 스피커',
           width: 1080,
           height: 720,

@@ -28,6 +28,7 @@ import { registerAdmission } from './http/admission';
 import { refuseControlCharacters } from './http/control-characters';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSmallAnswerCompression } from './http/small-answer-compression';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLogContext(app);
   registerAdmission(app, config.admission);
   registerSecurityHeaders(app);
+  registerSmallAnswerCompression(app);
   refuseControlCharacters(app);
 
   await app.register(

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
+import { accepts } from '../http/accept-encoding';
 import { AnswerCache, type AnswerCacheStats, type KeptAnswer } from './answer-cache';
 import { createVersionReader } from './version-reader';
 
@@ -279,16 +280,5 @@ export function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === opaque;
-  });
-}
-
-/** Accept-Encoding lists this coding (or `*`) without q=0. */
-export function accepts(header: string | undefined, coding: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    if (name !== coding && name !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
   });
 }

@@ -1,5 +1,6 @@
 // The checkout path under load: card registered once on the test-PG simulator, then many complete
 // checkouts (orders → first instalment → rentals) by the demo customer, a few at a time, over real HTTP.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startCpuMeter } from './cpu-meter';
@@ -10,7 +11,14 @@ type Json = Record<string, unknown> & { data?: unknown };
 // the database, and `fetch` cost it 5 to 7 ms of CPU a checkout (three calls) where this costs 1.5 to 2.5.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function call(api: string, token: string | null, method: string, path: string, body?: object) {
+function call(
+  api: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: object,
+  idempotencyKey?: string,
+) {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise<never>((resolve, reject) => {
     const req = http.request(
@@ -25,6 +33,7 @@ function call(api: string, token: string | null, method: string, path: string, b
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
       },
       (res) => {
@@ -185,19 +194,31 @@ export async function checkoutFigures(
             subsc_cat: { id: unit.subscCatId, subsc_cat_opt_id: unit.optId, val: 12 },
           },
         };
-        const orders: { id: number }[] = await call(api, token, 'POST', 'purOrders', {
-          items: [item],
-          spot_id: spotId,
-        });
+        // An Idempotency-Key on each of the three calls, as the app sends them (run-checkout.ts).
+        const orders: { id: number }[] = await call(
+          api,
+          token,
+          'POST',
+          'purOrders',
+          { items: [item], spot_id: spotId },
+          randomUUID(),
+        );
         const t1 = performance.now();
-        const payment: { id: number; state: number } = await call(api, token, 'POST', 'payments', {
-          pur_orders: orders.map((o) => o.id),
-          payment_bill_auth_id: card.id,
-          doc_ids: docs.map((d) => d.id),
-        });
+        const payment: { id: number; state: number } = await call(
+          api,
+          token,
+          'POST',
+          'payments',
+          {
+            pur_orders: orders.map((o) => o.id),
+            payment_bill_auth_id: card.id,
+            doc_ids: docs.map((d) => d.id),
+          },
+          randomUUID(),
+        );
         if (payment.state !== 640) throw new Error(`payment state ${payment.state}`);
         const t2 = performance.now();
-        await call(api, token, 'POST', 'subscs', { payment_id: payment.id });
+        await call(api, token, 'POST', 'subscs', { payment_id: payment.id }, randomUUID());
         const t3 = performance.now();
         latencies.push(t3 - t0);
         steps.purOrders.push(t1 - t0);

@@ -3,10 +3,11 @@ import {
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
 } from '@shop/domain/checkout/checkout-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -39,6 +40,31 @@ export const requestHash = (body: unknown) =>
     .update(JSON.stringify(stable(body ?? null)))
     .digest('hex');
 
+// The two statements of every keyed call, built once per database (prepared queries, like user_token_state).
+const claimQuery = perDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      route: sql.placeholder('route'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+    .prepare('idempotency_claim'),
+);
+const answerQuery = perDatabase((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: sql`${sql.placeholder('statusCode')}::int`,
+      response: sql`${sql.placeholder('response')}::jsonb`,
+    })
+    .where(eq(idempotencyKeys.id, sql.placeholder('id')))
+    .prepare('idempotency_answer'),
+);
+
 /**
  * Runs a create call once per `Idempotency-Key`: the key is claimed in its own statement before any work
  * (so before a provider is called); the answer, success or a Korean 4xx, is stored and replayed to a retry
@@ -69,11 +95,12 @@ export async function idempotent(
     eq(idempotencyKeys.route, input.route),
     eq(idempotencyKeys.key, input.key),
   );
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ userId: input.userId, route: input.route, key: input.key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
+  const [claimed] = await claimQuery(db).execute({
+    userId: input.userId,
+    route: input.route,
+    key: input.key,
+    requestHash: hash,
+  });
   if (claimed) return runClaimed(db, claimed.id, run);
 
   const deadline = Date.now() + (input.waitMs ?? 5000);
@@ -121,10 +148,11 @@ async function runClaimed(db: Db, claimId: number, run: () => Promise<Answer>): 
       throw error;
     }
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.status, response: answer.body as object })
-    .where(eq(idempotencyKeys.id, claimId));
+  await answerQuery(db).execute({
+    id: claimId,
+    statusCode: answer.status,
+    response: JSON.stringify(answer.body),
+  });
   return answer;
 }
 

@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atts, prods } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { CART_SHELL_SCRIPT } from './cart-shell-script';
 import { routeHints } from './route-hints';
 
 let t: TestApp;
@@ -103,6 +104,22 @@ describe('first-screen hints in the HTML', () => {
     for (const url of ['/customer_v2/prods/conn', '/customer_v2/users/auth/login', '/customer_v2/carts/12']) {
       expect(preloadsOf((await t.app.inject(url)).body), url).toEqual([]);
     }
+  });
+
+  it("ends the cart's rendered shell with its head script, and leaves it out of a page the app draws", async () => {
+    const hintsFor = (rendered: boolean) =>
+      routeHints('/carts', new URLSearchParams(), {
+        db: t.database.db,
+        preloads: { '/carts': { js: ['static/cart.js'], css: ['static/cart.css'] } },
+        spaBase: '/customer_v2/',
+        rendered,
+      });
+    expect(await hintsFor(true)).toBe(
+      '<link rel="modulepreload" href="/customer_v2/static/cart.js" crossorigin>' +
+        '<link rel="stylesheet" href="/customer_v2/static/cart.css" crossorigin>' +
+        `<script>${CART_SHELL_SCRIPT}</script>`,
+    );
+    expect(await hintsFor(false)).not.toContain('<script>');
   });
 
   it('escapes what it writes into an attribute', async () => {

@@ -9,12 +9,16 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { morphPointsAt } from '../db/morph-ref';
 import { atts } from '../db/schema';
+import { CART_SHELL_SCRIPT } from './cart-shell-script';
 
 /** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
-/** What a first screen fetches as soon as it opens, known from its URL alone (and the database). */
-type RouteNeeds = { calls: ApiCall[]; image: string | null };
+/**
+ * What a first screen fetches as soon as it opens, known from its URL alone (and the database), and the code
+ * its rendered page runs in the head, before its first paint.
+ */
+type RouteNeeds = { calls: ApiCall[]; image: string | null; script?: string };
 
 type HintedRoute = {
   pattern: string;
@@ -54,8 +58,13 @@ const HINTED_ROUTES: HintedRoute[] = [
     match: exact('/favCats/intro'),
     needs: async () => ({ calls: [], image: QUIZ_INTRO_FIRST_PICTURE }),
   },
-  // The cart's shell (decision 028): its code and styles; the items are the browser's own.
-  { pattern: '/carts', match: exact('/carts'), needs: async () => ({ calls: [], image: null }) },
+  // The cart's shell (decision 028): its code and styles; the items are the browser's own, which its script
+  // reads before the first paint (decision 030).
+  {
+    pattern: '/carts',
+    match: exact('/carts'),
+    needs: async () => ({ calls: [], image: null, script: CART_SHELL_SCRIPT }),
+  },
   {
     pattern: '/prods/:prodId',
     match: (pathname) => /^\/prods\/(\d{1,9})$/.exec(pathname)?.slice(1) ?? null,
@@ -84,7 +93,8 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads {
  * The `<link>` tags that let a phone fetch a first screen's code, data and largest picture together with the
  * page, instead of one after the other once the app has started. `routePath` is the path under the app's
  * base (`/prods/1`); a route with no hints gives an empty string. A page the server rendered (`rendered`)
- * carries its data already, and its styles are needed before the first paint: stylesheets, not preloads.
+ * carries its data already, and its styles are needed before the first paint: stylesheets, not preloads;
+ * its head script comes last (the page's CSP lists its hash).
  */
 export async function routeHints(
   routePath: string,
@@ -111,6 +121,7 @@ export async function routeHints(
           ? `<link rel="stylesheet" href="${escapeAttr(input.spaBase + file)}" crossorigin>`
           : `<link rel="preload" as="style" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
       ),
+      ...(input.rendered && needs.script ? [`<script>${needs.script}</script>`] : []),
     ];
     return links.join('');
   }

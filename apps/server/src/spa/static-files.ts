@@ -107,13 +107,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     });
     if (!screen) return hints ? indexHtml.replace('</head>', () => `${hints}</head>`) : indexHtml;
     // A rendered screen's hints link its own stylesheets (a drawn page's only preload them): written out too.
-    // The cart's shell reads the browser's cart before its first paint; a first visit's intro decides there
-    // whether this visit is the first (decision 030).
-    const headScript = firstVisit
-      ? `<script>${firstVisitPage}</script>`
-      : routePath === '/carts'
-        ? `<script>${CART_SHELL_SCRIPT}</script>`
-        : '';
+    // A first visit's intro decides in the head whether this visit is the first (decision 030); a screen's
+    // own head script (the cart's shell) comes with its hints.
+    const headScript = firstVisit ? `<script>${firstVisitPage}</script>` : '';
     const page = withFirstScreen(indexHtml, screen).replace(
       '</head>',
       () => `${inlineStylesheetLinks(hints, buildStyles)}${headScript}</head>`,

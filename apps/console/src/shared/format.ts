@@ -8,6 +8,11 @@ const SEOUL = 'Asia/Seoul';
 export const won = (amount: number | null | undefined) =>
   amount == null ? '-' : `${amount.toLocaleString('ko-KR')}원`;
 
+const compact = new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** An amount short enough to stand over a chart's bar: 36.3만원, 1.2억원. */
+export const compactWon = (amount: number) => `${compact.format(amount)}원`;
+
 /** A moment in Seoul time, the way staff read it: 2026.11.23 14:05. */
 export const dateTime = (iso: string | null | undefined) =>
   iso ? format(new TZDate(iso, SEOUL), 'yyyy.MM.dd HH:mm', { locale: ko }) : '-';

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-/** A console screen: its title, an optional way back, its actions, then its content. */
+const CONSOLE_NAME = '소리담 운영 콘솔';
+
+/**
+ * A console screen: its title, an optional way back, its actions, then its content. The browser's tab and
+ * history name the screen too (staff keep several open), as its heading reads once drawn.
+ */
 export function Page({
   title,
   back,
@@ -13,6 +18,14 @@ export function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const text = heading.current?.textContent?.trim();
+    document.title = text ? `${text} | ${CONSOLE_NAME}` : CONSOLE_NAME;
+    return () => {
+      document.title = CONSOLE_NAME;
+    };
+  });
   return (
     <section className="page">
       {back && (
@@ -21,7 +34,7 @@ export function Page({
         </Link>
       )}
       <header className="page__header">
-        <h1>{title}</h1>
+        <h1 ref={heading}>{title}</h1>
         {actions && <div className="page__actions">{actions}</div>}
       </header>
       {children}

@@ -54,6 +54,17 @@ describe('console: install an order, terminate a rental', () => {
     }
   });
 
+  it('names each screen in the tab, and keeps the way back on a rental that is not there', async () => {
+    const { page } = desk;
+    await page.goto(desk.url('/rentals/999999'));
+    await page.getByText('렌탈 정보를 찾을 수 없습니다.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('렌탈');
+    expect(await page.title()).toBe('렌탈 | 소리담 운영 콘솔');
+    await page.getByRole('link', { name: '← 렌탈 목록' }).click();
+    await page.getByRole('heading', { level: 1, name: '렌탈·주문' }).waitFor();
+    expect(await page.title()).toBe('렌탈·주문 | 소리담 운영 콘솔');
+  });
+
   it('installs a new order with its serial number; the customer then sees it running', async () => {
     const id = await orderForDemo(server.url, token);
     const { page } = desk;

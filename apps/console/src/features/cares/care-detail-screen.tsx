@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { dateTime } from '../../shared/format';
 import { Page } from '../../shared/ui/page';
-import { ErrorBox, Loading } from '../../shared/ui/states';
+import { PendingPage } from '../../shared/ui/pending-page';
 import { CareAttachments } from './care-attachments';
 import { CareFacts } from './care-facts';
 import { CareMovesPanel } from './care-moves-panel';
@@ -15,11 +15,11 @@ export function CareDetailScreen() {
   const id = Number(useParams().id);
   const [done, setDone] = useState<string | null>(null);
   const query = useQuery(careDetailQuery(id));
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
+  const back = { to: '/cares', label: 'AS 목록' };
+  if (!query.isSuccess) return <PendingPage title="AS" back={back} query={query} />;
   const care = query.data;
   return (
-    <Page title={`AS #${care.id} · ${care.title}`} back={{ to: '/cares', label: 'AS 목록' }}>
+    <Page title={`AS #${care.id} · ${care.title}`} back={back}>
       {done && (
         <p className="notice" role="status">
           {done}

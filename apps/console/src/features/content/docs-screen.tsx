@@ -8,8 +8,8 @@ import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
+import { PendingPage } from '../../shared/ui/pending-page';
 import { QueryView } from '../../shared/ui/query-view';
-import { ErrorBox, Loading } from '../../shared/ui/states';
 import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { ContentPage } from './content-page';
 
@@ -54,14 +54,14 @@ export function DocScreen() {
     },
   });
   const publishing = useWriteDialog(publish);
-  if (doc.isPending) return <Loading />;
-  if (doc.isError) return <ErrorBox error={doc.error} onRetry={() => void doc.refetch()} />;
+  const back = { to: '/content/docs', label: '문서 목록' };
+  if (!doc.isSuccess) return <PendingPage title="문서" back={back} query={doc} />;
   const d = doc.data;
   const version = d.versions.find((v) => v.id === shown);
   return (
     <Page
       title={`${d.title} (v${d.version})`}
-      back={{ to: '/content/docs', label: '문서 목록' }}
+      back={back}
       actions={
         <button type="button" className="button button--primary" onClick={() => publishing.ask()}>
           새 버전 게시

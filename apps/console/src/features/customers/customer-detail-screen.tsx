@@ -10,8 +10,8 @@ import { type Column, DataTable } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 import { dateColumn, dateTimeColumn, wonColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
+import { PendingPage } from '../../shared/ui/pending-page';
 import { stateColumn } from '../../shared/ui/state-column';
-import { ErrorBox, Loading } from '../../shared/ui/states';
 import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 
 const rentalColumns: Column<RentalRowView>[] = [
@@ -41,13 +41,13 @@ export function CustomerDetailScreen() {
     },
   });
   const asking = useWriteDialog(reveal);
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
+  const back = { to: '/customers', label: '고객 목록' };
+  if (!query.isSuccess) return <PendingPage title="고객" back={back} query={query} />;
   const c = revealed ?? query.data;
   return (
     <Page
       title={`고객 #${c.id} · ${c.name}`}
-      back={{ to: '/customers', label: '고객 목록' }}
+      back={back}
       actions={
         c.masked ? (
           <button type="button" className="button" onClick={() => asking.ask()}>

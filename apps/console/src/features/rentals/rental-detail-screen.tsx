@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { dateTimeColumn, wonColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
+import { PendingPage } from '../../shared/ui/pending-page';
 import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
-import { ErrorBox, Loading } from '../../shared/ui/states';
 import { MoveFields, moveBody } from './move-fields';
 import { RefundDialog } from './refund-dialog';
 
@@ -53,8 +53,8 @@ export function RentalDetailScreen() {
     },
   });
 
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
+  const back = { to: '/rentals', label: '렌탈 목록' };
+  if (!query.isSuccess) return <PendingPage title="렌탈" back={back} query={query} />;
   const rental = query.data;
 
   const paymentColumns: Column<RentalPayment>[] = [
@@ -83,10 +83,7 @@ export function RentalDetailScreen() {
   ];
 
   return (
-    <Page
-      title={`렌탈 #${rental.id} · ${rental.order_number} · ${rental.title}`}
-      back={{ to: '/rentals', label: '렌탈 목록' }}
-    >
+    <Page title={`렌탈 #${rental.id} · ${rental.order_number} · ${rental.title}`} back={back}>
       {done && (
         <p className="notice" role="status">
           {done}

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../shared/ui/page';
-import { ErrorBox, Loading } from '../../../shared/ui/states';
+import { PendingPage } from '../../../shared/ui/pending-page';
 import { useProd } from '../api/get-prod';
 import { provideLabel, storefrontProdUrl, typeConnLabel, visibilityLabel } from '../labels';
 import { BasicsForm } from './basics-form';
@@ -26,19 +26,7 @@ export function ProdEditScreen() {
   const prod = useProd(id);
   const back = { to: '/catalogue', label: '상품 목록' };
 
-  if (prod.isPending)
-    return (
-      <Page title="상품" back={back}>
-        <Loading />
-      </Page>
-    );
-  if (prod.isError) {
-    return (
-      <Page title="상품" back={back}>
-        <ErrorBox error={prod.error} onRetry={() => void prod.refetch()} />
-      </Page>
-    );
-  }
+  if (!prod.isSuccess) return <PendingPage title="상품" back={back} query={prod} />;
   const p = prod.data;
   return (
     <Page

@@ -28,7 +28,7 @@ import { registerAdmission } from './http/admission';
 import { refuseControlCharacters } from './http/control-characters';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSmallAnswerCompression } from './http/small-answer-compression';
+import { COMPRESS_FROM_BYTES, registerSmallAnswerCompression } from './http/small-answer-compression';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { assocsRoutes } from './modules/assocs/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -167,7 +167,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         : jsonSchemaTransform(route),
   });
   // gzip only: brotli on the fly costs more CPU than it saves on these small JSON answers.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['gzip', 'deflate'],
+  });
   registerErrorHandling(app);
   registerLogContext(app);
   registerAdmission(app, config.admission);

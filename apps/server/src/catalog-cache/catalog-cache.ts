@@ -8,6 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../db/client';
 import { catalogVersion } from '../db/schema';
 import { accepts } from '../http/accept-encoding';
+import { COMPRESS_FROM_BYTES } from '../http/small-answer-compression';
 import { AnswerCache, type AnswerCacheStats, type KeptAnswer } from './answer-cache';
 import { createVersionReader } from './version-reader';
 
@@ -54,8 +55,6 @@ export type CatalogCache = {
   stats(): AnswerCacheStats;
 };
 
-/** Answers below this size are sent as they are (the same threshold as the compression of other answers). */
-const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** keptPage's render declined: nothing to keep. */

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accepts } from './accept-encoding';
 
-/** Answers from this size are compressed, as the compression plugin's threshold says (app.ts). */
+/** Answers from this size are compressed: here, by the compression plugin (app.ts) and in the catalogue cache. */
 export const COMPRESS_FROM_BYTES = 1024;
 /**
  * Up to this size an answer is compressed at once, on the event loop (a few hundred microseconds at most);

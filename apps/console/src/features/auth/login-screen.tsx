@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { request } from '../../shared/api';
+import { CONSOLE_NAME } from '../../shared/console-name';
 import { useSession } from '../../shared/session';
 import { Field } from '../../shared/ui/field';
 import { FormSubmit } from '../../shared/ui/form-submit';
@@ -41,7 +42,7 @@ export function LoginScreen() {
         onSubmit={form.handleSubmit((body) => login.mutate(needsCode ? body : { ...body, code: undefined }))}
         noValidate
       >
-        <h1>소리담 운영 콘솔</h1>
+        <h1>{CONSOLE_NAME}</h1>
         <Field label="이메일" error={errors.email?.message}>
           <input type="email" autoComplete="username" {...form.register('email')} />
         </Field>

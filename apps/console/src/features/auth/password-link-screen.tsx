@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { request } from '../../shared/api';
+import { CONSOLE_NAME } from '../../shared/console-name';
 import { Field } from '../../shared/ui/field';
 import { FormSubmit } from '../../shared/ui/form-submit';
 import { Loading } from '../../shared/ui/states';
@@ -32,7 +33,7 @@ export function PasswordLinkScreen() {
   return (
     <main className="login">
       <div className="login__card">
-        <h1>소리담 운영 콘솔</h1>
+        <h1>{CONSOLE_NAME}</h1>
         {!token || info.isError ? (
           <>
             <p className="form-error" role="alert">

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-
-const CONSOLE_NAME = '소리담 운영 콘솔';
+import { CONSOLE_NAME } from '../console-name';
 
 /**
  * A console screen: its title, an optional way back, its actions, then its content. The browser's tab and

@@ -3,7 +3,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
-import { CARD_CHANGE_ENDED_MESSAGE, mayChangeCard } from '@shop/domain/rental/card-change';
+import { CARD_CHANGE_ENDED_MESSAGE, isRentalEnded, mayChangeCard } from '@shop/domain/rental/card-change';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
@@ -28,15 +28,34 @@ async function linksOf(db: Db, paymentIds: number[]) {
 }
 
 /**
+ * The links of rentals the card may still be charged for (the card-change rule, mayChangeCard): billed, or
+ * ended with something unpaid. An ended rental keeps its link for its history, but the card no longer pays it.
+ */
+async function payingLinksOf(db: Db, paymentIds: number[]) {
+  const links = await linksOf(db, paymentIds);
+  const ended = links.flatMap((l) => (l.orderer && isRentalEnded(l.orderer.state) ? [l.orderer.id] : []));
+  const unpaid =
+    ended.length === 0
+      ? []
+      : await db
+          .select({ subscId: recordSubscs.subscId, n: count() })
+          .from(recordSubscs)
+          .where(and(inArray(recordSubscs.subscId, ended), eq(recordSubscs.state, RECORD_STATE.UNPAID)))
+          .groupBy(recordSubscs.subscId);
+  const unpaidOf = new Map(unpaid.map((r) => [r.subscId, r.n]));
+  return links.filter((l) => !l.orderer || mayChangeCard(l.orderer.state, unpaidOf.get(l.orderer.id) ?? 0));
+}
+
+/**
  * GET paymentOrderers?type=bill_auth: the caller's saved cards (successful registrations, one per billing
- * key, newest first) each with the rentals it pays.
+ * key, newest first) each with the rentals it still pays.
  */
 export async function listCards(db: Db, userId: number) {
   const rows = await db.select().from(payments).where(ownCards(userId)).orderBy(desc(payments.id));
   const seen = new Set<string>();
   const cards = rows.filter((r) => r.billKey && !seen.has(r.billKey) && seen.add(r.billKey));
   const sameKey = rows.filter((r) => cards.some((c) => c.billKey === r.billKey));
-  const links = await linksOf(
+  const links = await payingLinksOf(
     db,
     sameKey.map((r) => r.id),
   );
@@ -105,7 +124,7 @@ export async function changeCard(
   });
 }
 
-/** DELETE paymentOrderers/{id} (development only): removes a saved card that pays no rental. */
+/** DELETE paymentOrderers/{id} (development only): removes a saved card that pays no rental any more. */
 export async function deleteCard(db: Db, userId: number, id: number) {
   const [card] = await db
     .select()
@@ -117,7 +136,7 @@ export async function deleteCard(db: Db, userId: number, id: number) {
     .from(payments)
     .where(and(ownCards(userId), eq(payments.billKey, card.billKey!)));
   const ids = same.map((r) => r.id);
-  if ((await linksOf(db, ids)).length) throw badRequest(CARD_IN_USE_MESSAGE);
+  if ((await payingLinksOf(db, ids)).length) throw badRequest(CARD_IN_USE_MESSAGE);
   // Kept for the history of charges made with it; it is simply no longer a usable card.
   await db
     .update(payments)

@@ -27,7 +27,8 @@ const path0 = (url: string) => new URL(url).pathname.replace('/customer_v2', '')
  * 청구서: a running rental's latest round opened from its detail (period, amount, card, state), the same
  * round as the list's n회차, printed alone and downloaded as a PDF that says the same; a round opened from
  * the billing history; the overdue section's one total and an unpaid round's invoice with its interest;
- * an ended rental that keeps its invoices and offers no card change.
+ * an ended rental that keeps its invoices, offers no card change, and shows the penalty its penalty invoice
+ * charged.
  */
 describe('rental invoices', () => {
   let browser: Browser;
@@ -162,8 +163,19 @@ describe('rental invoices', () => {
     const payment = page.getByRole('region', { name: '결제 정보' });
     await payment.waitFor();
     expect(await payment.getByRole('button', { name: '카드 변경' }).count()).toBe(0);
+    const final = page.getByRole('region', { name: '최종 해지' });
+    const penalty = /위약금\s*([\d,]+원)/.exec(await final.innerText())?.[1];
+    expect(penalty).toBeDefined();
     await payment.getByRole('link', { name: '청구서 보기' }).click();
     await page.getByRole('article', { name: '렌탈료 청구서' }).waitFor();
+
+    // The penalty the detail shows is the one charged: its invoice, opened from the billing history.
+    await page.goto(phone.url(`/payments/bill/subsc/${ended.id}`));
+    await page.getByRole('link', { name: '위약금 청구서' }).first().click();
+    await expect.poll(() => path0(page.url())).toBe(`/subscs/${ended.id}/invoices/0`);
+    const sheet = page.getByRole('article', { name: '해지 위약금 청구서' });
+    await sheet.waitFor();
+    expect(await sheet.getByRole('region', { name: '청구 금액' }).innerText()).toContain(penalty);
     expect(dialogs).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

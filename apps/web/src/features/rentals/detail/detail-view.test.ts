@@ -171,6 +171,10 @@ describe('rental detail view', () => {
 
   it('reads the penalty a termination recorded', () => {
     expect(recordedPenalty({ total: 59878, at: '2026-11-22' })).toBe(59878);
+    // Completed: the penalty charged for the actual pickup day, not the request's estimate.
+    expect(
+      recordedPenalty({ total: 45461, at: '2026-05-20', penalty: 44414, completed_at: '2026-06-09' }),
+    ).toBe(44414);
     expect(recordedPenalty({ refund: 'done' })).toBeNull();
     expect(recordedPenalty(null)).toBeNull();
   });

@@ -149,8 +149,11 @@ export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Dat
   };
 }
 
-/** The penalty a termination recorded (the estimate kept when it was asked for), or null. */
+/**
+ * The penalty a termination recorded: once completed, the one charged (the formula on the actual pickup
+ * day, written with `completed_at`); before that, the estimate kept when it was asked for; or null.
+ */
 export function recordedPenalty(cancel: Record<string, unknown> | null | undefined): number | null {
-  const total = cancel?.total;
-  return typeof total === 'number' && Number.isFinite(total) ? total : null;
+  const amount = cancel?.completed_at ? cancel.penalty : cancel?.total;
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }

@@ -13,20 +13,23 @@ import { recordIdParam } from '../../../shared/http/record-id-param';
 import { Bones } from '../../../shared/ui/query-state/bones';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { TitledSection } from '../../../shared/ui/titled-section';
-import { type InvoiceRound, useInvoice } from '../api/get-invoice';
+import { useInvoice } from '../api/get-invoice';
 import { rentalsPaths } from '../rentals-paths';
 import styles from './invoice.module.css';
-import { invoiceCardLabel, invoiceTone, neighbours, paidTogether, periodLabel } from './invoice-view';
-
-function roundParam(value: string | undefined): InvoiceRound {
-  return value === 'latest' ? 'latest' : recordIdParam(value);
-}
+import {
+  invoiceCardLabel,
+  invoiceRoundParam,
+  invoiceTone,
+  neighbours,
+  paidTogether,
+  periodLabel,
+} from './invoice-view';
 
 /** /subscs/{id}/invoices/{round}: one billing round's invoice, printable and downloadable as a PDF. */
 export function InvoiceScreen() {
   const params = useParams();
   const subscId = recordIdParam(params.subscId);
-  const query = useInvoice(subscId, roundParam(params.round));
+  const query = useInvoice(subscId, invoiceRoundParam(params.round));
   return (
     <div className={styles.page}>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>

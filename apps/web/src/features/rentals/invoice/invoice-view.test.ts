@@ -1,6 +1,13 @@
 import type { Invoice } from '@shop/domain/api/invoices';
 import { describe, expect, it } from 'vitest';
-import { invoiceCardLabel, invoiceTone, neighbours, paidTogether, periodLabel } from './invoice-view';
+import {
+  invoiceCardLabel,
+  invoiceRoundParam,
+  invoiceTone,
+  neighbours,
+  paidTogether,
+  periodLabel,
+} from './invoice-view';
 
 const rounds: Invoice['rounds'] = [
   { kind: 'round', round: 1, state: 640 },
@@ -10,6 +17,15 @@ const rounds: Invoice['rounds'] = [
 ];
 
 describe('invoice view', () => {
+  it('opens the penalty invoice (round 0) the billing history links to, the latest and a billing round', () => {
+    expect(invoiceRoundParam('0')).toBe(0);
+    expect(invoiceRoundParam('latest')).toBe('latest');
+    expect(invoiceRoundParam('12')).toBe(12);
+    for (const bad of ['-1', 'abc', '1.5', '1001', undefined]) {
+      expect(() => invoiceRoundParam(bad), String(bad)).toThrow(expect.objectContaining({ status: 404 }));
+    }
+  });
+
   it('writes the period in Seoul days, and - without one', () => {
     expect(
       periodLabel({ period_from: '2025-01-31T15:00:00.000Z', period_to: '2025-02-27T15:00:00.000Z' }),

@@ -1,4 +1,5 @@
-import type { Invoice, InvoiceRoundRef } from '@shop/domain/api/invoices';
+import { ApiError } from '@shop/domain/api/api-error';
+import { type Invoice, type InvoiceRoundRef, invoiceParamsSchema } from '@shop/domain/api/invoices';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { formatDate } from '@shop/domain/format/date';
 
@@ -43,4 +44,14 @@ export function paidTogether(invoice: Pick<Invoice, 'kind' | 'round' | 'payment'
   const paidFor = invoice.payment?.paid_for;
   const own = invoice.kind === 'penalty' ? '위약금' : `${invoice.round}회차`;
   return paidFor && paidFor !== own ? paidFor : null;
+}
+
+/**
+ * The round of /subscs/{id}/invoices/{round}, as the server reads it: `latest`, 0 (the termination penalty's
+ * invoice, linked from the billing history) or a billing round. Anything else is the 404 screen.
+ */
+export function invoiceRoundParam(raw: string | undefined): number | 'latest' {
+  const round = invoiceParamsSchema.shape.round.safeParse(raw);
+  if (!round.success) throw new ApiError(404, '요청하신 페이지를 찾을 수 없습니다.');
+  return round.data;
 }

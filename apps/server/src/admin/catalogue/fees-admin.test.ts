@@ -1,5 +1,6 @@
 import type { AdminFees } from '@shop/domain/api/admin/catalogue';
 import type { ProdDetail, ProdSummary } from '@shop/domain/api/catalog';
+import { DISCOUNT_ENDED_MESSAGE, feeUnderDiscountMessage } from '@shop/domain/catalog/discount-admin';
 import {
   DEFAULT_TERMS_EMPTY_MESSAGE,
   MONTHLY_FEE_MAX,
@@ -9,7 +10,11 @@ import {
   TERM_NOT_ALLOWED_MESSAGE,
 } from '@shop/domain/catalog/monthly-fee-admin';
 import { defaultSelection, durationChoices, selectionCost } from '@shop/domain/catalog/prod-selection';
+import { STATE } from '@shop/domain/codes/generic-state';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discounts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { staffLoginAs } from '../test-staff';
 import { catalogueCalls } from './test-catalogue';
@@ -160,5 +165,125 @@ describe('catalogue: terms, monthly fees and the discount', () => {
     expect((await c.customer<ProdDetail>(`prods/${PROD}`)).discounts).toEqual([]);
     expect((await c.admin('DELETE', `/prods/${PROD}/discount`)).statusCode).toBe(404);
     expect(await c.audits('prod.discountEnd', PROD)).toHaveLength(1);
+  });
+
+  // 온음 TT-3 (id 2): "봄맞이 월 3,000원 할인" (a fixed amount) on its rental fees.
+  it('refuses fees that would sink below a fixed discount running now, in Korean, and changes nothing', async () => {
+    const before = (await c.admin('GET', '/prods/2/fees')).json().data as AdminFees;
+    expect(before.discount).toMatchObject({ type_val: 'COST', val: 3000 });
+    const cat = before.cats.find((x) => x.is_default)!;
+    const fees = cat.opts
+      .filter((o) => o.cost_subsc !== null)
+      .map((o) => ({
+        subsc_cat_opt_id: o.subsc_cat_opt_id,
+        cost_subsc: o.months === 48 ? 2500 : o.cost_subsc!,
+      }));
+    const res = await c.admin('PUT', '/prods/2/fees', { subsc_cat_id: cat.id, fees });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: feeUnderDiscountMessage(3000),
+      errors: { fees: [feeUnderDiscountMessage(3000)] },
+    });
+    expect((await c.admin('GET', '/prods/2/fees')).json().data).toEqual(before);
+    const listed = await c.customer<ProdSummary[]>('prods?per_page=-1');
+    const lowest = Math.min(...cat.opts.flatMap((o) => (o.cost_subsc === null ? [] : [o.cost_subsc])));
+    expect(listed.find((p) => p.id === 2)!.cost_subsc).toBe(lowest);
+    expect(await c.audits('prod.fees', 2)).toEqual([]);
+
+    // At the discount's own amount the fee would be 0 too; above it the change goes through.
+    const at = fees.map((f) => (f.cost_subsc === 2500 ? { ...f, cost_subsc: 3000 } : f));
+    expect((await c.admin('PUT', '/prods/2/fees', { subsc_cat_id: cat.id, fees: at })).statusCode).toBe(400);
+    const above = fees.map((f) => (f.cost_subsc === 2500 ? { ...f, cost_subsc: 3010 } : f));
+    expect((await c.admin('PUT', '/prods/2/fees', { subsc_cat_id: cat.id, fees: above })).statusCode).toBe(
+      200,
+    );
+    const shop = await c.customer<ProdSummary[]>('prods?per_page=-1');
+    expect(shop.find((p) => p.id === 2)!.cost_subsc).toBe(3010);
+  });
+
+  it('holds fees above a fixed discount still to come, but not above one that has ended', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    // 온음 TT-5 (id 3): no discount; one of 월 5,000원 from next month.
+    const soon = await c.admin('PUT', '/prods/3/discount', {
+      title: '다음 달 할인',
+      type_val: 'COST',
+      val: 5000,
+      start_at: new Date(Date.now() + 30 * day).toISOString(),
+    });
+    expect(soon.statusCode).toBe(200);
+    const cat = ((await c.admin('GET', '/prods/3/fees')).json().data as AdminFees).cats.find(
+      (x) => x.is_default,
+    )!;
+    const priced = (fee: number) => ({
+      subsc_cat_id: cat.id,
+      fees: cat.opts
+        .filter((o) => o.cost_subsc !== null)
+        .map((o) => ({
+          subsc_cat_opt_id: o.subsc_cat_opt_id,
+          cost_subsc: o.months === 48 ? fee : o.cost_subsc!,
+        })),
+    });
+    const refused = await c.admin('PUT', '/prods/3/fees', priced(4000));
+    expect(refused.json().message).toBe(feeUnderDiscountMessage(5000));
+
+    // The same discount ended yesterday: it is history and bounds nothing.
+    await t.database.db
+      .update(discounts)
+      .set({ startAt: new Date(Date.now() - 30 * day), stopAt: new Date(Date.now() - day) })
+      .where(eq(discounts.id, (soon.json().data as { id: number }).id));
+    expect((await c.admin('PUT', '/prods/3/fees', priced(4000))).statusCode).toBe(200);
+  });
+
+  // 온음 TT-미니 (id 4): "신학기 10% 할인", running with no period.
+  it('refuses a discount period that has already ended, keyed to its end date, and keeps the discount', async () => {
+    const before = ((await c.admin('GET', '/prods/4/fees')).json().data as AdminFees).discount;
+    expect(before).toMatchObject({ title: '신학기 10% 할인', start_at: null, stop_at: null });
+    const res = await c.admin('PUT', '/prods/4/discount', {
+      title: '지난 할인',
+      type_val: 'RATE',
+      val: 20,
+      start_at: '2020-12-09T15:00:00.000Z',
+      stop_at: '2021-11-30T15:00:00.000Z',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: DISCOUNT_ENDED_MESSAGE,
+      errors: { stop_at: [DISCOUNT_ENDED_MESSAGE] },
+    });
+    expect(((await c.admin('GET', '/prods/4/fees')).json().data as AdminFees).discount).toEqual(before);
+    expect(await c.audits('prod.discount', 4)).toEqual([]);
+  });
+
+  it('shows no discount whose period is over as the product’s discount, as the storefront applies none', async () => {
+    // 온음 TT-2 (id 6): no discount; one that ran last year, as time leaves it.
+    await t.database.db.insert(discounts).values({
+      discountableType: MORPH_TYPE.PROD,
+      discountableId: 6,
+      title: '지난해 할인',
+      typeVal: 'COST',
+      val: 1000,
+      startAt: new Date('2020-12-09T15:00:00.000Z'),
+      stopAt: new Date('2021-11-30T15:00:00.000Z'),
+      state: STATE.ENABLE,
+      sort: 1,
+    });
+    expect((await c.customer<ProdDetail>('prods/6')).discounts).toEqual([]);
+    expect(((await c.admin('GET', '/prods/6/fees')).json().data as AdminFees).discount).toBeNull();
+    expect((await c.admin('DELETE', '/prods/6/discount')).statusCode).toBe(404);
+
+    // One still to come is the product's discount (the console marks it 예정); the storefront waits for it.
+    const start_at = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+    const next = await c.admin('PUT', '/prods/6/discount', {
+      title: '다음 달 할인',
+      type_val: 'RATE',
+      val: 5,
+      start_at,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(((await c.admin('GET', '/prods/6/fees')).json().data as AdminFees).discount).toMatchObject({
+      title: '다음 달 할인',
+      start_at,
+    });
+    expect((await c.customer<ProdDetail>('prods/6')).discounts).toEqual([]);
   });
 });

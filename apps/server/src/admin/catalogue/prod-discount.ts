@@ -1,8 +1,8 @@
 import type { AdminDiscount, AdminDiscountBody } from '@shop/domain/api/admin/catalogue';
-import { discountProblem } from '@shop/domain/catalog/discount-admin';
+import { discountProblem, discountProblemField } from '@shop/domain/catalog/discount-admin';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
 import { discounts } from '../../db/schema';
@@ -25,17 +25,34 @@ const view = (row: DiscountRow): AdminDiscount => ({
 const ofProd = (prodId: number) =>
   and(morphPointsAt(discounts, 'discountable', MORPH_TYPE.PROD, prodId), eq(discounts.state, STATE.ENABLE));
 
+/**
+ * The product's discount staff manage: the last enabled one in sort order that has not ended by the
+ * database's clock, running or still to come. The storefront applies the last one whose period holds now
+ * (modules/catalog/running-discounts.ts); one whose end has passed is history, applied nowhere, and is not
+ * shown as the product's discount.
+ */
 async function currentRow(db: Db, prodId: number): Promise<DiscountRow | null> {
-  // The storefront applies the last enabled discount in sort order (pricing/discount.ts).
-  const [row] = await db
-    .select()
-    .from(discounts)
-    .where(ofProd(prodId))
-    .orderBy(desc(discounts.sort), desc(discounts.id))
-    .limit(1);
+  const [row] = await unendedRows(db, prodId).limit(1);
   return row ?? null;
 }
 
+const notEnded = sql`(${discounts.stopAt} is null or ${discounts.stopAt} > now())`;
+
+/** The product's enabled discounts that have not ended, running or to come, the one applied last first. */
+const unendedRows = (db: Db, prodId: number) =>
+  db
+    .select()
+    .from(discounts)
+    .where(and(ofProd(prodId), notEnded))
+    .orderBy(desc(discounts.sort), desc(discounts.id))
+    .$dynamic();
+
+/** Every discount of the product running now or scheduled: each must leave every fee above nothing. */
+export async function unendedDiscounts(db: Db, prodId: number): Promise<AdminDiscount[]> {
+  return (await unendedRows(db, prodId)).map(view);
+}
+
+/** The product's discount, running or still to come (its period tells which), or null. */
 export async function currentDiscount(db: Db, prodId: number): Promise<AdminDiscount | null> {
   const row = await currentRow(db, prodId);
   return row ? view(row) : null;
@@ -55,8 +72,8 @@ export async function setDiscount(
 ) {
   return db.transaction(async (tx) => {
     await findProd(tx, prodId, true);
-    const problem = discountProblem(body, await lowestFee(tx, prodId));
-    if (problem) throw badRequest(problem, { val: [problem] });
+    const problem = discountProblem(body, await lowestFee(tx, prodId), now);
+    if (problem) throw badRequest(problem, { [discountProblemField(problem)]: [problem] });
     const before = await currentRow(tx, prodId);
     const values = {
       title: body.title,

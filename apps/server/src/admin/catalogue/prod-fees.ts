@@ -1,4 +1,5 @@
 import type { AdminFees, AdminFeesBody } from '@shop/domain/api/admin/catalogue';
+import { feesUnderDiscountProblem } from '@shop/domain/catalog/discount-admin';
 import {
   DEFAULT_TERMS_EMPTY_MESSAGE,
   isAllowedTermMonths,
@@ -14,7 +15,8 @@ import { groupBy } from '../../db/group-by';
 import { prodSubscCatOpts, prods, subscCatOpts, subscCats } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
-import { currentDiscount } from './prod-discount';
+import { lowestFees } from './lowest-fees';
+import { currentDiscount, unendedDiscounts } from './prod-discount';
 import { findProd } from './prod-read';
 
 /** The product's fee for every duration of every enabled subscription category, and its discount. */
@@ -53,6 +55,8 @@ const refuse = (message: string) => badRequest(message, { fees: [message] });
  * Sets the product's whole price list in one subscription category: each listed duration gets its monthly
  * fee (and the term's total), durations not listed stop being offered. Only the category's own 12–48 month
  * options can be priced, and the category the storefront prices the product with cannot be left empty.
+ * Nor can its lowest fee sink to a fixed discount running or scheduled: checked after the write, in the same
+ * transaction, so a refusal changes nothing.
  */
 export async function setProdFees(db: Db, staffId: number, prodId: number, body: AdminFeesBody, now: Date) {
   return db.transaction(async (tx) => {
@@ -93,6 +97,11 @@ export async function setProdFees(db: Db, staffId: number, prodId: number, body:
           set: values,
         });
     }
+    const underDiscount = feesUnderDiscountProblem(
+      await unendedDiscounts(tx, prodId),
+      (await lowestFees(tx, [prodId])).get(prodId) ?? null,
+    );
+    if (underDiscount) throw refuse(underDiscount);
     await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
     const priceList = (rows: { months: number; cost_subsc: number }[]) => ({
       subsc_cat_id: cat.id,

@@ -1,5 +1,11 @@
 import { type AdminDiscount, adminDiscountBodySchema } from '@shop/domain/api/admin/catalogue';
-import { DISCOUNT_RATE_MAX } from '@shop/domain/catalog/discount-admin';
+import {
+  DISCOUNT_PHASE_LABEL,
+  DISCOUNT_RATE_MAX,
+  discountLastDay,
+  discountPhase,
+  discountStopOfLastDay,
+} from '@shop/domain/catalog/discount-admin';
 import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { date, won } from '../../../shared/format';
@@ -12,18 +18,26 @@ import { isoOfSeoulDay, seoulDayOf } from './seoul-day';
 
 type Draft = { title: string; type_val: 'COST' | 'RATE'; val: string; start: string; stop: string };
 
-const draftOf = (d: AdminDiscount | null): Draft => ({
+/** The form's fields for a saved discount: the stop day is its last day, the day before the stored end. */
+export const draftOf = (d: AdminDiscount | null): Draft => ({
   title: d?.title ?? '',
   type_val: d?.type_val ?? 'COST',
   val: d ? String(d.val) : '',
   start: seoulDayOf(d?.start_at ?? null),
-  stop: seoulDayOf(d?.stop_at ?? null),
+  stop: discountLastDay(d?.stop_at ?? null),
 });
 
-const describe = (d: AdminDiscount) =>
+/** 봄맞이 · 월 3,000원 할인 · 2026.12.01 ~ 2026.12.31, the end being the last day it runs. */
+export const describeDiscount = (d: AdminDiscount) =>
   `${d.title} · ${d.type_val === 'RATE' ? `${d.val}%` : `월 ${won(d.val)}`} 할인${
-    d.start_at || d.stop_at ? ` · ${date(d.start_at)} ~ ${date(d.stop_at)}` : ''
+    d.start_at || d.stop_at
+      ? ` · ${date(d.start_at)} ~ ${d.stop_at ? discountLastDay(d.stop_at).replaceAll('-', '.') : '-'}`
+      : ''
   }`;
+
+/** 진행 중: … or 예정: …, by the discount's period now; the storefront applies it only while it runs. */
+export const discountStatus = (d: AdminDiscount | null, now: number) =>
+  d ? `${DISCOUNT_PHASE_LABEL[discountPhase(d, now)]}: ${describeDiscount(d)}` : '진행 중인 할인이 없습니다.';
 
 /** The product's one discount: set or change it, or end it; the storefront applies it at once. */
 export function DiscountForm({ prodId, discount }: { prodId: number; discount: AdminDiscount | null }) {
@@ -34,19 +48,20 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
   const setting = useWriteDialog(set, refusal);
   const ending = useWriteDialog(end, refusal);
   const edit = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
-  // The stop day is the last day of the discount: it ends at the start of the next day.
+  // The stop day is the last day of the discount: it ends at the start of the next day (an unreadable day
+  // is sent as typed, for the form's check to name).
   const body = {
     title: draft.title,
     type_val: draft.type_val,
     val: draft.val.trim() === '' ? Number.NaN : Number(draft.val),
     start_at: draft.start ? isoOfSeoulDay(draft.start) : null,
-    stop_at: draft.stop ? isoOfSeoulDay(draft.stop, 1) : null,
+    stop_at: draft.stop ? (discountStopOfLastDay(draft.stop) ?? draft.stop) : null,
   };
 
   return (
     <section className="catalogue-card" aria-labelledby="discount-title">
       <h3 id="discount-title">할인</h3>
-      <p>{discount ? `지금: ${describe(discount)}` : '진행 중인 할인이 없습니다.'}</p>
+      <p>{discountStatus(discount, Date.now())}</p>
       <div className="catalogue-grid">
         <Field label="할인 이름" hint="쇼핑몰 상품 페이지에 보입니다.">
           <input value={draft.title} maxLength={50} onChange={(e) => edit({ title: e.target.value })} />
@@ -116,7 +131,10 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
         <p>
           {draft.title} · {draft.type_val === 'RATE' ? `${draft.val}%` : `월 ${won(Number(draft.val))}`}{' '}
           할인을
-          {discount ? ' 지금 할인 대신' : ''} 적용합니다. 쇼핑몰에 바로 반영됩니다.
+          {discount ? ' 지금 할인 대신' : ''} 적용합니다.{' '}
+          {body.start_at && Date.parse(body.start_at) > Date.now()
+            ? '시작일부터 쇼핑몰에 반영됩니다.'
+            : '쇼핑몰에 바로 반영됩니다.'}
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -133,7 +151,10 @@ export function DiscountForm({ prodId, discount }: { prodId: number; discount: A
           })
         }
       >
-        <p>{discount ? josa(describe(discount), '을/를') : ''} 끝냅니다. 쇼핑몰에서 바로 정가로 보입니다.</p>
+        <p>
+          {discount ? josa(describeDiscount(discount), '을/를') : ''} 끝냅니다. 쇼핑몰에서 바로 정가로
+          보입니다.
+        </p>
       </ConfirmDialog>
     </section>
   );

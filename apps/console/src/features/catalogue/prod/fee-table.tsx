@@ -1,4 +1,5 @@
 import type { AdminDiscount, AdminFees } from '@shop/domain/api/admin/catalogue';
+import { discountPhase } from '@shop/domain/catalog/discount-admin';
 import { rentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import { useState } from 'react';
 import { won } from '../../../shared/format';
@@ -10,8 +11,11 @@ import { type FeeRow, feeChanges, feeProblem, feeRowsOf } from './fee-rows';
 
 type Cat = AdminFees['cats'][number];
 
-/** What the storefront shows a month for this fee: the discount applied, rounded as the shop rounds. */
-function shownMonthly(fee: number, months: number, discount: AdminDiscount | null): number {
+/**
+ * What the storefront shows a month for this fee: the discount applied while it runs (`discount` being the
+ * running one, or null), rounded as the shop rounds.
+ */
+export function shownMonthly(fee: number, months: number, discount: AdminDiscount | null): number {
   const cost = rentalTakeCost({
     durationMonthlyCost: fee,
     months,
@@ -21,16 +25,21 @@ function shownMonthly(fee: number, months: number, discount: AdminDiscount | nul
   return cost.monthly - (cost.discount?.val ?? 0);
 }
 
+/** The product's discount if the storefront applies it at `now`: one not begun or over prices nothing. */
+export const appliedDiscount = (discount: AdminDiscount | null, now: number): AdminDiscount | null =>
+  discount && discountPhase(discount, now) === 'running' ? discount : null;
+
 /** The durations of one subscription category: offer each or not, and its monthly fee; saved together. */
 export function FeeTable({
   prodId,
   cat,
-  discount,
+  discount: productDiscount,
 }: {
   prodId: number;
   cat: Cat;
   discount: AdminDiscount | null;
 }) {
+  const discount = appliedDiscount(productDiscount, Date.now());
   const [rows, setRows] = useState<FeeRow[]>(() => feeRowsOf(cat));
   const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);

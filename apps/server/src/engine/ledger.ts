@@ -12,9 +12,11 @@ export type Ledger = {
   refunded: number;
   /** Rounds and penalties paid (and not given back). */
   paidRecords: number;
-  /** Overdue interest the successful charges included. */
+  /** Overdue interest the successful charges included, but for charges given back whole. */
   interest: number;
-  /** charged − refunded = paid records + interest. */
+  /** Money given back on charges whose records all stay paid (a staff refund of part of a charge). */
+  goodwill: number;
+  /** charged − refunded = paid records + interest − goodwill. */
   balanced: boolean;
   /** Records with more than one charge that went through at the provider (the simulator's books). */
   doubleCharges: number;
@@ -38,8 +40,12 @@ export async function readLedger(db: Db): Promise<Ledger> {
     sql`
       select
         (select coalesce(sum(cost), 0) from payments where type = ${PAYMENT_TYPE.BILL} and state = ${PAYMENT_STATE.BILL_SUCCESS}) as charged,
-        (select coalesce(sum(interest), 0) from payments where type = ${PAYMENT_TYPE.BILL} and state = ${PAYMENT_STATE.BILL_SUCCESS}) as interest,
+        (select coalesce(sum(p.interest), 0) from payments p where p.type = ${PAYMENT_TYPE.BILL} and p.state = ${PAYMENT_STATE.BILL_SUCCESS}
+          and (select coalesce(sum(f.amount), 0) from refunds f where f.payment_id = p.id and f.state = ${STATE.SUCCESS}) < p.cost) as interest,
         (select coalesce(sum(amount), 0) from refunds where state = ${STATE.SUCCESS}) as refunded,
+        (select coalesce(sum(f.amount), 0) from refunds f where f.state = ${STATE.SUCCESS} and not exists (
+          select 1 from payment_records pr join record_subscs r on r.id = pr.record_subsc_id
+          where pr.payment_id = f.payment_id and r.state = ${RECORD_STATE.REFUNDED})) as goodwill,
         (select coalesce(sum(cost), 0) from record_subscs where state = ${RECORD_STATE.PAID}) as paid_records
     `,
   );
@@ -61,12 +67,14 @@ export async function readLedger(db: Db): Promise<Ledger> {
   const refunded = n(money?.refunded);
   const paidRecords = n(money?.paid_records);
   const interest = n(money?.interest);
+  const goodwill = n(money?.goodwill);
   return {
     charged,
     refunded,
     paidRecords,
     interest,
-    balanced: charged - refunded === paidRecords + interest,
+    goodwill,
+    balanced: charged - refunded === paidRecords + interest - goodwill,
     doubleCharges: n(doubles?.n),
   };
 }

@@ -3,10 +3,11 @@ import { refundRefusal } from '@shop/domain/billing/payment-transitions';
 import { moveRecord } from '@shop/domain/billing/record-transitions';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { PROVIDE_TYPE } from '@shop/domain/codes/provide-type';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { foundRow } from '../db/found-row';
-import { payments, recordSubscs, refunds, subscs } from '../db/schema';
+import { paymentRecords, payments, recordSubscs, refunds, subscs } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { step } from '../modules/payments/payment-view';
 import { cancelCharge } from '../modules/payments/provider-calls';
@@ -25,9 +26,33 @@ async function refundedOn(tx: Db, paymentId: number): Promise<number> {
   return row?.sum ?? 0;
 }
 
+/** The records a charge paid that still count as paid. */
+async function paidRecordsOf(tx: Db, paymentId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: recordSubscs.id })
+    .from(paymentRecords)
+    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
+    .where(and(eq(paymentRecords.paymentId, paymentId), eq(recordSubscs.state, RECORD_STATE.PAID)));
+  return rows.map((r) => r.id);
+}
+
+/** The rental a charge paid records of (a round, a penalty), for the customer's message. */
+async function rentalPaidBy(tx: Db, paymentId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ subscId: recordSubscs.subscId })
+    .from(paymentRecords)
+    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
+    .where(eq(paymentRecords.paymentId, paymentId))
+    .limit(1);
+  return row?.subscId ?? null;
+}
+
 /**
  * Step "ask for a refund", in the caller's transaction: written before the provider is asked, so it is
- * never forgotten (the engine asks again until the provider confirms). Refused beyond what is left.
+ * never forgotten (the engine asks again until the provider confirms). Refused beyond what is left. The
+ * records it gives back are the caller's (an ended order's rounds); without them, a refund that takes the
+ * rest of the charge gives back every record the charge paid, and a smaller one leaves them paid (money
+ * given back on a round that stays paid).
  */
 export async function requestRefund(
   tx: Db,
@@ -38,8 +63,13 @@ export async function requestRefund(
     true,
     '결제 정보를 찾을 수 없습니다.',
   );
-  const refusal = refundRefusal(payment, await refundedOn(tx, payment.id), input.amount);
+  const refundedBefore = await refundedOn(tx, payment.id);
+  const refusal = refundRefusal(payment, refundedBefore, input.amount);
   if (refusal) throw badRequest(refusal, { amount: [refusal] });
+  // A refund that gives back the rest of the charge gives back what it paid: its rounds become refunded.
+  const recordIds =
+    input.recordIds ??
+    (refundedBefore + input.amount === payment.cost ? await paidRecordsOf(tx, payment.id) : []);
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -49,7 +79,7 @@ export async function requestRefund(
       reason: input.reason,
       state: STATE.PENDING,
       nextTryAt: input.now,
-      recordSubscIds: input.recordIds ?? [],
+      recordSubscIds: recordIds,
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -125,14 +155,16 @@ export async function settleRefund(deps: EngineDeps, refundId: number): Promise<
     const [record] = refund.recordSubscIds.length
       ? await tx.select().from(recordSubscs).where(eq(recordSubscs.id, refund.recordSubscIds[0]!))
       : [];
-    if (record) {
+    // Every settled refund is told, a part of a charge too.
+    const subscId = record?.subscId ?? (await rentalPaidBy(tx, payment.id));
+    if (subscId !== null) {
       const [rental] = await tx
         .select({ options: subscs.options })
         .from(subscs)
-        .where(eq(subscs.id, record.subscId));
+        .where(eq(subscs.id, subscId));
       await notifyRental(tx, {
         userId: refund.userId,
-        subscId: record.subscId,
+        subscId,
         config: deps.config,
         now,
         message: {

@@ -227,7 +227,10 @@ export async function completeTermination(
   });
 }
 
-/** 분실 해지: the units were never returned; an optional loss charge is owed like a penalty. */
+/**
+ * 분실 해지: the units were never returned; an optional loss charge is owed like a penalty. The customer is
+ * told, with the charge.
+ */
 export async function markLost(
   deps: EngineDeps,
   subscId: number,
@@ -243,7 +246,15 @@ export async function markLost(
       set: { nextAt: null, stopAt: now },
     });
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
-    if (input.charge && input.charge > 0) await writePenalty(tx, row, input.charge, now);
+    const charge = input.charge ?? 0;
+    if (charge > 0) await writePenalty(tx, row, charge, now);
+    await notifyRental(tx, {
+      userId: row.userId,
+      subscId,
+      config: deps.config,
+      now,
+      message: { kind: 'lost', title: title(row), charge },
+    });
     await within?.(tx, row, rental);
     return rental;
   });

@@ -21,6 +21,7 @@ export type RentalMessage =
   | { kind: 'termEnded'; title: string; pickupAt: Date | null }
   | { kind: 'ownershipTransferred'; title: string }
   | { kind: 'terminated'; title: string; penalty: number }
+  | { kind: 'lost'; title: string; charge: number }
   | { kind: 'penaltyPaid'; title: string; amount: number }
   | { kind: 'refunded'; title: string; amount: number };
 
@@ -86,6 +87,10 @@ export function rentalMessageVariables(
       return message.penalty > 0
         ? { kind: 'terminatedPenalty', variables: { ...base, 위약금: formatWon(message.penalty) } }
         : { kind: 'terminated', variables: base };
+    case 'lost':
+      return message.charge > 0
+        ? { kind: 'lostCharge', variables: { ...base, 금액: formatWon(message.charge) } }
+        : { kind: 'lost', variables: base };
     case 'penaltyPaid':
       return { kind: 'penaltyPaid', variables: { ...base, 금액: formatWon(message.amount) } };
     case 'refunded':

@@ -1,19 +1,22 @@
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
-import { recordSubscs, staffAudit, subscs } from '../../db/schema';
+import { paymentRecords, prodStocks, recordSubscs, staffAudit, subscs } from '../../db/schema';
 import {
   customerWithCard,
   type EngineFixture,
   engineTestApp,
   rent,
   runEngine,
+  runningRental,
 } from '../../engine/engine-fixture';
+import { readLedger } from '../../engine/ledger';
 import { call } from '../../modules/checkout/checkout-fixture';
 import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
@@ -195,6 +198,35 @@ describe('rentals in the console', () => {
     expect(audits[0]!.reason).toBe('설치 지연 보상');
   });
 
+  it('tells the customer of every refund, and a refund of the rest gives the charge’s rounds back', async () => {
+    const db = t.database.db;
+    const payment = (await detail()).payments.find((p) => p.refunded > 0)!;
+    const records = () =>
+      db
+        .select({ state: recordSubscs.state })
+        .from(paymentRecords)
+        .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
+        .where(eq(paymentRecords.paymentId, payment.id));
+    const refundedTold = async () =>
+      (await messagesTo(db, customer.user.id)).filter((m) => m.kind === 'refunded').map((m) => m.body);
+
+    // The part given back above: told, and the round it paid stays paid.
+    expect(
+      (await refundedTold()).some((body) => body?.startsWith('1,000원이 결제하신 카드로 환불되었습니다.')),
+    ).toBe(true);
+    expect((await records()).every((r) => r.state === RECORD_STATE.PAID)).toBe(true);
+    expect(await readLedger(db)).toMatchObject({ balanced: true, goodwill: 1000 });
+
+    const rest = await admin('POST', `/payments/${payment.id}/refunds`, {
+      amount: payment.refundable,
+      reason: '주문 오류 전액 환불',
+    });
+    expect(rest.json().data.state).toBe('settled');
+    expect(await refundedTold()).toHaveLength(2);
+    expect((await records()).map((r) => r.state)).toEqual((await records()).map(() => RECORD_STATE.REFUNDED));
+    expect(await readLedger(db)).toMatchObject({ balanced: true, goodwill: 0 });
+  });
+
   it("lists among a rental's messages those about it, not those about the customer's other rentals", async () => {
     const messages = (d: RentalDetail) => d.timeline.filter((e) => e.kind === 'message').map((e) => e.title);
     const own = messages(await detail());
@@ -206,6 +238,33 @@ describe('rentals in the console', () => {
     expect(messages(await detail())).toEqual(own);
     const other = (await admin('GET', `/rentals/${second}`)).json().data as RentalDetail;
     expect(messages(other)).toEqual(['[소리담] 주문 완료 안내']);
+  });
+
+  it('ends a rental whose units are lost, tells the customer, and charges the loss', async () => {
+    const db = t.database.db;
+    const lost = await runningRental(t, f, customer);
+    const res = await admin('POST', `/rentals/${lost}/moves/markLost`, {
+      charge: 150_000,
+      note: '고객 이사 중 분실',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await db.select().from(subscs).where(eq(subscs.id, lost));
+    expect(row!.state).toBe(SUBSC_STATE.CANCEL_LOSS);
+    const units = await db.select().from(prodStocks).where(eq(prodStocks.state, STOCK_STATE.LOST));
+    expect(units.length).toBeGreaterThan(0);
+    const told = (await messagesTo(db, customer.user.id)).at(-1)!;
+    expect(told).toMatchObject({
+      kind: 'lostCharge',
+      title: {
+        title: expect.stringContaining('분실 해지 안내'),
+        content: expect.stringContaining('분실 변상금 150,000원이 등록된 카드로 청구됩니다.'),
+      },
+    });
+    const [charge] = await db
+      .select()
+      .from(recordSubscs)
+      .where(and(eq(recordSubscs.subscId, lost), eq(recordSubscs.kind, 'penalty')));
+    expect(charge).toMatchObject({ cost: 150_000, state: RECORD_STATE.PENDING });
   });
 
   it('checks every move body at the boundary', async () => {

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminCall } from '../support/admin-api';
 import { launchBrowser } from '../support/browser';
 import { type ConsolePage, openConsole, STAFF, staffSignIn } from '../support/console';
 
@@ -77,6 +78,44 @@ describe('console staff: an admin invites a member, who sets a password through 
       expect(late.errors).toEqual([]);
     } finally {
       await late.context.close();
+    }
+  });
+
+  it('sends a member whose session ended elsewhere to the sign-in screen, saying so, and back once signed in', async () => {
+    const baseUrl = inject('baseUrl');
+    const ops = await openConsole(browser, baseUrl);
+    const { page } = ops;
+    // The token the console keeps for the tab (apps/console/src/shared/api.ts).
+    const consoleToken = async () =>
+      String(await page.evaluate("sessionStorage.getItem('soridam.console.token')"));
+    const signedOutSaying = async (path: string) => {
+      await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 15_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: '세션이 만료되었습니다. 다시 로그인해 주세요.' })
+        .waitFor();
+      await page.getByLabel('이메일').fill(STAFF.operations.email);
+      await page.getByLabel('비밀번호').fill(STAFF.operations.password);
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/admin${path}`, { timeout: 15_000 });
+    };
+    try {
+      await staffSignIn(ops, 'operations');
+      await page.goto(ops.url('/rentals'));
+      await page.getByRole('link', { name: 'AS' }).first().waitFor();
+      // Signed out from another session (every session of the member ends): the next screen's request is refused.
+      await adminCall(baseUrl, 'POST', '/auth/logout', await consoleToken(), {});
+      await page.getByRole('link', { name: 'AS' }).first().click();
+      await signedOutSaying('/cares');
+      await page.getByRole('heading', { level: 1, name: 'AS' }).waitFor();
+      // Ended again, then the page reloaded: auth/me is refused.
+      await adminCall(baseUrl, 'POST', '/auth/logout', await consoleToken(), {});
+      await page.reload();
+      await signedOutSaying('/cares');
+      await page.getByRole('heading', { level: 1, name: 'AS' }).waitFor();
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
     }
   });
 

@@ -17,6 +17,8 @@ export const staffToken = {
 
 /** Fired when the server says the session is over (expired, signed out elsewhere, account disabled). */
 export const SESSION_ENDED_EVENT = 'console:session-ended';
+/** What the sign-in screen says after that event. */
+export const SESSION_ENDED_MESSAGE = '세션이 만료되었습니다. 다시 로그인해 주세요.';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { request } from '../../shared/api';
+import { request, SESSION_ENDED_MESSAGE } from '../../shared/api';
 import { CONSOLE_NAME } from '../../shared/console-name';
 import { useSession } from '../../shared/session';
 import { Field } from '../../shared/ui/field';
@@ -13,7 +13,7 @@ import { FormSubmit } from '../../shared/ui/form-submit';
 
 /** Staff sign-in: e-mail and password, then the authenticator code when two-step sign-in is on. */
 export function LoginScreen() {
-  const { me, signIn } = useSession();
+  const { me, ended, signIn } = useSession();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/';
   const [needsCode, setNeedsCode] = useState(false);
@@ -43,6 +43,11 @@ export function LoginScreen() {
         noValidate
       >
         <h1>{CONSOLE_NAME}</h1>
+        {ended && (
+          <p className="notice" role="status">
+            {SESSION_ENDED_MESSAGE}
+          </p>
+        )}
         <Field label="이메일" error={errors.email?.message}>
           <input type="email" autoComplete="username" {...form.register('email')} />
         </Field>

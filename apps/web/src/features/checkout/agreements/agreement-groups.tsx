@@ -6,6 +6,7 @@ import formStyles from '../../../shared/ui/form/form.module.css';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html';
 import styles from '../checkout.module.css';
 import { CheckoutSection } from '../checkout-section';
+import { requiredAgreementLabel } from './agreement-label';
 import {
   type AgreementGroupDocs,
   type AgreementTicks,
@@ -51,7 +52,7 @@ export const AgreementGroups = forwardRef<HTMLElement, Props>(function Agreement
                       checked={tick.agreed}
                       onCheck={(on) => onChange(setDocTick(ticks, doc.id, 'agreed', on))}
                     >
-                      [필수] {doc.title} 동의
+                      {requiredAgreementLabel(doc.title)}
                     </CheckLabel>
                   </div>
                   <details>

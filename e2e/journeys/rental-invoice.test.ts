@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WITHDRAW_RENTALS_MESSAGE } from '@shop/domain/account/withdrawal';
 import type { BillingPayment } from '@shop/domain/api/billing';
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import type { Browser } from 'playwright-core';
@@ -9,6 +10,7 @@ import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import { customerCall, DEMO, demoToken } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 import { pdfText } from '../support/pdf-text';
+import { storedUserId } from './account-steps';
 
 const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 /** Where the journey leaves its phone-width screenshot of an invoice, to be looked at. */
@@ -178,6 +180,17 @@ describe('rental invoices', () => {
     expect(await sheet.getByRole('region', { name: '청구 금액' }).innerText()).toContain(penalty);
     expect(dialogs).toEqual([]);
     expect(phone.errors).toEqual([]);
+  });
+
+  it('refuses a withdrawal while rental contracts run, saying why, and keeps the customer signed in', async () => {
+    const { page } = phone;
+    const userId = await storedUserId(page);
+    await page.goto(phone.url(`/users/${userId}`));
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await expect.poll(() => dialogs).toContain(WITHDRAW_RENTALS_MESSAGE);
+    expect(path0(page.url())).toBe(`/users/${userId}`);
+    expect(await storedUserId(page)).toBe(userId);
+    dialogs.length = 0;
   });
 
   it("shows the 404 screen for the billing history and an invoice of a rental that is not the customer's", async () => {

@@ -1,6 +1,8 @@
+import { mayWithdraw, WITHDRAW_RENTALS_MESSAGE } from '@shop/domain/account/withdrawal';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, eq, inArray } from 'drizzle-orm';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
 import {
@@ -8,22 +10,33 @@ import {
   identityVerifications,
   noticeMsgUsers,
   passwordResetTokens,
+  recordSubscs,
   socialUsers,
   spots,
+  subscs,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { revokeAllForUser } from '../../security/refresh-tokens';
 
 /**
- * Withdrawal (탈퇴): the account stops at once and its personal data is erased, in one transaction.
+ * Withdrawal (탈퇴): refused while a rental contract runs or something is unpaid (mayWithdraw); otherwise the
+ * account stops at once and its personal data is erased, in one transaction.
  * Kept, and why: docs/decisions/009-withdrawal.md (the row and its id, for the orders, payments and
  * rentals that the law makes us keep; the agreements given, as proof of consent).
  */
 export async function withdrawUser(db: Db, userId: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
+    const rentals = await tx
+      .select({
+        state: subscs.state,
+        unpaid: sql<number>`(select count(*) from ${recordSubscs} where ${recordSubscs.subscId} = ${subscs.id} and ${recordSubscs.state} = ${RECORD_STATE.UNPAID})::int`,
+      })
+      .from(subscs)
+      .where(eq(subscs.userId, userId));
+    if (!mayWithdraw(rentals)) throw badRequest(WITHDRAW_RENTALS_MESSAGE);
     const t = tx as unknown as Db;
     await revokeAllForUser(t, userId, now);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

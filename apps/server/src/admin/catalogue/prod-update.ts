@@ -1,9 +1,24 @@
 import type { AdminProd, AdminProdUpdate } from '@shop/domain/api/admin/catalogue';
+import { showableProblem } from '@shop/domain/catalog/showable-prod';
+import { RETIRE_STATES } from '@shop/domain/catalog/unit-state-admin';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { and, count, countDistinct, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
-import { corps, prodCats, prods, tags, tagTaggables } from '../../db/schema';
+import {
+  atts,
+  corps,
+  prodCats,
+  prodOpts,
+  prodStocks,
+  prodSubscCatOpts,
+  prods,
+  subscCatOpts,
+  tags,
+  tagTaggables,
+} from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { changedFields } from './audit-diff';
@@ -27,6 +42,44 @@ async function assertReferences(db: Db, body: AdminProdUpdate): Promise<void> {
     if (found.length !== body.tag_ids.length)
       throw badRequest('없는 태그입니다.', { tag_ids: ['없는 태그입니다.'] });
   }
+}
+
+type ProdRow = typeof prods.$inferSelect;
+
+/**
+ * Why the product, as it stands after the update, cannot be made visible (showable-prod.ts), or null: its
+ * fees in its default subscription category, its own pictures, its colours with units not retired.
+ */
+async function showProblem(db: Db, prod: ProdRow): Promise<string | null> {
+  const [[fees], [pictures], [colours]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(prodSubscCatOpts)
+      .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
+      .where(
+        and(
+          eq(prodSubscCatOpts.prodId, prod.id),
+          prod.subscCatId === null ? undefined : eq(subscCatOpts.subscCatId, prod.subscCatId),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(atts)
+      .where(morphPointsAt(atts, 'attachable', MORPH_TYPE.PROD, prod.id)),
+    db
+      .select({ n: countDistinct(prodStocks.prodOptId) })
+      .from(prodStocks)
+      .innerJoin(prodOpts, and(eq(prodOpts.id, prodStocks.prodOptId), eq(prodOpts.type, PROD_OPT_TYPE.COLOR)))
+      .where(and(eq(prodStocks.prodId, prod.id), notInArray(prodStocks.state, [...RETIRE_STATES]))),
+  ]);
+  return showableProblem({
+    type_conn: prod.typeConn,
+    type_stock: prod.typeStock,
+    state_provide: prod.stateProvide,
+    default_fees: prod.subscCatId === null ? 0 : (fees?.n ?? 0),
+    pictures: pictures?.n ?? 0,
+    colours_with_units: colours?.n ?? 0,
+  });
 }
 
 /** Title, code, visibility, sale state, category, maker, purchase price, tags and texts; audited whole. */
@@ -65,6 +118,12 @@ export async function updateProd(
       })
       .where(eq(prods.id, id))
       .returning();
+    // Made visible now: the storefront would list it as it stands, so it must be complete (fees, picture,
+    // units); refused, the transaction writes nothing.
+    if (after!.state === STATE.ENABLE && before.state !== STATE.ENABLE) {
+      const problem = await showProblem(tx, after!);
+      if (problem) throw badRequest(problem, { state: [problem] });
+    }
     if (tag_ids !== undefined) {
       await tx.delete(tagTaggables).where(morphPointsAt(tagTaggables, 'taggable', MORPH_TYPE.PROD, id));
       if (tag_ids.length) {

@@ -1,22 +1,85 @@
 import type { AdminFees, AdminProd, AdminProdRow } from '@shop/domain/api/admin/catalogue';
 import type { ProdDetail, ProdSummary } from '@shop/domain/api/catalog';
 import { durationChoices } from '@shop/domain/catalog/prod-selection';
+import { SHOWABLE_MISSING, showableProblem } from '@shop/domain/catalog/showable-prod';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { STATE_PROVIDE } from '@shop/domain/codes/state-provide';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { staffLoginAs } from '../test-staff';
+import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
 import { catalogueCalls } from './test-catalogue';
+
+/** A real picture to upload: uploads are decoded and encoded again. */
+const PHOTO = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#642' } })
+  .png()
+  .toBuffer();
 
 describe('catalogue: products', () => {
   let t: TestApp;
   let c: ReturnType<typeof catalogueCalls>;
+  let token: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    c = catalogueCalls(t, await staffLoginAs(t, 'content'));
+    token = await staffLoginAs(t, 'content');
+    c = catalogueCalls(t, token);
   }, 120_000);
   afterAll(() => t.close());
+
+  /** Prices a product in its default category's terms (60,000원 less 500원 a month of term). */
+  const price = async (id: number) => {
+    const fees = (await c.admin('GET', `/prods/${id}/fees`)).json().data as AdminFees;
+    const rental = fees.cats.find((cat) => cat.is_default)!;
+    const res = await c.admin('PUT', `/prods/${id}/fees`, {
+      subsc_cat_id: rental.id,
+      fees: rental.opts.map((o) => ({
+        subsc_cat_opt_id: o.subsc_cat_opt_id,
+        cost_subsc: 60_000 - o.months * 500,
+      })),
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  /** Gives a product a colour with two units on the shelf. */
+  const stock = async (id: number, code: string) => {
+    const colour = await c.admin('POST', `/prods/${id}/colours`, { title: '블랙', val: '#111111', cost: 0 });
+    expect(colour.statusCode).toBe(200);
+    const units = await c.admin('POST', `/prods/${id}/units`, {
+      prod_opt_id: (colour.json().data as { id: number }).id,
+      serials: `${code}-001\n${code}-002`,
+    });
+    expect(units.statusCode).toBe(200);
+  };
+  /** Uploads one picture of the product. */
+  const picture = async (id: number) => {
+    const boundary = '----prods-test';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="front.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PHOTO,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/catalogue/prods/${id}/images`,
+      payload,
+      headers: { ...staffBearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const create = async (code: string, extra: object = {}) => {
+    const res = await c.admin('POST', '/prods', {
+      title: `온음 ${code} 턴테이블`,
+      code,
+      prod_cat_id: 1,
+      corp_maker_id: 1,
+      cost: 420_000,
+      ...extra,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as AdminProd).id;
+  };
 
   const rows = async (query: string) => {
     const res = await c.admin('GET', `/prods?${query}`);
@@ -125,17 +188,10 @@ describe('catalogue: products', () => {
     const [audit] = await c.audits('prod.create', created.id);
     expect(audit!.after).toMatchObject({ code: 'TT-9' });
 
-    // Priced in the rental category's terms, then shown.
-    const fees = (await c.admin('GET', `/prods/${created.id}/fees`)).json().data as AdminFees;
-    const rental = fees.cats.find((cat) => cat.is_default)!;
-    const priced = await c.admin('PUT', `/prods/${created.id}/fees`, {
-      subsc_cat_id: rental.id,
-      fees: rental.opts.map((o) => ({
-        subsc_cat_opt_id: o.subsc_cat_opt_id,
-        cost_subsc: 60_000 - o.months * 500,
-      })),
-    });
-    expect(priced.statusCode).toBe(200);
+    // Priced in the rental category's terms, stocked and pictured, then shown.
+    await price(created.id);
+    await stock(created.id, 'TT9');
+    await picture(created.id);
     expect((await c.admin('PATCH', `/prods/${created.id}`, { state: STATE.ENABLE })).statusCode).toBe(200);
     const shop = await c.customer<ProdDetail>(`prods/${created.id}`);
     expect(shop.title).toBe(body.title);
@@ -153,5 +209,68 @@ describe('catalogue: products', () => {
     const empty = await c.admin('POST', '/prods', { ...body, code: ' ', title: '' });
     expect(empty.statusCode).toBe(400);
     expect((await rows('q=TT-10')).data).toEqual([]);
+  });
+
+  it('refuses to show a product without fees, a colour with units or a picture, naming what is missing, and changes nothing', async () => {
+    const id = await create('TT-E1');
+    const show = () => c.admin('PATCH', `/prods/${id}`, { state: STATE.ENABLE, title: '온음 TT-E1 (노출)' });
+    const hidden = async () => {
+      expect((await c.admin('GET', `/prods/${id}`)).json().data).toMatchObject({
+        state: STATE.DISABLE,
+        title: '온음 TT-E1 턴테이블',
+      });
+      expect((await t.app.inject(`/api/v2/customer/prods/${id}`)).statusCode).toBe(404);
+      const listed = await c.customer<ProdSummary[]>('prods?per_page=-1');
+      expect(listed.map((p) => p.id)).not.toContain(id);
+    };
+
+    const empty = await show();
+    expect(empty.statusCode).toBe(400);
+    const all = `노출하려면 먼저 넣어 주세요: ${SHOWABLE_MISSING.fees}, ${SHOWABLE_MISSING.units}, ${SHOWABLE_MISSING.pictures}.`;
+    expect(empty.json()).toMatchObject({ message: all, errors: { state: [all] } });
+    await hidden();
+    expect(await c.audits('prod.update', id)).toEqual([]);
+
+    await price(id);
+    expect((await show()).json().message).toBe(
+      `노출하려면 먼저 넣어 주세요: ${SHOWABLE_MISSING.units}, ${SHOWABLE_MISSING.pictures}.`,
+    );
+    await stock(id, 'TTE1');
+    expect((await show()).json().message).toBe(`노출하려면 먼저 넣어 주세요: ${SHOWABLE_MISSING.pictures}.`);
+    await hidden();
+
+    await picture(id);
+    expect((await show()).statusCode).toBe(200);
+    const card = (await c.customer<ProdSummary[]>('prods?per_page=-1')).find((p) => p.id === id)!;
+    expect(card.atts).toHaveLength(1);
+    expect(card.cost_subsc).toBe(36_000);
+  });
+
+  it('asks an untracked product for fees and a picture only', async () => {
+    const id = await create('RC-E1', { tracks_units: false });
+    const refused = await c.admin('PATCH', `/prods/${id}`, { state: STATE.ENABLE });
+    expect(refused.json().message).toBe(
+      showableProblem({
+        type_conn: 200,
+        type_stock: 2,
+        state_provide: STATE_PROVIDE.ENABLE,
+        default_fees: 0,
+        pictures: 0,
+        colours_with_units: 0,
+      }),
+    );
+    await price(id);
+    await picture(id);
+    expect((await c.admin('PATCH', `/prods/${id}`, { state: STATE.ENABLE })).statusCode).toBe(200);
+  });
+
+  it('lets every visible demo product be hidden and shown again: each is complete', async () => {
+    const visible = (await rows('visibility=visible&per_page=100')).data;
+    expect(visible.length).toBeGreaterThan(40);
+    for (const prod of visible) {
+      expect((await c.admin('PATCH', `/prods/${prod.id}`, { state: STATE.DISABLE })).statusCode).toBe(200);
+      const shown = await c.admin('PATCH', `/prods/${prod.id}`, { state: STATE.ENABLE });
+      expect([prod.code, shown.statusCode, shown.json().message]).toEqual([prod.code, 200, undefined]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -116,17 +117,20 @@ export async function rentalTimeline(
         detail: `${r.reason} · ${r.doneAt ? '환불 완료' : '환불 진행중'}`,
       })),
     ]),
-    ...shipRows.map((s) => ({
-      at: s.createdAt.toISOString(),
-      kind: 'ship' as const,
-      title: PICKUP_SHIP_TYPES.includes(s.type) ? '회수' : '배송·설치',
-      detail: [
-        SHIP_STATE_TITLE[s.state] ?? String(s.state),
-        s.spotSetAt ? `일자 ${s.spotSetAt.toISOString().slice(0, 10)}` : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    })),
+    ...shipRows.map((s) => {
+      // A delivery's day is the installation (spot_set_at), a pickup's the collection (spot_out_at): each a
+      // Seoul calendar day stored as its midnight, so read in Seoul, not in UTC (the day before).
+      const pickup = PICKUP_SHIP_TYPES.includes(s.type);
+      const day = pickup ? s.spotOutAt : s.spotSetAt;
+      return {
+        at: s.createdAt.toISOString(),
+        kind: 'ship' as const,
+        title: pickup ? '회수' : '배송·설치',
+        detail: [SHIP_STATE_TITLE[s.state] ?? String(s.state), day ? `일자 ${formatDate(day)}` : '']
+          .filter(Boolean)
+          .join(' · '),
+      };
+    }),
     ...careSteps.map((h) => ({
       at: h.createdAt.toISOString(),
       kind: 'care' as const,

@@ -1,13 +1,16 @@
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
+import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
-import { paymentRecords, prodStocks, recordSubscs, staffAudit, subscs } from '../../db/schema';
+import { paymentRecords, prodStocks, recordSubscs, ships, staffAudit, subscs } from '../../db/schema';
 import {
   customerWithCard,
   type EngineFixture,
@@ -18,6 +21,7 @@ import {
 } from '../../engine/engine-fixture';
 import { readLedger } from '../../engine/ledger';
 import { call } from '../../modules/checkout/checkout-fixture';
+import { SHIP_TYPE_PICKUP } from '../../modules/rentals/ship-types';
 import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
@@ -171,6 +175,22 @@ describe('rentals in the console', () => {
     expect(charged!.state).toBe(RECORD_STATE.PAID);
     const payments = (await detail()).payments;
     expect(payments.some((p) => p.cost === penalty!.cost && p.refundable === penalty!.cost)).toBe(true);
+  });
+
+  it("dates the delivery by its installation day and a pickup by its collection day, both Seoul's", async () => {
+    // A pickup as the customer's termination request stores it (terminate-service): the asked day's Seoul
+    // midnight, like the installation day above (both the day before in UTC).
+    await t.database.db.insert(ships).values({
+      userId: customer.user.id,
+      shippableType: MORPH_TYPE.SUBSC,
+      shippableId: rentalId,
+      type: SHIP_TYPE_PICKUP,
+      state: SHIP_STATE.RESERVATION,
+      spotOutAt: seoulDate('2026-03-20'),
+    });
+    const timeline = (await detail()).timeline.filter((e) => e.kind === 'ship');
+    expect(timeline.find((e) => e.title === '배송·설치')?.detail).toBe('완료 · 일자 2026-01-31');
+    expect(timeline.find((e) => e.title === '회수')?.detail).toBe('예약 · 일자 2026-03-20');
   });
 
   it('refunds part of a charge, audited, and never more than is left', async () => {

@@ -1,4 +1,5 @@
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, morph, options, state, timestamps, title, won } from './columns';
@@ -142,6 +143,10 @@ export const purOrders = pgTable(
   (t) => [
     index('pur_orders_user_idx').on(t.userId, t.createdAt),
     index('pur_orders_payment_idx').on(t.paymentId),
+    // A customer's orders still waiting for their payment (superseded by their next order).
+    index('pur_orders_unpaid_user_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = ${sql.raw(String(PUR_ORDER_STATE.BILL_UNPAID))} and ${t.paymentId} is null`),
     index('pur_orders_orderer_idx').on(t.ordererType, t.ordererId),
   ],
 );

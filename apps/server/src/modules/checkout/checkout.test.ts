@@ -537,6 +537,41 @@ describe('concurrency', () => {
 });
 
 describe('holds of orders left unpaid', () => {
+  it("lets a customer's next order take the place of their order left unpaid: one cart held, never more", async () => {
+    const db = t.database.db;
+    await db.insert(prodStocks).values({
+      prodId: f.speaker!.id,
+      prodOptId: f.speakerGray.id,
+      sn: 'SP-AGAIN-1',
+      state: STOCK_STATE.ENABLE,
+      tradeType: STOCK_TRADE_TYPE.RENTAL_TAKE,
+    });
+    const order = async (c: Customer) =>
+      call(t, c, 'POST', 'purOrders', {
+        items: [await cartItem(t, f, c, f.speaker!, f.speakerGray.id, false)],
+        spot_id: c.spot.id,
+      });
+    const [a, b] = [await customerWithAddress(t), await customerWithAddress(t)];
+    const first = await order(a);
+    expect(first.status).toBe(201);
+    // Ordered again, and again: each order gives back the units of the one before.
+    const second = await order(a);
+    const third = await order(a);
+    expect([second.status, third.status]).toEqual([201, 201]);
+    const states = await db
+      .select({ id: purOrders.id, state: purOrders.state })
+      .from(purOrders)
+      .where(eq(purOrders.userId, a.user.id))
+      .orderBy(purOrders.id);
+    expect(states.map((o) => o.state)).toEqual([
+      PUR_ORDER_STATE.BILL_UNPAID_CANCEL,
+      PUR_ORDER_STATE.BILL_UNPAID_CANCEL,
+      PUR_ORDER_STATE.BILL_UNPAID,
+    ]);
+    // The one unit is still held, by the last order only: another customer finds it taken.
+    expect(await order(b)).toMatchObject({ status: 400, body: { message: PUR_ORDER_FAIL_MESSAGE } });
+  });
+
   it('gives a unit held past ORDER_HOLD_MINUTES to the next checkout that needs it, not one still within', async () => {
     const db = t.database.db;
     // The speaker's one unit went to the test above; this one is free.

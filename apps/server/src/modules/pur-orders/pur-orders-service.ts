@@ -4,10 +4,11 @@ import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages'
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { ADDRESS_SAVE_MESSAGE } from '@shop/domain/validation/checkout';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purOrders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { releaseExpiredHolds, reserveUnits } from '../checkout/stock-holds';
+import { releaseExpiredHolds, releaseHolds, reserveUnits } from '../checkout/stock-holds';
 import { ownSpot } from '../spots/own-spot';
 import { orderLines } from './order-lines';
 import { purOrderView } from './pur-order-view';
@@ -15,8 +16,32 @@ import { purOrderView } from './pur-order-view';
 class SoldOut extends Error {}
 
 /**
+ * A customer checks out one cart at a time: a new order supersedes their orders still waiting for a payment
+ * (none under way), whose units go back first. So one customer cannot keep a product out of everyone's reach
+ * by ordering it again and again without paying; an order being paid is locked and left alone.
+ */
+async function releaseSupersededOrders(tx: Db, userId: number): Promise<void> {
+  const unpaid = await tx
+    .select({ id: purOrders.id })
+    .from(purOrders)
+    .where(
+      and(
+        eq(purOrders.userId, userId),
+        eq(purOrders.state, PUR_ORDER_STATE.BILL_UNPAID),
+        isNull(purOrders.paymentId),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  await releaseHolds(
+    tx,
+    unpaid.map((r) => r.id),
+  );
+}
+
+/**
  * POST purOrders: one purchase order per line, priced on the server, each holding its stock units, all in
- * one transaction: either every order holds its units or nothing is written (sold out).
+ * one transaction: either every order holds its units or nothing is written (sold out). The customer's
+ * earlier orders left unpaid are superseded in the same transaction.
  */
 export async function createPurOrders(
   db: Db,
@@ -35,6 +60,7 @@ export async function createPurOrders(
   const lines = priced.value;
   const place = () =>
     db.transaction(async (tx) => {
+      await releaseSupersededOrders(tx, userId);
       const created: PurOrder[] = [];
       for (const line of lines) {
         const [order] = await tx

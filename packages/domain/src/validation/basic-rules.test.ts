@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE, emailError, isValidEmail } from './email';
 import { isEmpty } from './is-empty';
-import { isValidMobile, MOBILE_PLACEHOLDER, MOBILE_RULE_MESSAGE, sanitizeMobileInput } from './mobile';
+import {
+  isRecipientMobile,
+  isValidMobile,
+  MOBILE_PLACEHOLDER,
+  MOBILE_RULE_MESSAGE,
+  sanitizeMobileInput,
+} from './mobile';
 import {
   isValidPassword,
   PASSWORD_REQUIRED_MESSAGE,
@@ -91,6 +97,15 @@ describe('mobile', () => {
     expect(isValidMobile('010123456789')).toBe(false);
     expect(isValidMobile('010-1234-5678')).toBe(false);
     expect(isValidMobile('')).toBe(false);
+  });
+
+  it("takes as a recipient's number only a Korean mobile number someone could call", () => {
+    for (const ok of ['01012345678', '0101234567', '01198765432', '0196543210']) {
+      expect(isRecipientMobile(ok), ok).toBe(true);
+    }
+    for (const bad of ['010', '0212345678', '01212345678', '010123456', '010123456789', '010-1234-5678']) {
+      expect(isRecipientMobile(bad), bad).toBe(false);
+    }
   });
 
   it('refuses anything before or after the digits', () => {

@@ -4,7 +4,7 @@ import { ADDRESS_REQUIRED_MESSAGE } from './address-entry';
 import { EMAIL_FORMAT_MESSAGE, EMAIL_REQUIRED_MESSAGE } from './email';
 import { NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
 import { loginSchema } from './login-schema';
-import { MOBILE_RULE_MESSAGE } from './mobile';
+import { MOBILE_RULE_MESSAGE, RECIPIENT_MOBILE_MESSAGE } from './mobile';
 import { PASSWORD_RULE_MESSAGE, PASSWORD_RULE_SIGNUP_MESSAGE } from './password';
 import {
   NEW_PASSWORD_MISMATCH_MESSAGE,
@@ -126,6 +126,8 @@ describe('spot schema', () => {
   it('applies the mobile rule to the phone number', () => {
     expect(messages(spotSchema, { ...spot, tel: '010-1234-5678' })).toEqual({ tel: MOBILE_RULE_MESSAGE });
     expect(messages(spotSchema, { ...spot, tel: '' })).toEqual({ tel: ADDRESS_REQUIRED_MESSAGE });
+    // The installer calls it: a number no one could call is refused.
+    expect(messages(spotSchema, { ...spot, tel: '010' })).toEqual({ tel: RECIPIENT_MOBILE_MESSAGE });
   });
 
   it('takes the two address states only', () => {

@@ -3,14 +3,14 @@ import { SPOT_STATE } from '../codes/spot-state';
 import { ADDRESS_REQUIRED_MESSAGE } from './address-entry';
 import { FIELD_MAX, limitedString } from './field-limits';
 import { isInstallableAddress, isInstallableZip, NOT_INSTALLABLE_REGION_MESSAGE } from './installable-region';
-import { isValidMobile, MOBILE_RULE_MESSAGE } from './mobile';
+import { isRecipientMobile, isValidMobile, MOBILE_RULE_MESSAGE, RECIPIENT_MOBILE_MESSAGE } from './mobile';
 import { requiredString, ruleString } from './zod-rule';
 
 // The address-book form: detail address is optional there (rental-lifecycle section 5).
 export const spotSchema = z.object({
   name: requiredString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.name),
   tel: ruleString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.mobile, (value) =>
-    isValidMobile(value) ? null : MOBILE_RULE_MESSAGE,
+    !isValidMobile(value) ? MOBILE_RULE_MESSAGE : isRecipientMobile(value) ? null : RECIPIENT_MOBILE_MESSAGE,
   ),
   addr_code: requiredString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.addrCode),
   addr: ruleString(ADDRESS_REQUIRED_MESSAGE, FIELD_MAX.addr, (value) =>

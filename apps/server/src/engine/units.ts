@@ -1,3 +1,4 @@
+import { repeatedSerials, repeatedSerialsMessage } from '@shop/domain/catalog/serials-admin';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
@@ -26,10 +27,16 @@ async function heldUnitIds(tx: Db, subscId: number): Promise<number[]> {
 }
 
 /**
- * The installer's serial numbers must be units this rental holds (the ones reserved for it at checkout);
- * a typo or another rental's unit is refused before anything is written.
+ * The installer's serial numbers must be the units this rental holds (the ones reserved for it at checkout),
+ * each once and all of them (a set is installed whole): a typo, a repeat, another rental's unit or a missing
+ * one is refused before anything is written.
  */
 export async function assertHeldSerials(tx: Db, subscId: number, serials: string[]): Promise<void> {
+  const refuse = (message: string): never => {
+    throw badRequest(message, { serials: [message] });
+  };
+  const repeated = repeatedSerials(serials);
+  if (repeated.length > 0) refuse(repeatedSerialsMessage(repeated));
   const ids = await heldUnitIds(tx, subscId);
   const held = ids.length
     ? (await tx.select({ sn: prodStocks.sn }).from(prodStocks).where(inArray(prodStocks.id, ids))).map(
@@ -37,9 +44,10 @@ export async function assertHeldSerials(tx: Db, subscId: number, serials: string
       )
     : [];
   const strangers = serials.filter((sn) => !held.includes(sn));
-  if (strangers.length > 0) {
-    const message = `이 렌탈에 배정되지 않은 시리얼 번호입니다: ${strangers.join(', ')}`;
-    throw badRequest(message, { serials: [message] });
+  if (strangers.length > 0) refuse(`이 렌탈에 배정되지 않은 시리얼 번호입니다: ${strangers.join(', ')}`);
+  const missing = held.filter((sn) => !serials.includes(sn));
+  if (missing.length > 0) {
+    refuse(`이 렌탈에 배정된 제품의 시리얼 번호를 모두 입력해 주세요. 빠진 번호: ${missing.join(', ')}`);
   }
 }
 

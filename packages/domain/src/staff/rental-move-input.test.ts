@@ -108,6 +108,19 @@ describe('install move input', () => {
     ]);
   });
 
+  it('refuses a serial number given twice, once trimmed, naming it once with the stock receipt’s wording', () => {
+    expect(issues(installMoveSchema, { ...install, serials: ['ØONE-SAND-002', 'ØONE-SAND-002'] })).toEqual([
+      { path: ['serials'], message: '입력한 목록에 같은 시리얼 번호가 두 번 이상 있습니다: ØONE-SAND-002' },
+    ]);
+    expect(
+      issues(installMoveSchema, { ...install, serials: ['SN-1', ' SN-2', 'SN-1', 'SN-2 ', 'SN-1'] }),
+    ).toEqual([
+      { path: ['serials'], message: '입력한 목록에 같은 시리얼 번호가 두 번 이상 있습니다: SN-1, SN-2' },
+    ]);
+    // Case matters: a serial is the text on the box.
+    expect(issues(installMoveSchema, { ...install, serials: ['sn-1', 'SN-1'] })).toEqual([]);
+  });
+
   it('takes an optional note of up to 200 characters after trimming', () => {
     expect(issues(installMoveSchema, { ...install, note: '' })).toEqual([]);
     expect(installMoveSchema.parse({ ...install, note: `  ${'메'.repeat(200)}  ` }).note).toBe(

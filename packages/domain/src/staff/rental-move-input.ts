@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { repeatedSerials, repeatedSerialsMessage } from '../catalog/serials-admin';
 import type { RentalTransitionName } from '../rental/rental-transitions';
 
 /**
@@ -21,11 +22,18 @@ export const installMoveSchema = z.object({
     .trim()
     .min(1, '설치 기사 이름을 입력해 주세요.')
     .max(30, '30자 이내로 입력해 주세요.'),
-  /** The serial numbers of the units set up at the customer's, each one a unit this rental holds. */
+  /**
+   * The serial numbers of the units set up at the customer's, each one a unit this rental holds, each once
+   * (one serial names one box: a repeat is a typo, refused with the stock receipt's wording).
+   */
   serials: z
     .array(z.string().trim().min(1).max(60))
     .min(1, '설치한 제품의 시리얼 번호를 입력해 주세요.')
-    .max(20),
+    .max(20)
+    .superRefine((serials, ctx) => {
+      const repeated = repeatedSerials(serials);
+      if (repeated.length > 0) ctx.addIssue({ code: 'custom', message: repeatedSerialsMessage(repeated) });
+    }),
   note: note.optional(),
 });
 

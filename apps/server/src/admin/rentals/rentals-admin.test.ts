@@ -7,7 +7,7 @@ import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
 import { paymentRecords, prodStocks, recordSubscs, ships, staffAudit, subscs } from '../../db/schema';
@@ -20,7 +20,8 @@ import {
   runningRental,
 } from '../../engine/engine-fixture';
 import { readLedger } from '../../engine/ledger';
-import { call } from '../../modules/checkout/checkout-fixture';
+import { completeInstall } from '../../engine/rental-operations';
+import { call, cartItem } from '../../modules/checkout/checkout-fixture';
 import { SHIP_TYPE_PICKUP } from '../../modules/rentals/ship-types';
 import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
@@ -151,6 +152,61 @@ describe('rentals in the console', () => {
     expect(told[0]!.body).toContain(
       `설치가 끝나 렌탈이 시작되었습니다. 약정 기간은 2026-01-31부터 ${after.stop_at ? formatDate(after.stop_at) : ''}까지이며, 다음 결제일은 ${formatDate(after.next_at)}입니다.`,
     );
+  });
+
+  it('installs a set only with each of its units’ serial numbers, once each', async () => {
+    // The package (a turntable and a speaker, a unit each), ordered through the real checkout.
+    const item = await cartItem(t, f, customer, f.pkg!, null, false);
+    const orders = await call(t, customer, 'POST', 'purOrders', { items: [item], spot_id: customer.spot.id });
+    expect(orders.status).toBe(201);
+    const paid = await call(t, customer, 'POST', 'payments', {
+      pur_orders: orders.body.data.map((o: { id: number }) => o.id),
+      payment_bill_auth_id: customer.cardId,
+      doc_ids: f.docIds,
+    });
+    expect(paid.body.data.state).toBe(640);
+    const [row] = await t.database.db
+      .select({ id: subscs.id })
+      .from(subscs)
+      .where(eq(subscs.userId, customer.user.id))
+      .orderBy(desc(subscs.id))
+      .limit(1);
+    const set = row!.id;
+    const setMove = (name: string, payload: object = {}) =>
+      admin('POST', `/rentals/${set}/moves/${name}`, payload);
+    expect((await setMove('assignInstaller')).statusCode).toBe(200);
+    // The package's own line holds no unit; its two parts hold one each.
+    const units = ((await admin('GET', `/rentals/${set}`)).json().data as RentalDetail).units.flatMap((u) =>
+      u.sn ? [u.sn] : [],
+    );
+    expect(units).toHaveLength(2);
+    const [first, second] = units;
+    const install = (serials: string[]) =>
+      setMove('completeInstall', { installed_at: '2026-01-31', installer: '김설치', serials });
+
+    const twice = await install([first!, first!]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors.serials).toEqual([
+      `입력한 목록에 같은 시리얼 번호가 두 번 이상 있습니다: ${first}`,
+    ]);
+    const one = await install([first!]);
+    expect(one.statusCode).toBe(400);
+    expect(one.json().errors.serials).toEqual([
+      `이 렌탈에 배정된 제품의 시리얼 번호를 모두 입력해 주세요. 빠진 번호: ${second}`,
+    ]);
+    // The engine refuses a repeat itself, whoever calls it, even with every unit named.
+    await expect(
+      completeInstall(t.app, set, { installer: '김설치', serials: [second!, first!, second!] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('두 번 이상') });
+    const [still] = await t.database.db.select().from(subscs).where(eq(subscs.id, set));
+    expect(still!.state).toBe(SUBSC_STATE.INIT_APPLY);
+
+    // Every unit once, in any order.
+    const done = await install([second!, first!]);
+    expect(done.statusCode).toBe(200);
+    expect(
+      (done.json().data as RentalDetail).timeline.some((e) => e.title.includes(`S/N ${second}, ${first}`)),
+    ).toBe(true);
   });
 
   it('completes a termination after pickup and the engine charges the penalty', async () => {

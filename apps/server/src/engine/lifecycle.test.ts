@@ -302,8 +302,9 @@ describe('an order cancel', () => {
 describe('orders left unpaid', () => {
   it('give their units back at the minutely tick once past the hold; a newer one keeps its unit', async () => {
     const db = t.database.db;
-    const c = await customerWithCard(t);
+    // Two customers: a customer's own next order would take the place of the first (releaseSupersededOrders).
     const ordered = async () => {
+      const c = await customerWithCard(t);
       const res = await call(t, c, 'POST', 'purOrders', {
         items: [await cartItem(t, f, c, f.turntable!, f.black!.id, false)],
         spot_id: c.spot.id,

@@ -95,11 +95,15 @@ describe('orders left unpaid, with two server instances on one database', () => 
         tradeType: STOCK_TRADE_TYPE.RENTAL_TAKE,
       })),
     );
-  /** An order placed through one instance or the other, already past the hold. */
-  const staleOrder = async (t: TestApp) => {
-    const res = await call(t, c, 'POST', 'purOrders', {
-      items: [await cartItem(t, a.f, c, a.f.speaker!, a.f.speakerGray.id, false)],
-      spot_id: c.spot.id,
+  /**
+   * An order placed through one instance or the other, already past the hold; by a customer of its own
+   * unless told (a customer's next order takes the place of their unpaid one).
+   */
+  const staleOrder = async (t: TestApp, by?: Customer) => {
+    const who = by ?? (await customerWithCard(a.t));
+    const res = await call(t, who, 'POST', 'purOrders', {
+      items: [await cartItem(t, a.f, who, a.f.speaker!, a.f.speakerGray.id, false)],
+      spot_id: who.spot.id,
     });
     expect(res.status).toBe(201);
     const id = res.body.data[0].id as number;
@@ -149,7 +153,7 @@ describe('orders left unpaid, with two server instances on one database', () => 
     const TRIES = 6;
     await addUnits('RACE', TRIES);
     for (let n = 0; n < TRIES; n += 1) {
-      const id = await staleOrder(a.t);
+      const id = await staleOrder(a.t, c);
       const [pay, released] = await Promise.all([
         call(b.t, c, 'POST', 'payments', {
           pur_orders: [id],

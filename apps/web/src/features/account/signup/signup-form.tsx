@@ -32,7 +32,7 @@ export function SignupForm({ verifType, social }: { verifType: VerifType; social
       />
       <IdentityFields signup={signup} />
       <PasswordFields signup={signup} />
-      <Agreements agreed={signup.agreed} onChange={signup.setAgreed} error={errors.terms ?? null} />
+      <Agreements agreed={signup.agreed} onChange={signup.onAgreed} error={errors.terms ?? null} />
       <button type="submit" className={styles.primary} disabled={signup.sending}>
         {signup.sending ? '가입 중…' : '가입하기'}
       </button>

@@ -66,6 +66,12 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** The agreements ticked; a change takes away the terms error, as typing in a field takes away its own. */
+  const onAgreed = (next: string[]) => {
+    setAgreed(next);
+    setErrors((e) => ({ ...e, terms: undefined }));
+  };
+
   const onEmail = (value: string) => {
     set('email', value);
     // The check holds for exactly the input it ran on.
@@ -195,7 +201,7 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
     onPasswordConfirm,
     onPasswordConfirmFocus,
     agreed,
-    setAgreed,
+    onAgreed,
     sending,
     submit,
     refOf,

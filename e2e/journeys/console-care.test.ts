@@ -139,7 +139,7 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
     // The rental is paid by 신한 4242, the card that approves.
     expect(await payment.getByText(/신한카드 .*4242/).isVisible()).toBe(true);
     await payment.getByRole('button', { name: '결제하기' }).click();
-    await expect.poll(() => alerts.at(-1), { timeout: 15_000 }).toBe('결제 단계로 진행합니다.');
+    await expect.poll(() => alerts.at(-1), { timeout: 15_000 }).toBe('결제가 완료되었습니다.');
 
     const picker = mobile.getByRole('region', { name: '재설치 방문일 선택' });
     const days = picker.getByRole('radio');

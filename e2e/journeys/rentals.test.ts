@@ -264,9 +264,10 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     );
     expect(await page.getByRole('region', { name: '방문 주소' }).innerText()).toMatch(/010-\d{4}-\d{4}/);
 
-    // Withdraw it, so the demo rental can take an AS request again.
+    // Withdraw it, so the demo rental can take an AS request again: asked first (it cannot be undone).
     await page.getByRole('button', { name: 'AS 접수 취소' }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('as 접수가 취소 되었습니다.');
+    expect(dialogs.slice(-2)).toEqual(['A/S 접수를 취소하시겠습니까?', 'as 접수가 취소 되었습니다.']);
     await page.getByText('철회', { exact: true }).waitFor();
     expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).cares_enable).toEqual([]);
   });

@@ -13,14 +13,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { recordIdParam } from '../../../shared/http/record-id-param';
-import { showAlert } from '../../../shared/ui/dialog/dialog-store';
+import { askConfirm, showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import { useCare } from '../api/get-care';
 import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
 import { CarePaySection } from './care-pay-section';
-import { careView } from './care-view';
+import { CARE_CANCEL_CONFIRM_MESSAGE, carePaidMessage, careView } from './care-view';
 import { CareVisitAddress } from './care-visit-address';
 import { CareVisitPicker } from './care-visit-picker';
 
@@ -68,6 +68,19 @@ function CareDetail({ care }: { care: Care }) {
     }
   };
 
+  // Withdrawing cannot be undone: asked first, and 취소 on the question leaves the request as it is.
+  const withdraw = async () => {
+    if (
+      !(await askConfirm(CARE_CANCEL_CONFIRM_MESSAGE, {
+        confirmLabel: '접수 취소',
+        cancelLabel: '아니요',
+        danger: true,
+      }))
+    )
+      return;
+    await move(CARE_STATE.UNSET_CANCEL, CARE_CANCELLED_MESSAGE, CARE_CANCEL_FAILED_MESSAGE);
+  };
+
   return (
     <>
       <section className={styles.section} aria-label="AS 상태">
@@ -85,14 +98,7 @@ function CareDetail({ care }: { care: Care }) {
           </p>
         )}
         {view.action === 'cancel' && (
-          <button
-            type="button"
-            className={styles.danger}
-            disabled={sending}
-            onClick={() =>
-              void move(CARE_STATE.UNSET_CANCEL, CARE_CANCELLED_MESSAGE, CARE_CANCEL_FAILED_MESSAGE)
-            }
-          >
+          <button type="button" className={styles.danger} disabled={sending} onClick={() => void withdraw()}>
             AS 접수 취소
           </button>
         )}
@@ -108,7 +114,7 @@ function CareDetail({ care }: { care: Care }) {
             onPay={() =>
               void move(
                 CARE_STATE.CHECK_PAYMENT,
-                '결제 단계로 진행합니다.',
+                carePaidMessage(care.quote?.amount ?? 0),
                 careMoveRefusal(CARE_STATE.CHECK_PAYMENT),
               )
             }

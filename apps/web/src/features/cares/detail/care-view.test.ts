@@ -1,7 +1,7 @@
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { formatDate } from '@shop/domain/format/date';
 import { describe, expect, it } from 'vitest';
-import { careView, careVisitDate, visitDateChoices } from './care-view';
+import { carePaidMessage, careView, careVisitDate, visitDateChoices } from './care-view';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 const view = (
@@ -56,5 +56,10 @@ describe('AS detail view', () => {
       { value: '2026-11-25', label: '11월 25일', weekday: '수요일' },
       { value: '2026-11-30', label: '11월 30일', weekday: '월요일' },
     ]);
+  });
+
+  it('tells the customer the quote was paid, or that a free repair needed no payment', () => {
+    expect(carePaidMessage(45000)).toBe('결제가 완료되었습니다.');
+    expect(carePaidMessage(0)).toBe('무상 수리가 확인되었습니다.');
   });
 });

@@ -20,6 +20,15 @@ export type CareView = {
 const FIRST_VISIT: number[] = [CARE_STATE.UNSET_ASSIGN, CARE_STATE.UNSET_SHIP];
 const REINSTALL: number[] = [CARE_STATE.SET, CARE_STATE.SET_ASSIGN, CARE_STATE.SET_SHIP];
 
+export const CARE_PAID_MESSAGE = '결제가 완료되었습니다.';
+export const CARE_FREE_REPAIR_CONFIRMED_MESSAGE = '무상 수리가 확인되었습니다.';
+export const CARE_CANCEL_CONFIRM_MESSAGE = 'A/S 접수를 취소하시겠습니까?';
+
+/** What the customer is told once the quote is settled: paid, or (a quote of 0원) nothing was charged. */
+export function carePaidMessage(amount: number): string {
+  return amount > 0 ? CARE_PAID_MESSAGE : CARE_FREE_REPAIR_CONFIRMED_MESSAGE;
+}
+
 /** The first visit a request without a booked day shows: 3 days from now, as the documents say. */
 export function careVisitDate(now: Date): Date {
   return addDays(now, CARE_VISIT_DAYS_AHEAD, { in: inSeoul });

@@ -107,6 +107,27 @@ describe('product: from a category to the cart', () => {
     expect(phone.errors).toEqual([]);
   });
 
+  it('keeps the footer’s last line above the fixed 장바구니 담기 bar at the bottom of the page', async () => {
+    const { page } = phone;
+    await page.goto(phone.url(`/prods/${prod.id}`));
+    await page.getByRole('heading', { level: 1, name: prod.title }).waitFor();
+    const copyright = page.getByText('All rights reserved.');
+    const bar = page.getByRole('button', { name: '장바구니 담기' }).locator('..');
+    // Scrolled as far as the page goes (again while late images grow it): the bar's top minus the line's bottom.
+    const gap = async () => {
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      const line = (await copyright.boundingBox())!;
+      return (await bar.boundingBox())!.y - (line.y + line.height);
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    expect(
+      await page.evaluate<boolean>(
+        'Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight',
+      ),
+    ).toBe(true);
+    expect(phone.errors).toEqual([]);
+  });
+
   it('refuses adding to a cart already at 1.5 times the limit, and answers a product-captured error', async () => {
     const { page } = phone;
     const full = JSON.stringify(Array.from({ length: 15 }, (_, i) => ({ local_id: `x${i}` })));

@@ -1,7 +1,10 @@
 import { formatWon } from '@shop/domain/format/money';
 import styles from './prod-detail.module.css';
 
-/** Sticky at the bottom: the monthly price of the selection with its term, and 장바구니 담기. */
+/**
+ * Fixed at the bottom of the screen: the monthly price of the selection with its term, and 장바구니 담기.
+ * `data-fixed-bottom-bar` gives the footer room below its last line for it (app/layout/footer.module.css).
+ */
 export function BottomBar({
   monthly,
   months,
@@ -12,7 +15,7 @@ export function BottomBar({
   onAdd: () => void;
 }) {
   return (
-    <div className={styles.bottomBar}>
+    <div className={styles.bottomBar} data-fixed-bottom-bar>
       <p className={styles.barPrice}>
         {monthly !== null && (
           <>

@@ -66,6 +66,51 @@ describe('address book: refused outside the region, added as default, edited and
     }
   });
 
+  it('wraps a long unbroken name and detail address inside the phone, in the list and in the address sheet', async () => {
+    const { page } = phone;
+    // 50 Hangul letters and an 80-letter detail address without a space: the app keeps Korean words whole.
+    const name = '가나다라마바사아자차'.repeat(5);
+    const long = await call<SpotView>('POST', 'spots', token, {
+      name,
+      tel: '01024681357',
+      addr_code: '04524',
+      addr: '서울특별시 중구 세종대로 110 (태평로1가)',
+      addr_desc: `${stamp}${'상세주소띄어쓰기없음'.repeat(8)}`.slice(0, 80),
+      state: 2,
+    });
+    const width = page.viewportSize()!.width;
+    const overflow = (selector: string) =>
+      page.evaluate<number>(
+        `Math.max(...[...document.querySelectorAll(${JSON.stringify(selector)})].map((el) => el.scrollWidth - el.clientWidth))`,
+      );
+    try {
+      await page.reload();
+      const card = page
+        .getByRole('list', { name: '저장된 주소' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await card.waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(width);
+      expect((await card.boundingBox())!.x + (await card.boundingBox())!.width).toBeLessThanOrEqual(width);
+      expect(await overflow('main li')).toBeLessThanOrEqual(0);
+
+      // The address sheet of the AS form shows the same entry inside its button.
+      const rentals = await call<{ id: number; list_label: string }[]>('GET', 'subscs?per_page=50', token);
+      const running = rentals.find((r) => /회차$/.test(r.list_label))!;
+      await page.goto(phone.url(`/cares/container/create?subsc_id=${running.id}`));
+      await page.getByRole('dialog', { name: 'AS 신청 동의' }).getByRole('button', { name: '닫기' }).click();
+      await page.getByRole('button', { name: /^주소 (변경|선택)$/ }).click();
+      const sheet = page.getByRole('dialog', { name: '방문 주소 선택' });
+      await sheet.getByRole('button', { name: new RegExp(name) }).waitFor();
+      expect(await overflow('dialog[open] li, dialog[open] li *')).toBeLessThanOrEqual(0);
+      await sheet.getByRole('button', { name: '닫기' }).click();
+    } finally {
+      await call('DELETE', `spots/${long.id}`, token, {});
+    }
+    await page.goto(phone.url('/spots'));
+    await page.getByRole('heading', { name: '주소록' }).waitFor();
+  });
+
   it('refuses an address outside the region and clears it, keeping what was typed', async () => {
     const { page } = phone;
     await page.getByRole('link', { name: '주소 추가' }).click();

@@ -1,0 +1,1 @@
+CREATE INDEX "pur_orders_unpaid_user_idx" ON "pur_orders" USING btree ("user_id") WHERE "pur_orders"."state" = 220 and "pur_orders"."payment_id" is null;

@@ -28,13 +28,13 @@ export async function verifyIdentity(page: Page, who: Pick<Customer, 'name' | 'm
 
 /**
  * The sign-up form from the duplicate check to 가입하기 (the gate already passed). `marketing: false` ticks
- * 전체 동의, then unticks the optional advertising consent.
+ * 전체 동의, then unticks the optional advertising consent; `agreed: false` ticks nothing.
  */
 export async function fillSignUpForm(
   page: Page,
   customer: Customer,
   checkEmail = true,
-  { marketing = true }: { marketing?: boolean } = {},
+  { marketing = true, agreed = true }: { marketing?: boolean; agreed?: boolean } = {},
 ): Promise<void> {
   if (checkEmail) {
     await page.getByLabel('이메일').fill(customer.email);
@@ -46,8 +46,10 @@ export async function fillSignUpForm(
   await page.getByRole('button', { name: '본인인증 완료' }).waitFor();
   await page.getByLabel('비밀번호', { exact: true }).fill(customer.password);
   await page.getByLabel('비밀번호 확인').fill(customer.password);
-  await page.getByLabel('전체 동의').check();
-  if (!marketing) await page.getByLabel(/^\[선택\]/).uncheck();
+  if (agreed) {
+    await page.getByLabel('전체 동의').check();
+    if (!marketing) await page.getByLabel(/^\[선택\]/).uncheck();
+  }
   await page.getByRole('button', { name: '가입하기' }).click();
 }
 

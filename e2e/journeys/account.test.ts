@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import {
   type Customer,
+  fillSignUpForm,
   logIn,
   newCustomer,
   recordDialogs,
@@ -68,14 +69,7 @@ describe('account: a new customer signs up, signs in, recovers and manages the a
     expect(consents[2]).toContain('마케팅 정보 수신 동의');
 
     // 가입하기 with every field right but no agreement: the terms error, which ticking 전체 동의 takes away.
-    await page.getByRole('button', { name: '중복확인' }).click();
-    await page.getByText('사용가능한 계정입니다.').waitFor();
-    await page.getByRole('button', { name: '휴대폰 본인인증' }).click();
-    await verifyIdentity(page, customer);
-    await page.getByRole('button', { name: '본인인증 완료' }).waitFor();
-    await page.getByLabel('비밀번호', { exact: true }).fill(customer.password);
-    await page.getByLabel('비밀번호 확인').fill(customer.password);
-    await page.getByRole('button', { name: '가입하기' }).click();
+    await fillSignUpForm(page, customer, false, { agreed: false });
     const termsError = page.getByText('이용 약관에 동의해주세요.');
     await termsError.waitFor();
     await page.getByLabel('전체 동의').check();

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { foundRow } from '../db/found-row';
 import { paymentRecords, payments, recordSubscs, refunds, subscs } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { rentalPaidBy } from '../modules/payments/payment-read';
 import { step } from '../modules/payments/payment-view';
 import { cancelCharge } from '../modules/payments/provider-calls';
 import type { EngineDeps } from './engine-deps';
@@ -34,17 +35,6 @@ async function paidRecordsOf(tx: Db, paymentId: number): Promise<number[]> {
     .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
     .where(and(eq(paymentRecords.paymentId, paymentId), eq(recordSubscs.state, RECORD_STATE.PAID)));
   return rows.map((r) => r.id);
-}
-
-/** The rental a charge paid records of (a round, a penalty), for the customer's message. */
-async function rentalPaidBy(tx: Db, paymentId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ subscId: recordSubscs.subscId })
-    .from(paymentRecords)
-    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
-    .where(eq(paymentRecords.paymentId, paymentId))
-    .limit(1);
-  return row?.subscId ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { EngineDeps } from '../../engine/engine-deps';
 import { settleOrder } from '../../engine/unpaid-settlement';
 import { recordCareCharge } from '../cares/care-charge';
 import { recordFailedCheckout } from './checkout-failure';
+import { rentalPaidBy } from './payment-read';
 import { step } from './payment-view';
 import { cancelCharge } from './provider-calls';
 
@@ -81,7 +82,7 @@ async function settleOne(
     const result = await resume();
     return (await recordCareCharge(deps.db, payment.id, result, now)) !== 'settled-elsewhere';
   }
-  const subscId = retry?.ordererId ?? (await subscOfPayment(deps, payment.id));
+  const subscId = retry?.ordererId ?? (await rentalPaidBy(deps.db, payment.id));
   if (!payment.pmId || subscId === null) return false;
   const result = await resume();
   const end = await finishCharge(
@@ -99,14 +100,4 @@ async function settleOne(
     retry ? (tx) => settleOrder(tx, retry.id, result.paid, now) : undefined,
   );
   return end !== 'settled-elsewhere';
-}
-
-async function subscOfPayment(deps: EngineDeps, paymentId: number): Promise<number | null> {
-  const [row] = await deps.db
-    .select({ subscId: recordSubscs.subscId })
-    .from(paymentRecords)
-    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
-    .where(eq(paymentRecords.paymentId, paymentId))
-    .limit(1);
-  return row?.subscId ?? null;
 }

@@ -3,7 +3,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
-import { paymentOrderers, payments, purOrders, subscs } from '../../db/schema';
+import { paymentOrderers, paymentRecords, payments, purOrders, recordSubscs, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { paymentOrdererView, paymentView, subscBrief } from './payment-view';
 
@@ -55,4 +55,15 @@ export async function getPayment(
     view.payment_orderers = links.map((l) => paymentOrdererView(l, briefs.get(l.ordererId) ?? null));
   }
   return view;
+}
+
+/** The rental a charge paid records of (a round, a penalty), or null for a charge of no rental's records. */
+export async function rentalPaidBy(db: Db, paymentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ subscId: recordSubscs.subscId })
+    .from(paymentRecords)
+    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
+    .where(eq(paymentRecords.paymentId, paymentId))
+    .limit(1);
+  return row?.subscId ?? null;
 }

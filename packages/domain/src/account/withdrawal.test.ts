@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSC_STATE } from '../codes/subsc-state';
-import { mayWithdraw } from './withdrawal';
+import { mayWithdraw, WITHDRAW_RENTALS_MESSAGE } from './withdrawal';
 
 describe('withdrawal and rentals', () => {
+  it('says why and when', () => {
+    expect(WITHDRAW_RENTALS_MESSAGE).toBe(
+      '진행 중인 렌탈 계약이 있어 탈퇴할 수 없습니다. 계약이 끝나고 남은 결제를 마친 뒤 탈퇴해 주세요.',
+    );
+  });
+
   it('waits while a rental is ordered, running or paused', () => {
     for (const state of [SUBSC_STATE.INIT_APPLY, SUBSC_STATE.ENABLE, SUBSC_STATE.PAUSE]) {
       expect(mayWithdraw([{ state, unpaid: 0 }]), String(state)).toBe(false);

@@ -92,7 +92,7 @@ export function discountPhase(
   period: { start_at: string | null; stop_at: string | null },
   now: Date | number,
 ): DiscountPhase {
-  const at = typeof now === 'number' ? now : now.getTime();
+  const at = Number(now);
   if (period.stop_at && Date.parse(period.stop_at) <= at) return 'ended';
   if (period.start_at && Date.parse(period.start_at) > at) return 'scheduled';
   return 'running';
@@ -113,7 +113,7 @@ export function discountStopOfLastDay(lastDay: string): string | null {
  * its exclusive end, so a midnight end gives the day before. '' for none.
  */
 export function discountLastDay(stopAt: string | null): string {
-  if (!stopAt) return '';
-  const end = Date.parse(stopAt);
+  // Stryker disable next-line StringLiteral: any text that is no date parses to NaN, as the empty one does
+  const end = Date.parse(stopAt ?? '');
   return Number.isNaN(end) ? '' : format(new TZDate(end - 1, SEOUL_TIME_ZONE), 'yyyy-MM-dd');
 }

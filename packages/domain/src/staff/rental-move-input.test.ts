@@ -117,6 +117,8 @@ describe('install move input', () => {
     ).toEqual([
       { path: ['serials'], message: '입력한 목록에 같은 시리얼 번호가 두 번 이상 있습니다: SN-1, SN-2' },
     ]);
+    const refused = installMoveSchema.safeParse({ ...install, serials: ['SN-1', 'SN-1'] });
+    expect(refused.error?.issues.map((i) => i.code)).toEqual(['custom']);
     // Case matters: a serial is the text on the box.
     expect(issues(installMoveSchema, { ...install, serials: ['sn-1', 'SN-1'] })).toEqual([]);
   });

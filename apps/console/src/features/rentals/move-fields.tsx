@@ -19,7 +19,10 @@ export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: Ren
         <Field label="설치 기사">
           <input name="installer" maxLength={30} required />
         </Field>
-        <Field label="설치한 제품의 시리얼 번호" hint="한 줄에 하나씩, 이 렌탈에 배정된 제품 모두를 한 번씩 적어 주세요.">
+        <Field
+          label="설치한 제품의 시리얼 번호"
+          hint="한 줄에 하나씩, 이 렌탈에 배정된 제품 모두를 한 번씩 적어 주세요."
+        >
           <textarea
             name="serials"
             rows={3}

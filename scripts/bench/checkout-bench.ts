@@ -1,8 +1,9 @@
-// The checkout path under load: card registered once on the test-PG simulator, then many complete
-// checkouts (orders → first instalment → rentals) by the demo customer, a few at a time, over real HTTP.
+// The checkout path under load: a few customers signed up with a card each on the simulator, then many complete
+// checkouts (orders → first instalment → rentals), a few at a time, each by a customer of its own, over real HTTP.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { PURCHASE_REQUIRED_DOC_SLUGS, SIGNUP_REQUIRED_DOC_SLUGS } from '@shop/domain/codes/doc-slug';
 import { startCpuMeter } from './cpu-meter';
 
 type Json = Record<string, unknown> & { data?: unknown };
@@ -11,7 +12,7 @@ type Json = Record<string, unknown> & { data?: unknown };
 // the database, and `fetch` cost it 5 to 7 ms of CPU a checkout (three calls) where this costs 1.5 to 2.5.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function call(
+function call<T = never>(
   api: string,
   token: string | null,
   method: string,
@@ -20,7 +21,7 @@ function call(
   idempotencyKey?: string,
 ) {
   const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise<never>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const req = http.request(
       `${api}/${path}`,
       {
@@ -49,7 +50,7 @@ function call(
             const status = res.statusCode ?? 0;
             if (status < 200 || status >= 300) {
               reject(new Error(`${method} ${path} → ${status} ${JSON.stringify(json)}`));
-            } else resolve(json.data as never);
+            } else resolve(json.data as T);
           } catch (error) {
             reject(error);
           }
@@ -63,6 +64,59 @@ function call(
 }
 
 type Unit = { prodId: number; colourId: number; subscCatId: number; optId: number };
+
+type Shopper = { token: string; spotId: number; cardId: number };
+
+/**
+ * A customer of the bench's own: signed up through the identity simulator, with an address in the installable
+ * area and a card registered on the simulator (4242, which approves).
+ */
+async function newShopper(api: string, n: number): Promise<Shopper> {
+  const stamp = `${Date.now()}${n}`;
+  const password = 'bench1234!';
+  const mobile = `010${stamp.slice(-8)}`;
+  const { verif_id } = await call<{ verif_id: string }>(
+    api,
+    null,
+    'GET',
+    'users/noticeMsgVerifReq?type=register',
+  );
+  await call(api, null, 'POST', 'sim/identity', { verif_id, name: '김벤치', phoneNo: mobile });
+  const signupDocs: { id: number }[] = await call(
+    api,
+    null,
+    'GET',
+    `docs?slugs=${SIGNUP_REQUIRED_DOC_SLUGS.join(',')}&per_page=-1`,
+  );
+  const user: { access_token: string } = await call(api, null, 'POST', 'users', {
+    email: `bench.${stamp}@example.com`,
+    password,
+    passwordConfirm: password,
+    verif_id,
+    doc_confirmables: signupDocs.map((doc) => ({ doc_id: doc.id, state: 100 })),
+  });
+  const token = user.access_token;
+  const spot: { id: number } = await call(api, token, 'POST', 'spots', {
+    name: '김벤치',
+    tel: mobile,
+    addr_code: '06236',
+    addr: '서울 강남구 테헤란로 1',
+    addr_desc: '101호',
+    state: 100,
+  });
+  const start: { issue_id: string } = await call(api, token, 'POST', 'payments/billAuth');
+  await call(api, null, 'POST', 'sim/pg/billing-key', {
+    issue_id: start.issue_id,
+    card_number: '4242424242424242',
+    expiry: '1239',
+    birth: '900101',
+    pwd_2digit: '12',
+  });
+  const card: { id: number } = await call(api, token, 'POST', 'payments/billAuth/confirm', {
+    issue_id: start.issue_id,
+  });
+  return { token, spotId: spot.id, cardId: card.id };
+}
 
 type Detail = {
   id: number;
@@ -146,31 +200,16 @@ export async function checkoutFigures(
   cpuOf?: { serverPid: number; postgres: boolean },
 ): Promise<CheckoutFigures> {
   const api = `${baseUrl}/api/v2/customer`;
-  const login: { access_token: string } = await call(api, null, 'POST', 'users/auth/login', {
-    email: 'demo@soridam.kr',
-    password: 'demo1234!',
-    isLocal: false,
-  });
-  const token = login.access_token;
-  const spots: { id: number; state: number }[] = await call(api, token, 'GET', 'spots?per_page=-1');
-  const spotId = (spots.find((s) => s.state === 100) ?? spots[0])!.id;
-  const start: { issue_id: string } = await call(api, token, 'POST', 'payments/billAuth');
-  await call(api, null, 'POST', 'sim/pg/billing-key', {
-    issue_id: start.issue_id,
-    card_number: '4242424242424242',
-    expiry: '1239',
-    birth: '900101',
-    pwd_2digit: '12',
-  });
-  const card: { id: number } = await call(api, token, 'POST', 'payments/billAuth/confirm', {
-    issue_id: start.issue_id,
-  });
   const docs: { id: number }[] = await call(
     api,
     null,
     'GET',
-    'docs?slugs=term-e-commerce,term-third-party&per_page=-1',
+    `docs?slugs=${PURCHASE_REQUIRED_DOC_SLUGS.join(',')}&per_page=-1`,
   );
+  // One customer per checkout in flight, as in a real shop: a customer's new order takes the place of their
+  // unpaid one (decision 010), so one customer's parallel checkouts would undo each other.
+  const shoppers: Shopper[] = [];
+  for (let n = 0; n < concurrency; n++) shoppers.push(await newShopper(api, n));
   const units = (await orderableUnits(api)).slice(0, count);
 
   const latencies: number[] = [];
@@ -180,7 +219,8 @@ export async function checkoutFigures(
   let next = 0;
   const cpuSpent = cpuOf ? startCpuMeter(cpuOf.serverPid, cpuOf.postgres) : null;
   const began = performance.now();
-  const worker = async () => {
+  const worker = async (_: unknown, index: number) => {
+    const { token, spotId, cardId } = shoppers[index]!;
     while (next < units.length) {
       const unit = units[next++]!;
       const t0 = performance.now();
@@ -211,7 +251,7 @@ export async function checkoutFigures(
           'payments',
           {
             pur_orders: orders.map((o) => o.id),
-            payment_bill_auth_id: card.id,
+            payment_bill_auth_id: cardId,
             doc_ids: docs.map((d) => d.id),
           },
           randomUUID(),

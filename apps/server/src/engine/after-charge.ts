@@ -107,9 +107,10 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   }
   await write(tx, row, set, now);
   await notify({ kind: 'chargeFailed', title: title(row), amount: charge.amount, reason: charge.reason });
+  // Sent to collection, the contract ends today: its end date is this day, as a loss or an order end writes.
   const collected = await tryRentalMove(tx, { ...row, ...set } as RentalRow, 'sendToCollection', 'engine', {
     now,
-    set: { nextAt: null, retryAt: null },
+    set: { nextAt: null, retryAt: null, stopAt: now },
   });
   if (collected) {
     await notify({

@@ -237,6 +237,8 @@ describe('a failed round', () => {
       stateReq: SUBSC_STATE_REQ.CANCEL_COMPLETE,
       nextAt: null,
       retryAt: null,
+      // The contract ended the day it went to collection, not at the end of its term.
+      stopAt: seoul('2026-04-15'),
     });
     expect((await rounds(id)).filter((r) => r.state === RECORD_STATE.UNPAID).map((r) => r.round)).toEqual([
       2, 3, 4,

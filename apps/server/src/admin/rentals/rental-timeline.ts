@@ -4,6 +4,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { formatDate } from '@shop/domain/format/date';
+import { deliverySummary } from '@shop/domain/notifications/delivery-state';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -141,7 +142,8 @@ export async function rentalTimeline(
       at: msg.createdAt.toISOString(),
       kind: 'message' as const,
       title: msg.content.title,
-      detail: msg.channel === 'sms' ? '문자' : '메일',
+      // The channel that took it (or is to) and where it stands: 알림톡 · 발송 완료.
+      detail: deliverySummary(msg.channel, msg.state),
     })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at));

@@ -308,6 +308,9 @@ describe('rentals in the console', () => {
     const own = messages(await detail());
     // Ordered, shipped, installed, and what the termination and its penalty told.
     expect(own.length).toBeGreaterThanOrEqual(3);
+    // Each names the channel it goes by (알림톡 first) and where it stands, sent or still queued.
+    const details = (await detail()).timeline.filter((e) => e.kind === 'message').map((e) => e.detail);
+    expect(details.every((d) => /^알림톡 · 발송 (완료|대기)$/.test(d ?? ''))).toBe(true);
     const second = await rent(t, f, customer);
     expect(second).not.toBe(rentalId);
     // The second order's own 주문 완료 is on its rental, not on the first one's.

@@ -2,16 +2,16 @@ import { CARD_CHANGE_FAIL_MESSAGE, CARD_IN_USE_MESSAGE } from '@shop/domain/chec
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
-import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { CARD_CHANGE_ENDED_MESSAGE, isRentalEnded, mayChangeCard } from '@shop/domain/rental/card-change';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
-import { paymentOrderers, payments, recordSubscs, subscs } from '../../db/schema';
+import { paymentOrderers, payments, subscs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { ownCards } from '../payments/own-cards';
 import { subscBriefs } from '../payments/payment-read';
 import { paymentOrdererView, paymentView } from '../payments/payment-view';
+import { unpaidCounts } from '../rentals/unpaid-counts';
 
 async function linksOf(db: Db, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
@@ -34,16 +34,8 @@ async function linksOf(db: Db, paymentIds: number[]) {
 async function payingLinksOf(db: Db, paymentIds: number[]) {
   const links = await linksOf(db, paymentIds);
   const ended = links.flatMap((l) => (l.orderer && isRentalEnded(l.orderer.state) ? [l.orderer.id] : []));
-  const unpaid =
-    ended.length === 0
-      ? []
-      : await db
-          .select({ subscId: recordSubscs.subscId, n: count() })
-          .from(recordSubscs)
-          .where(and(inArray(recordSubscs.subscId, ended), eq(recordSubscs.state, RECORD_STATE.UNPAID)))
-          .groupBy(recordSubscs.subscId);
-  const unpaidOf = new Map(unpaid.map((r) => [r.subscId, r.n]));
-  return links.filter((l) => !l.orderer || mayChangeCard(l.orderer.state, unpaidOf.get(l.orderer.id) ?? 0));
+  const unpaid = await unpaidCounts(db, ended);
+  return links.filter((l) => !l.orderer || mayChangeCard(l.orderer.state, unpaid.get(l.orderer.id) ?? 0));
 }
 
 /**
@@ -94,11 +86,8 @@ export async function changeCard(
     .from(payments)
     .where(and(eq(payments.id, body.payment_bill_auth_id), ownCards(userId)));
   if (!subsc || !card) throw notFound(CARD_CHANGE_FAIL_MESSAGE);
-  const [unpaid] = await db
-    .select({ n: count() })
-    .from(recordSubscs)
-    .where(and(eq(recordSubscs.subscId, subsc.id), eq(recordSubscs.state, RECORD_STATE.UNPAID)));
-  if (!mayChangeCard(subsc.state, unpaid?.n ?? 0))
+  const unpaid = await unpaidCounts(db, [subsc.id]);
+  if (!mayChangeCard(subsc.state, unpaid.get(subsc.id) ?? 0))
     throw badRequest(CARD_CHANGE_ENDED_MESSAGE, { orderer_id: [CARD_CHANGE_ENDED_MESSAGE] });
   return db.transaction(async (tx) => {
     await tx

@@ -1,8 +1,7 @@
 import { mayWithdraw, WITHDRAW_RENTALS_MESSAGE } from '@shop/domain/account/withdrawal';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { RECORD_STATE } from '@shop/domain/codes/record-state';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
 import {
@@ -10,7 +9,6 @@ import {
   identityVerifications,
   noticeMsgUsers,
   passwordResetTokens,
-  recordSubscs,
   socialUsers,
   spots,
   subscs,
@@ -18,6 +16,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { revokeAllForUser } from '../../security/refresh-tokens';
+import { unpaidCounts } from '../rentals/unpaid-counts';
 
 /**
  * Withdrawal (탈퇴): refused while a rental contract runs or something is unpaid (mayWithdraw); otherwise the
@@ -30,13 +29,16 @@ export async function withdrawUser(db: Db, userId: number, now = new Date()): Pr
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound();
     const rentals = await tx
-      .select({
-        state: subscs.state,
-        unpaid: sql<number>`(select count(*) from ${recordSubscs} where ${recordSubscs.subscId} = ${subscs.id} and ${recordSubscs.state} = ${RECORD_STATE.UNPAID})::int`,
-      })
+      .select({ id: subscs.id, state: subscs.state })
       .from(subscs)
       .where(eq(subscs.userId, userId));
-    if (!mayWithdraw(rentals)) throw badRequest(WITHDRAW_RENTALS_MESSAGE);
+    const unpaid = await unpaidCounts(
+      tx,
+      rentals.map((r) => r.id),
+    );
+    if (!mayWithdraw(rentals.map((r) => ({ state: r.state, unpaid: unpaid.get(r.id) ?? 0 })))) {
+      throw badRequest(WITHDRAW_RENTALS_MESSAGE);
+    }
     const t = tx as unknown as Db;
     await revokeAllForUser(t, userId, now);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

@@ -7,9 +7,9 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { foundRow } from '../db/found-row';
-import { paymentRecords, payments, recordSubscs, refunds, subscs } from '../db/schema';
+import { payments, recordSubscs, refunds, subscs } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { rentalPaidBy } from '../modules/payments/payment-read';
+import { recordsPaidBy } from '../modules/payments/payment-read';
 import { step } from '../modules/payments/payment-view';
 import { cancelCharge } from '../modules/payments/provider-calls';
 import type { EngineDeps } from './engine-deps';
@@ -25,16 +25,6 @@ async function refundedOn(tx: Db, paymentId: number): Promise<number> {
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), ne(refunds.state, STATE.FAIL)));
   return row?.sum ?? 0;
-}
-
-/** The records a charge paid that still count as paid. */
-async function paidRecordsOf(tx: Db, paymentId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: recordSubscs.id })
-    .from(paymentRecords)
-    .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
-    .where(and(eq(paymentRecords.paymentId, paymentId), eq(recordSubscs.state, RECORD_STATE.PAID)));
-  return rows.map((r) => r.id);
 }
 
 /**
@@ -59,7 +49,9 @@ export async function requestRefund(
   // A refund that gives back the rest of the charge gives back what it paid: its rounds become refunded.
   const recordIds =
     input.recordIds ??
-    (refundedBefore + input.amount === payment.cost ? await paidRecordsOf(tx, payment.id) : []);
+    (refundedBefore + input.amount === payment.cost
+      ? (await recordsPaidBy(tx, payment.id)).filter((r) => r.state === RECORD_STATE.PAID).map((r) => r.id)
+      : []);
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -142,11 +134,8 @@ export async function settleRefund(deps: EngineDeps, refundId: number): Promise<
       .set({ state: STATE.SUCCESS, doneAt: now, nextTryAt: null, lastError: null, updatedAt: now })
       .where(eq(refunds.id, refundId));
     await refundRecords(tx, refund.recordSubscIds);
-    const [record] = refund.recordSubscIds.length
-      ? await tx.select().from(recordSubscs).where(eq(recordSubscs.id, refund.recordSubscIds[0]!))
-      : [];
-    // Every settled refund is told, a part of a charge too.
-    const subscId = record?.subscId ?? (await rentalPaidBy(tx, payment.id));
+    // Every settled refund is told, a part of a charge too: the rental of the records the charge paid.
+    const subscId = (await recordsPaidBy(tx, payment.id))[0]?.subscId ?? null;
     if (subscId !== null) {
       const [rental] = await tx
         .select({ options: subscs.options })

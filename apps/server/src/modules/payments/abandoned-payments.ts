@@ -2,14 +2,14 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { paymentRecords, payments, purOrders, recordSubscs } from '../../db/schema';
+import { payments, purOrders } from '../../db/schema';
 import { finishCharge } from '../../engine/after-charge';
 import { resumeCharge } from '../../engine/charges';
 import type { EngineDeps } from '../../engine/engine-deps';
 import { settleOrder } from '../../engine/unpaid-settlement';
 import { recordCareCharge } from '../cares/care-charge';
 import { recordFailedCheckout } from './checkout-failure';
-import { rentalPaidBy } from './payment-read';
+import { recordsPaidBy } from './payment-read';
 import { step } from './payment-view';
 import { cancelCharge } from './provider-calls';
 
@@ -82,7 +82,7 @@ async function settleOne(
     const result = await resume();
     return (await recordCareCharge(deps.db, payment.id, result, now)) !== 'settled-elsewhere';
   }
-  const subscId = retry?.ordererId ?? (await rentalPaidBy(deps.db, payment.id));
+  const subscId = retry?.ordererId ?? (await recordsPaidBy(deps.db, payment.id))[0]?.subscId ?? null;
   if (!payment.pmId || subscId === null) return false;
   const result = await resume();
   const end = await finishCharge(

@@ -57,13 +57,12 @@ export async function getPayment(
   return view;
 }
 
-/** The rental a charge paid records of (a round, a penalty), or null for a charge of no rental's records. */
-export async function rentalPaidBy(db: Db, paymentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ subscId: recordSubscs.subscId })
+/** The records (rounds, a penalty) a charge paid, with their rental and state; none for a charge of no rental. */
+export function recordsPaidBy(db: Db, paymentId: number) {
+  return db
+    .select({ id: recordSubscs.id, subscId: recordSubscs.subscId, state: recordSubscs.state })
     .from(paymentRecords)
     .innerJoin(recordSubscs, eq(recordSubscs.id, paymentRecords.recordSubscId))
     .where(eq(paymentRecords.paymentId, paymentId))
-    .limit(1);
-  return row?.subscId ?? null;
+    .orderBy(recordSubscs.id);
 }

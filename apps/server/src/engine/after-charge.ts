@@ -106,12 +106,12 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
     });
   }
   await write(tx, row, set, now);
-  await notify({ kind: 'chargeFailed', title: title(row), amount: charge.amount, reason: charge.reason });
   // Sent to collection, the contract ends today: its end date is this day, as a loss or an order end writes.
   const collected = await tryRentalMove(tx, { ...row, ...set } as RentalRow, 'sendToCollection', 'engine', {
     now,
     set: { nextAt: null, retryAt: null, stopAt: now },
   });
+  // One message: the collection notice already says what is owed, and a retry button would be no use.
   if (collected) {
     await notify({
       kind: 'collection',
@@ -119,6 +119,8 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
       unpaid: await owed(),
       phone: deps.config.supportPhone,
     });
+  } else {
+    await notify({ kind: 'chargeFailed', title: title(row), amount: charge.amount, reason: charge.reason });
   }
 }
 

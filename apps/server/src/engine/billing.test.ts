@@ -3,7 +3,7 @@ import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, gte, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManualClock } from '../clock/clock';
 import { noticeMsgs, noticeMsgUsers, payments, recordSubscs, simPgCharges } from '../db/schema';
@@ -246,6 +246,15 @@ describe('a failed round', () => {
     const detail = (await call(t, c, 'GET', `subscs/${id}`)).body.data;
     expect(detail.list_label).toBe('추심종료');
     expect((await messagesTo(c.user.id)).some((m) => m.title.includes('채권추심'))).toBe(true);
+    // The round that sent it there failed that day too: the customer gets the collection notice alone.
+    const thatDay = await t.database.db
+      .select({ kind: noticeMsgs.kind })
+      .from(noticeMsgs)
+      .innerJoin(noticeMsgUsers, eq(noticeMsgUsers.noticeMsgId, noticeMsgs.id))
+      .where(
+        and(eq(noticeMsgUsers.userId, c.user.id), gte(noticeMsgs.createdAt, seoul('2026-04-15', '00:00'))),
+      );
+    expect(thatDay.map((m) => m.kind)).toEqual(['collection']);
     await runDaysUntil(t, clock, seoul('2026-06-20'));
     expect(await rounds(id)).toHaveLength(4);
   });

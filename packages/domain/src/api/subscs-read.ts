@@ -177,6 +177,8 @@ export const subscSchema = z.object({
   cares_enable: z.array(z.object({ id: int, state: int, title: z.string() })),
   record_subscs_unpaid: z.array(unpaidRecordSchema),
   record_subscs_unpaid_ctr: int,
+  /** Days since the first unpaid record, counted on the server's clock (the device's may be wrong). */
+  record_subscs_unpaid_days: int,
   /** Rounds paid so far. */
   record_subscs_ctr: int,
   payment_orderer_avail: z

@@ -74,6 +74,7 @@ export async function openContract(
   secret: string,
   store: { files: FileStore; legacyRoot: string },
   token: string,
+  now: Date,
 ): Promise<ContractFile> {
   const claims = await verifyPurposeToken('contract-file', token, secret);
   if (!claims || typeof claims.rc !== 'number' || typeof claims.u !== 'number')
@@ -93,7 +94,7 @@ export async function openContract(
   const name = `렌탈계약서_${found.rental.id}.pdf`;
   const disposition = `${claims.m === 'attachment' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`;
   if (found.record.path === GENERATED_CONTRACT) {
-    const [view] = await subscViews(db, [found.rental]);
+    const [view] = await subscViews(db, [found.rental], now);
     const [owner] = await db
       .select({ name: users.name })
       .from(users)

@@ -36,7 +36,13 @@ export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
     options({ querystring: z.object({ token: z.string().min(10).max(2000) }) }),
     async (request, reply) => {
       const store = { files: app.files, legacyRoot: legacyContractsRoot(app.config.dataDir) };
-      const file = await openContract(app.db, app.config.jwtSecret, store, request.query.token);
+      const file = await openContract(
+        app.db,
+        app.config.jwtSecret,
+        store,
+        request.query.token,
+        app.clock.now(),
+      );
       return reply
         .type('application/pdf')
         .header('content-length', file.size)

@@ -38,7 +38,10 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listEnvelope(subscSchema) },
     }),
     async (request) =>
-      listed(await listSubscs(app.db, currentUserId(request), request.query, request.query), request.query),
+      listed(
+        await listSubscs(app.db, currentUserId(request), request.query, request.query, app.clock.now()),
+        request.query,
+      ),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
 import { orderNumber } from '@shop/domain/rental/order-number';
+import { overdueDays } from '@shop/domain/rental/overdue-interest';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { stateTooltip } from '@shop/domain/rental/state-tooltip';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
@@ -36,7 +37,8 @@ export const addOnsOf = (row: Pick<SubscRow, 'options'>): RentalAddOn[] =>
   storedAddOns.parse(row.options.add_ons ?? []);
 
 /** Everything the list and the detail show of many rentals, read in a few queries. */
-export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
+/** `now` is the server's clock: the overdue days are counted from it, never from the customer's device. */
+export async function subscViews(db: Db, rows: SubscRow[], now: Date): Promise<Subsc[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const catIds = [...new Set(rows.map((r) => r.subscCatId).filter((id): id is number => id !== null))];
@@ -113,6 +115,7 @@ export async function subscViews(db: Db, rows: SubscRow[]): Promise<Subsc[]> {
         content: r.content.map((c) => ({ cost: c.cost, created_at: c.created_at })),
       })),
       record_subscs_unpaid_ctr: unpaid.length,
+      record_subscs_unpaid_days: overdueDays(unpaid, now),
       record_subscs_ctr: paidCount,
       payment_orderer_avail: card
         ? {

@@ -33,6 +33,7 @@ export async function listSubscs(
   userId: number,
   query: { state?: string | undefined; subsc_cat_type?: string | undefined },
   pagination: Pagination,
+  now: Date,
 ): Promise<{ rows: Subsc[]; total: number }> {
   const states = query.state?.split(',').map(Number);
   const where = and(
@@ -45,7 +46,7 @@ export async function listSubscs(
     db.select({ n: count() }).from(subscs).where(where),
     pagination,
   );
-  return { rows: await subscViews(db, rows), total };
+  return { rows: await subscViews(db, rows, now), total };
 }
 
 /** GET subscs/{id}: one of the caller's rentals; the wizards' flags add the cancel figures. */
@@ -64,7 +65,7 @@ export async function getSubsc(
   // The exchange-subscription detail asks with subsc_cat_type=multi: an ordinary rental is not one.
   if (isMulti(query.subsc_cat_type) && !(await isMultiCat(db, row.subscCatId)))
     throw notFound(SUBSC_NOT_FOUND);
-  const [view] = await subscViews(db, [row]);
+  const [view] = await subscViews(db, [row], now);
   const [pickup] = await db
     .select()
     .from(ships)

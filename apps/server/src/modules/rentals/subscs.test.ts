@@ -13,13 +13,16 @@ import { insertRentalFixture } from './rental-fixture';
 const NOW = new Date('2025-03-10T05:00:00Z');
 
 let t0: TestApp;
+// The (faked) machine time, plus an offset a test can set: the app's clock apart from the process's Date.
+let clockOffsetDays = 0;
+const clock = { now: () => new Date(Date.now() + clockOffsetDays * 86_400_000) };
 let f: Awaited<ReturnType<typeof insertRentalFixture>>;
 let auth: { authorization: string };
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  t0 = await buildTestApp({ seed: false });
+  t0 = await buildTestApp({ seed: false, clock });
   f = await insertRentalFixture(t0.database.db, NOW);
   auth = bearer((await tokenFor(t0, f.owner)).access_token);
 });
@@ -114,6 +117,8 @@ describe('GET subscs', () => {
       ships_last: { spot_set_user_name: '김렌탈', spot_set_code: '03925' },
     });
     expect(s.record_subscs_unpaid[0].content[0].cost).toBe(29900);
+    // The unpaid 4th round fell due 30 days ago (fixture: created 120 days ago, a round every 30 days).
+    expect(s.record_subscs_unpaid_days).toBe(30);
     const product = s.prod_orderers[0];
     expect(product.prod).toMatchObject({
       title: '오음 턴테이블',
@@ -131,6 +136,17 @@ describe('GET subscs', () => {
 });
 
 describe('GET subscs/{id}', () => {
+  it("counts the overdue days on the server's clock, not the machine's", async () => {
+    clockOffsetDays = 10;
+    try {
+      // The process's Date still says NOW; the app's clock (the demo clock, in the shop) is 10 days on.
+      expect((await get(`/subscs/${f.rentals.unpaidOk}`)).json().data.record_subscs_unpaid_days).toBe(40);
+      expect((await get(`/subscs/${f.rentals.renting}`)).json().data.record_subscs_unpaid_days).toBe(0);
+    } finally {
+      clockOffsetDays = 0;
+    }
+  });
+
   it('answers one rental, 404 for another customer', async () => {
     expect((await get(`/subscs/${f.rentals.renting}`)).json().data.title).toBe('렌탈 중');
     expect((await get(`/subscs/${f.rentals.others}`)).statusCode).toBe(404);

@@ -46,7 +46,7 @@ export async function terminateSubsc(
 
   await db.transaction(async (tx) => {
     const row = await findOwnSubsc(tx, userId, id, true);
-    const [view] = await subscViews(tx, [row]);
+    const [view] = await subscViews(tx, [row], now);
     const estimate = cancelEstimate(row, view!, 'cancel', date, now);
     await applyRentalMove(tx, row, 'requestTermination', 'customer', {
       now,

@@ -137,30 +137,29 @@ describe('rental detail view', () => {
     expect(productLines([turntable], [{ prod_id: 8 }])[0]!.children).toHaveLength(1);
   });
 
-  it('sums the overdue rounds with 1% interest and the days since the first', () => {
-    const view = overdueView(
-      {
-        record_subscs_unpaid: [
-          {
-            id: 1,
-            kind: 'round',
-            round: 9,
-            cost: 25900,
-            due_at: '2026-11-17T01:00:00.000Z',
-            content: [{ cost: 25900, created_at: '2026-11-17T01:00:00.000Z' }],
-          },
-          {
-            id: 2,
-            kind: 'penalty',
-            round: 0,
-            cost: 40000,
-            due_at: '2026-11-20T01:00:00.000Z',
-            content: [{ cost: 40000, created_at: '2026-11-20T01:00:00.000Z' }],
-          },
-        ],
-      },
-      new Date('2026-11-22T03:00:00.000Z'),
-    );
+  it('sums the overdue rounds with 1% interest and shows the days the server counted', () => {
+    const view = overdueView({
+      record_subscs_unpaid: [
+        {
+          id: 1,
+          kind: 'round',
+          round: 9,
+          cost: 25900,
+          due_at: '2026-11-17T01:00:00.000Z',
+          content: [{ cost: 25900, created_at: '2026-11-17T01:00:00.000Z' }],
+        },
+        {
+          id: 2,
+          kind: 'penalty',
+          round: 0,
+          cost: 40000,
+          due_at: '2026-11-20T01:00:00.000Z',
+          content: [{ cost: 40000, created_at: '2026-11-20T01:00:00.000Z' }],
+        },
+      ],
+      // The server's count on its clock; the device's date plays no part.
+      record_subscs_unpaid_days: 5,
+    });
     // What the retry charges: 65,900 + 659 (1 %).
     expect(view).toMatchObject({ total: 65900, interest: 659, toPay: 66559, days: 5 });
     expect(view.rows).toEqual([

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/rental/detail-sections';
 import { isCancelInProgress, mayCancelOrder, mayTerminate } from '@shop/domain/rental/gates';
 import { roundOfTotal, roundOfTotalLabel } from '@shop/domain/rental/instalment';
-import { overdueDays, unpaidSettlement } from '@shop/domain/rental/overdue-interest';
+import { unpaidSettlement } from '@shop/domain/rental/overdue-interest';
 
 /** What the detail page shows of a rental, read from the domain's rules (rental-lifecycle.md 2 and 4). */
 export type DetailView = {
@@ -130,7 +130,9 @@ export type OverdueView = {
  * The overdue section: unpaid rounds (and a termination's penalty), their total, the 1% interest, what
  * the retry will charge (the same settlement the server makes) and the days since the first unpaid one.
  */
-export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Date): OverdueView {
+export function overdueView(
+  subsc: Pick<Subsc, 'record_subscs_unpaid' | 'record_subscs_unpaid_days'>,
+): OverdueView {
   const records = subsc.record_subscs_unpaid;
   // The server's retry charges exactly this (unpaid-settlement.ts uses the same rule on the same records).
   const settlement = unpaidSettlement(records);
@@ -145,7 +147,8 @@ export function overdueView(subsc: Pick<Subsc, 'record_subscs_unpaid'>, now: Dat
     total: settlement.principal,
     interest: settlement.interest,
     toPay: settlement.total,
-    days: overdueDays(records, now),
+    // Counted by the server on its clock: a phone set to the wrong day must not change it.
+    days: subsc.record_subscs_unpaid_days,
   };
 }
 

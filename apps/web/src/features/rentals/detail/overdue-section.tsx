@@ -24,7 +24,7 @@ import { PaymentButtons } from './payment-buttons';
 export function OverdueSection({ subsc }: { subsc: Subsc }) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const view = overdueView(subsc, new Date());
+  const view = overdueView(subsc);
   const card = cardLabel(subsc.payment_orderer_avail?.payment.pays);
   const retry = async () => {
     const go = await askConfirm(`${card ?? '등록된 카드'}로 ${formatWon(view.toPay)}을 결제합니다.`, {

@@ -1,16 +1,12 @@
 import { isDue, termNoticeAt } from '@shop/domain/billing/billing-schedule';
-import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { SHIP_STATE } from '@shop/domain/codes/ship-state';
-import { pickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
-import { and, desc, eq } from 'drizzle-orm';
-import { ships, subscs } from '../db/schema';
-import { isDeliveryShip, shipsOfRental } from '../modules/rentals/ship-conditions';
-import { SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
+import { eq } from 'drizzle-orm';
+import { subscs } from '../db/schema';
 import type { EngineDeps } from './engine-deps';
 import { BILLED_STATES } from './monthly-charge';
 import { tryRentalMove } from './move-rental';
 import { notifyRental } from './notify';
 import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { bookReturnPickup } from './return-pickup';
 import { transferUnits } from './units';
 
 const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
@@ -57,29 +53,7 @@ export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<T
       return 'ownership-transferred';
     }
     if (!(await tryRentalMove(tx, row, 'endTerm', 'engine', { now }))) return 'not-due';
-    const [delivery] = await tx
-      .select()
-      .from(ships)
-      .where(and(shipsOfRental(subscId), isDeliveryShip()))
-      .orderBy(desc(ships.id))
-      .limit(1);
-    const pickupAt = seoulDate(pickupDateRange(now).earliest);
-    await tx.insert(ships).values({
-      userId: row.userId,
-      shippableType: MORPH_TYPE.SUBSC,
-      shippableId: subscId,
-      type: SHIP_TYPE_RETURN,
-      state: SHIP_STATE.RESERVATION,
-      stateReq: row.stateReq,
-      spotOut: delivery?.spotSet ?? null,
-      spotOutCode: delivery?.spotSetCode ?? null,
-      spotOutDesc: delivery?.spotSetDesc ?? null,
-      spotOutTel: delivery?.spotSetTel ?? null,
-      spotOutUserName: delivery?.spotSetUserName ?? null,
-      spotOutAt: pickupAt,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const pickupAt = await bookReturnPickup(tx, row, now);
     await notify({ kind: 'termEnded', title: title(row), pickupAt });
     return 'ended';
   });

@@ -3,6 +3,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import type { Actor } from '@shop/domain/machine/transition';
 import { nextRound } from '@shop/domain/rental/instalment';
 import type { RentalTransitionName } from '@shop/domain/rental/rental-transitions';
@@ -18,6 +19,7 @@ import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { notifyRental } from './notify';
 import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { bookReturnPickup } from './return-pickup';
 import { assertHeldSerials, releaseUnits } from './units';
 
 export const RENTAL_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
@@ -80,11 +82,17 @@ export async function moveRentalSimply(
     if (name === 'startPickup') await setShipState(tx, await ids(SHIP_TYPE_PICKUP), SHIP_STATE.PROGRESS, now);
     if (name === 'withdrawTermination')
       await setShipState(tx, await ids(SHIP_TYPE_PICKUP), SHIP_STATE.CANCEL, now);
+    // A rental sent to collection has no return pickup booked yet (an ended term's was booked at its end).
+    if (name === 'assignReturn' && (await ids(SHIP_TYPE_RETURN)).length === 0)
+      await bookReturnPickup(tx, row, now);
     if (name === 'startReturn') await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.PROGRESS, now);
     if (name === 'receiveReturn') {
       await setShipState(tx, await ids(SHIP_TYPE_RETURN), SHIP_STATE.DONE, now, { spotOutAt: now });
     }
-    if (name === 'completeReturn') await releaseUnits(tx, subscId, `약정 만료 반납 (렌탈 ${subscId})`, now);
+    if (name === 'completeReturn') {
+      const why = row.state === SUBSC_STATE.CANCEL_COLLECT ? '추심 회수' : '약정 만료 반납';
+      await releaseUnits(tx, subscId, `${why} (렌탈 ${subscId})`, now);
+    }
     if (name === 'shipForInstall') {
       await notifyRental(tx, {
         userId: row.userId,
@@ -229,7 +237,7 @@ export async function completeTermination(
 
 /**
  * 분실 해지: the units were never returned; an optional loss charge is owed like a penalty. The customer is
- * told, with the charge.
+ * told, with the charge. A rental written off from collection keeps the day its contract ended there.
  */
 export async function markLost(
   deps: EngineDeps,
@@ -243,7 +251,7 @@ export async function markLost(
     const rental = await applyRentalMove(tx, row, 'markLost', 'staff', {
       now,
       ...(input.note ? { note: input.note } : {}),
-      set: { nextAt: null, stopAt: now },
+      set: { nextAt: null, stopAt: row.state === SUBSC_STATE.CANCEL_COLLECT ? row.stopAt : now },
     });
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
     const charge = input.charge ?? 0;

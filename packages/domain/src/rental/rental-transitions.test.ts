@@ -15,10 +15,14 @@ type Rule = {
   /** [state, request states (or any)] pairs the move starts from. */
   from: [number, readonly number[] | typeof ANY][];
   when?: (f: RentalFacts) => boolean;
-  to: [number, number | 'same'];
+  /** 'same': the move keeps the state (or request state) it starts from. */
+  to: [number | 'same', number | 'same'];
 };
 
 const CANCEL_STEPS = [R.CANCEL, R.CANCEL_ASSIGN, R.CANCEL_PROGRESS, R.CANCEL_CHECK];
+/** Both rentals whose units come back by the return pickup: an ended term, and one sent to collection. */
+const RETURNING = [S.TERMINATE, S.CANCEL_COLLECT];
+const returnStep = (req: number): [number, readonly number[]][] => RETURNING.map((s) => [s, [req]]);
 
 // The expected machine, written out as data independently of the guards it checks.
 const EXPECTED: Record<RentalTransitionName, Rule> = {
@@ -105,6 +109,8 @@ const EXPECTED: Record<RentalTransitionName, Rule> = {
     from: [
       [S.ENABLE, [R.SET_COMPLETE, ...CANCEL_STEPS]],
       [S.PAUSE, [R.SET_COMPLETE, ...CANCEL_STEPS]],
+      // Written off from collection, until the return pickup has the units.
+      [S.CANCEL_COLLECT, [R.CANCEL_COMPLETE, R.UNSET_ASSIGN, R.UNSET_PROGRESS]],
     ],
     to: [S.CANCEL_LOSS, R.CANCEL_COMPLETE],
   },
@@ -126,22 +132,17 @@ const EXPECTED: Record<RentalTransitionName, Rule> = {
     when: (f) => f.billedRounds >= f.duration && f.rentalTake,
     to: [S.TERMINATE, R.TERMINATE],
   },
-  assignReturn: { actors: ['staff'], from: [[S.TERMINATE, [R.UNSET]]], to: [S.TERMINATE, R.UNSET_ASSIGN] },
-  startReturn: {
+  assignReturn: {
     actors: ['staff'],
-    from: [[S.TERMINATE, [R.UNSET_ASSIGN]]],
-    to: [S.TERMINATE, R.UNSET_PROGRESS],
+    from: [
+      [S.TERMINATE, [R.UNSET]],
+      [S.CANCEL_COLLECT, [R.CANCEL_COMPLETE]],
+    ],
+    to: ['same', R.UNSET_ASSIGN],
   },
-  receiveReturn: {
-    actors: ['staff'],
-    from: [[S.TERMINATE, [R.UNSET_PROGRESS]]],
-    to: [S.TERMINATE, R.UNSET_CHECK],
-  },
-  completeReturn: {
-    actors: ['staff'],
-    from: [[S.TERMINATE, [R.UNSET_CHECK]]],
-    to: [S.TERMINATE, R.UNSET_COMPLETE],
-  },
+  startReturn: { actors: ['staff'], from: returnStep(R.UNSET_ASSIGN), to: ['same', R.UNSET_PROGRESS] },
+  receiveReturn: { actors: ['staff'], from: returnStep(R.UNSET_PROGRESS), to: ['same', R.UNSET_CHECK] },
+  completeReturn: { actors: ['staff'], from: returnStep(R.UNSET_CHECK), to: ['same', R.UNSET_COMPLETE] },
 };
 
 const ACTORS: Actor[] = ['customer', 'staff', 'engine'];
@@ -181,7 +182,7 @@ describe('the rental state machine', () => {
           if (rule.actors.includes(actor) && expectedAllowed(rule, facts)) {
             allowed += 1;
             const next = {
-              state: rule.to[0],
+              state: rule.to[0] === 'same' ? facts.state : rule.to[0],
               state_req: rule.to[1] === 'same' ? facts.state_req : rule.to[1],
             };
             const want = { ok: true, next, note: RENTAL_TRANSITIONS[name].label };

@@ -42,6 +42,18 @@ const is = (f: RentalFacts, state: number, ...reqs: number[]) =>
 const running = (f: RentalFacts) =>
   (f.state === S.ENABLE || f.state === S.PAUSE) && f.state_req === R.SET_COMPLETE;
 const termBilled = (f: RentalFacts) => running(f) && f.billedRounds >= f.duration;
+/**
+ * The return pickup's step `req` of a rental whose units come back without a termination: one whose term
+ * ended (TERMINATE) or one sent to collection (CANCEL_COLLECT, whose units the shop still fetches).
+ */
+const returning = (f: RentalFacts, req: number) =>
+  (f.state === S.TERMINATE || f.state === S.CANCEL_COLLECT) && f.state_req === req;
+/** The next step of the return pickup; the rental keeps its state (ended, or in collection). */
+const toReturnStep = (state_req: number) => (f: RentalFacts) => ({ state: f.state, state_req });
+/** A rental in collection whose units are not fetched yet: no pickup, or one booked or on its way. */
+const UNITS_OUT_IN_COLLECTION: readonly number[] = [R.CANCEL_COMPLETE, R.UNSET_ASSIGN, R.UNSET_PROGRESS];
+const collectedUnitsOut = (f: RentalFacts) =>
+  f.state === S.CANCEL_COLLECT && UNITS_OUT_IN_COLLECTION.includes(f.state_req);
 
 /**
  * Every move of a rental (rental-lifecycle.md section 4 states; the moves between them are ours, see
@@ -187,10 +199,12 @@ export const RENTAL_TRANSITIONS = {
     name: 'markLost',
     label: '분실 해지',
     actors: ['staff'],
+    // A rental in collection too: the shop writes off units it cannot fetch (decision 031).
     allowed: (f) =>
-      (f.state === S.ENABLE || f.state === S.PAUSE) &&
-      (f.state_req === R.SET_COMPLETE || CANCEL_IN_PROGRESS_REQS.includes(f.state_req)),
-    refusal: '사용 중인 렌탈만 분실 처리할 수 있습니다.',
+      ((f.state === S.ENABLE || f.state === S.PAUSE) &&
+        (f.state_req === R.SET_COMPLETE || CANCEL_IN_PROGRESS_REQS.includes(f.state_req))) ||
+      collectedUnitsOut(f),
+    refusal: '사용 중이거나 추심 중인 렌탈만 분실 처리할 수 있습니다.',
     next: to(S.CANCEL_LOSS, R.CANCEL_COMPLETE),
   },
 
@@ -211,37 +225,38 @@ export const RENTAL_TRANSITIONS = {
     refusal: '인수형 렌탈의 약정 기간이 끝나지 않았습니다.',
     next: to(S.TERMINATE, R.TERMINATE),
   },
+  // The same return pickup fetches the units of a rental sent to collection (decision 031).
   assignReturn: {
     name: 'assignReturn',
     label: '반납 회수 기사 배정',
     actors: ['staff'],
-    allowed: (f) => is(f, S.TERMINATE, R.UNSET),
+    allowed: (f) => is(f, S.TERMINATE, R.UNSET) || is(f, S.CANCEL_COLLECT, R.CANCEL_COMPLETE),
     refusal: '반납 회수를 배정할 수 없는 렌탈입니다.',
-    next: to(S.TERMINATE, R.UNSET_ASSIGN),
+    next: toReturnStep(R.UNSET_ASSIGN),
   },
   startReturn: {
     name: 'startReturn',
     label: '반납 회수 출발',
     actors: ['staff'],
-    allowed: (f) => is(f, S.TERMINATE, R.UNSET_ASSIGN),
+    allowed: (f) => returning(f, R.UNSET_ASSIGN),
     refusal: '반납 회수를 시작할 수 없는 렌탈입니다.',
-    next: to(S.TERMINATE, R.UNSET_PROGRESS),
+    next: toReturnStep(R.UNSET_PROGRESS),
   },
   receiveReturn: {
     name: 'receiveReturn',
     label: '반납 회수 완료, 제품 점검',
     actors: ['staff'],
-    allowed: (f) => is(f, S.TERMINATE, R.UNSET_PROGRESS),
+    allowed: (f) => returning(f, R.UNSET_PROGRESS),
     refusal: '반납 회수 중인 렌탈이 아닙니다.',
-    next: to(S.TERMINATE, R.UNSET_CHECK),
+    next: toReturnStep(R.UNSET_CHECK),
   },
   completeReturn: {
     name: 'completeReturn',
     label: '반납 완료',
     actors: ['staff'],
-    allowed: (f) => is(f, S.TERMINATE, R.UNSET_CHECK),
+    allowed: (f) => returning(f, R.UNSET_CHECK),
     refusal: '점검이 끝나지 않아 반납을 완료할 수 없습니다.',
-    next: to(S.TERMINATE, R.UNSET_COMPLETE),
+    next: toReturnStep(R.UNSET_COMPLETE),
   },
 } as const satisfies Record<string, RentalTransition>;
 

@@ -4,25 +4,35 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
-import { paymentRecords, prodStocks, recordSubscs, ships, staffAudit, subscs } from '../../db/schema';
+import {
+  paymentRecords,
+  prodStocks,
+  recordSubscs,
+  ships,
+  staffAudit,
+  stockLogs,
+  subscs,
+} from '../../db/schema';
 import {
   customerWithCard,
   type EngineFixture,
   engineTestApp,
   rent,
+  rental,
   runEngine,
   runningRental,
 } from '../../engine/engine-fixture';
 import { readLedger } from '../../engine/ledger';
 import { completeInstall } from '../../engine/rental-operations';
 import { call, cartItem } from '../../modules/checkout/checkout-fixture';
-import { SHIP_TYPE_PICKUP } from '../../modules/rentals/ship-types';
+import { SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../../modules/rentals/ship-types';
 import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
@@ -344,6 +354,90 @@ describe('rentals in the console', () => {
       .from(recordSubscs)
       .where(and(eq(recordSubscs.subscId, lost), eq(recordSubscs.kind, 'penalty')));
     expect(charge).toMatchObject({ cost: 150_000, state: RECORD_STATE.PENDING });
+  });
+
+  /** A running rental of the customer's, sent to collection as the engine does (three rounds unpaid). */
+  async function inCollection(): Promise<number> {
+    const id = await runningRental(t, f, customer);
+    await t.database.db
+      .update(subscs)
+      .set({
+        state: SUBSC_STATE.CANCEL_COLLECT,
+        stateReq: SUBSC_STATE_REQ.CANCEL_COMPLETE,
+        nextAt: null,
+        stopAt: clock.now(),
+      })
+      .where(eq(subscs.id, id));
+    return id;
+  }
+  const movesOf = async (id: number) =>
+    ((await admin('GET', `/rentals/${id}`)).json().data as RentalDetail).moves.map((m) => m.name);
+
+  it('offers a rental in collection the return pickup and the loss, and fetches its units back', async () => {
+    const db = t.database.db;
+    const id = await inCollection();
+    const step = (name: string, payload: object = {}) =>
+      admin('POST', `/rentals/${id}/moves/${name}`, payload);
+    expect(await movesOf(id)).toEqual(['markLost', 'assignReturn']);
+
+    expect((await step('assignReturn')).statusCode).toBe(200);
+    const [booked] = await db
+      .select()
+      .from(ships)
+      .where(and(eq(ships.shippableId, id), eq(ships.type, SHIP_TYPE_RETURN)));
+    expect(booked).toMatchObject({ state: SHIP_STATE.RESERVATION, spotOut: expect.any(String) });
+    // Still in collection (what is owed stays there), with the pickup under way; it may still be lost.
+    expect(await rental(t, id)).toMatchObject({
+      state: SUBSC_STATE.CANCEL_COLLECT,
+      stateReq: SUBSC_STATE_REQ.UNSET_ASSIGN,
+    });
+    expect(await movesOf(id)).toEqual(['markLost', 'startReturn']);
+    expect((await step('startReturn')).statusCode).toBe(200);
+    expect((await step('receiveReturn')).statusCode).toBe(200);
+    // The units are in: no loss any more.
+    expect(await movesOf(id)).toEqual(['completeReturn']);
+    const late = await step('markLost', { charge: 0, note: '분실' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('사용 중이거나 추심 중인 렌탈만 분실 처리할 수 있습니다.');
+    expect((await step('completeReturn')).statusCode).toBe(200);
+    expect(await rental(t, id)).toMatchObject({
+      state: SUBSC_STATE.CANCEL_COLLECT,
+      stateReq: SUBSC_STATE_REQ.UNSET_COMPLETE,
+    });
+    const back = await db
+      .select()
+      .from(stockLogs)
+      .where(eq(stockLogs.note, `추심 회수 (렌탈 ${id})`));
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.every((l) => l.state === STOCK_STATE.ENABLE)).toBe(true);
+    const [done] = await db.select().from(ships).where(eq(ships.id, booked!.id));
+    expect(done!.state).toBe(SHIP_STATE.DONE);
+    expect(await movesOf(id)).toEqual([]);
+  });
+
+  it('writes off the units of a rental in collection, keeping the day its contract ended', async () => {
+    const id = await inCollection();
+    const collectedOn = (await rental(t, id)).stopAt;
+    clock.advance(3 * DAY);
+    const res = await admin('POST', `/rentals/${id}/moves/markLost`, {
+      charge: 0,
+      note: '추심 중 회수 불가',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rental(t, id)).toMatchObject({ state: SUBSC_STATE.CANCEL_LOSS, stopAt: collectedOn });
+    const lost = await t.database.db
+      .select()
+      .from(stockLogs)
+      .where(eq(stockLogs.note, `분실 (렌탈 ${id})`));
+    expect(lost.length).toBeGreaterThan(0);
+  });
+
+  it('still refuses the return pickup and the loss to a rental ended by its termination', async () => {
+    // The first rental: terminated above.
+    expect((await rental(t, rentalId)).state).toBe(SUBSC_STATE.CANCEL);
+    expect(await movesOf(rentalId)).toEqual([]);
+    expect((await move('assignReturn')).json().message).toBe('반납 회수를 배정할 수 없는 렌탈입니다.');
+    expect((await move('markLost', { charge: 0, note: '분실' })).statusCode).toBe(400);
   });
 
   it('checks every move body at the boundary', async () => {

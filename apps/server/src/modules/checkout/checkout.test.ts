@@ -6,7 +6,7 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { deliveryDateRange } from '@shop/domain/rental/delivery-date-range';
 import { ACCESSORY_ALONE_MESSAGE } from '@shop/domain/validation/order-create';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
@@ -570,6 +570,42 @@ describe('holds of orders left unpaid', () => {
     ]);
     // The one unit is still held, by the last order only: another customer finds it taken.
     expect(await order(b)).toMatchObject({ status: 400, body: { message: PUR_ORDER_FAIL_MESSAGE } });
+  });
+
+  it('lets orders one customer sends at once take turns: one is left holding units, never more', async () => {
+    const db = t.database.db;
+    const ONCE_SNS = ['SP-ONCE-1', 'SP-ONCE-2', 'SP-ONCE-3'];
+    await db.insert(prodStocks).values(
+      ONCE_SNS.map((sn) => ({
+        prodId: f.speaker!.id,
+        prodOptId: f.speakerGray.id,
+        sn,
+        state: STOCK_STATE.ENABLE,
+        tradeType: STOCK_TRADE_TYPE.RENTAL_TAKE,
+      })),
+    );
+    const a = await customerWithAddress(t);
+    const item = await cartItem(t, f, a, f.speaker!, f.speakerGray.id, false);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => call(t, a, 'POST', 'purOrders', { items: [item], spot_id: a.spot.id })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    // On PostgreSQL the six run side by side; each after the first supersedes the one before it.
+    const held = await db
+      .select({ id: purOrders.id })
+      .from(purOrders)
+      .where(and(eq(purOrders.userId, a.user.id), eq(purOrders.state, PUR_ORDER_STATE.BILL_UNPAID)));
+    expect(held).toHaveLength(1);
+    const units = await db.execute(sql`
+      select count(*)::int as n from prod_stocks s join prod_orderers o on o.id = s.prod_orderer_id
+      join pur_orders p on p.id = o.pur_order_id where p.user_id = ${a.user.id}`);
+    expect((units as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    // The units this test added leave the shelf, so the tests after it find the speaker as they left it.
+    await releaseHolds(
+      t.database.db,
+      held.map((o) => o.id),
+    );
+    await db.update(prodStocks).set({ state: STOCK_STATE.DISABLE }).where(inArray(prodStocks.sn, ONCE_SNS));
   });
 
   it('gives a unit held past ORDER_HOLD_MINUTES to the next checkout that needs it, not one still within', async () => {

@@ -6,7 +6,7 @@ import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { ADDRESS_SAVE_MESSAGE } from '@shop/domain/validation/checkout';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { purOrders } from '../../db/schema';
+import { purOrders, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { releaseExpiredHolds, releaseHolds, reserveUnits } from '../checkout/stock-holds';
 import { ownSpot } from '../spots/own-spot';
@@ -19,8 +19,12 @@ class SoldOut extends Error {}
  * A customer checks out one cart at a time: a new order supersedes their orders still waiting for a payment
  * (none under way), whose units go back first. So one customer cannot keep a product out of everyone's reach
  * by ordering it again and again without paying; an order being paid is locked and left alone.
+ * The customer's row is locked first, so two orders they send at once take turns: the second sees the
+ * first and supersedes it, where both would otherwise find nothing to supersede and each hold a unit.
  */
 async function releaseSupersededOrders(tx: Db, userId: number): Promise<void> {
+  // No key update: the orders' own inserts (which reference the customer) are not blocked by it.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const unpaid = await tx
     .select({ id: purOrders.id })
     .from(purOrders)

@@ -13,6 +13,7 @@ import { staffRoutes } from './staff/routes';
 import { passwordLinkRoutes } from './staff-auth/password-link-routes';
 import { requireStaff } from './staff-auth/require-staff';
 import { staffAuthRoutes } from './staff-auth/routes';
+import { keyStaffWrites } from './staff-write-keys';
 
 export const ADMIN_API_PREFIX = '/api/v2/admin';
 
@@ -61,6 +62,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
           app.adminRoutes.push({ method, url: route.url, permission: route.config?.permission });
         }
       });
+      // Every staff write honours an Idempotency-Key, as the customer API's create calls do.
+      admin.addHook('onRoute', keyStaffWrites(ADMIN_API_PREFIX));
       admin.get('/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
         (admin as unknown as { adminSwagger: () => unknown }).adminSwagger(),
       );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys, staffUsers } from '../db/schema';
+import { seedDemoStaff } from '../db/seed/seed-staff';
 import { createCustomer } from '../modules/users/test-accounts';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { registerErrorHandling } from './error-handler';
@@ -115,5 +116,18 @@ describe('idempotency claims', () => {
     expect(again.json()).toEqual(first.json());
     expect(runs).toBe(1);
     await app.close();
+  });
+
+  it('keeps a key to one owner: a customer or a staff member, not both, not neither', async () => {
+    await seedDemoStaff(t.database.db);
+    const [staff] = await t.database.db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+    const staffId = staff!.id;
+    const row = (owner: { userId?: number | null; staffId?: number | null }, key: string) =>
+      t.database.db.insert(idempotencyKeys).values({ ...owner, route: 'payments', key, requestHash: 'h' });
+    await expect(row({ userId: null, staffId: null }, 'no-owner-1')).rejects.toThrow();
+    await expect(row({ userId, staffId }, 'two-owners-1')).rejects.toThrow();
+    await row({ staffId }, 'staff-owner-1');
+    // The same key of a customer is theirs alone.
+    await row({ userId }, 'staff-owner-1');
   });
 });

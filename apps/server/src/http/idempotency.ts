@@ -13,6 +13,9 @@ import { HttpError } from './errors';
 
 export type Answer = { status: number; body: unknown };
 
+/** Whose key it is: a customer's (`userId`) or a staff member's (`staffId`); two owners' keys never meet. */
+export type KeyOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
+
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const WAIT_STEP_MS = 50;
 
@@ -46,6 +49,7 @@ const claimQuery = perDatabase((db) =>
     .insert(idempotencyKeys)
     .values({
       userId: sql.placeholder('userId'),
+      staffId: sql.placeholder('staffId'),
       route: sql.placeholder('route'),
       key: sql.placeholder('key'),
       requestHash: sql.placeholder('requestHash'),
@@ -74,8 +78,7 @@ const answerQuery = perDatabase((db) =>
  */
 export async function idempotent(
   db: Db,
-  input: {
-    userId: number;
+  input: KeyOwner & {
     route: string;
     key: string | undefined;
     body: unknown;
@@ -91,12 +94,15 @@ export async function idempotent(
   }
   const hash = requestHash(input.body);
   const where = and(
-    eq(idempotencyKeys.userId, input.userId),
+    input.staffId === undefined
+      ? eq(idempotencyKeys.userId, input.userId)
+      : eq(idempotencyKeys.staffId, input.staffId),
     eq(idempotencyKeys.route, input.route),
     eq(idempotencyKeys.key, input.key),
   );
   const [claimed] = await claimQuery(db).execute({
-    userId: input.userId,
+    userId: input.userId ?? null,
+    staffId: input.staffId ?? null,
     route: input.route,
     key: input.key,
     requestHash: hash,
@@ -156,22 +162,31 @@ async function runClaimed(db: Db, claimId: number, run: () => Promise<Answer>): 
   return answer;
 }
 
-/** The route-side wrapper: reads the header, runs, and sends the (possibly replayed) answer. */
+/** The request's `Idempotency-Key` header, if it has one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/**
+ * The route-side wrapper: reads the header, runs, and sends the (possibly replayed) answer. The key is the
+ * signed-in customer's and the request's body is what a retry must repeat, unless `keyed` says otherwise
+ * (a staff member's write: their key, and the route's parameters with its body).
+ */
 export async function sendIdempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string,
   run: () => Promise<Answer>,
+  keyed: { owner: KeyOwner; body: unknown } = { owner: { userId: request.userId! }, body: request.body },
 ) {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
   const answer = await idempotent(
     request.server.db,
     {
-      userId: request.userId!,
+      ...keyed.owner,
       route,
-      key,
-      body: request.body,
+      key: idempotencyKeyOf(request),
+      body: keyed.body,
       staleAfterMs: claimStaleAfterMs(request.server.config),
     },
     run,

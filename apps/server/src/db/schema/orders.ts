@@ -1,8 +1,9 @@
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, fk, id, morph, options, state, timestamps, title, won } from './columns';
+import { staffUsers } from './staff';
 import { spots, users } from './users';
 
 export type CartOptions = {
@@ -151,12 +152,17 @@ export const purOrders = pgTable(
   ],
 );
 
-/** The stored answer of a create call made with an Idempotency-Key, replayed on a retry. */
+/**
+ * The stored answer of a write made with an Idempotency-Key, replayed on a retry. A key belongs to one
+ * owner, a customer (`user_id`: their create calls) or a staff member (`staff_id`: their console writes),
+ * never both, so two owners' keys never meet.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -164,7 +170,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_uniq').on(t.userId, t.route, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_uniq').on(t.userId, t.route, t.key),
+    uniqueIndex('idempotency_keys_staff_uniq').on(t.staffId, t.route, t.key),
+    check('idempotency_keys_one_owner', sql`(${t.userId} is null) <> (${t.staffId} is null)`),
+  ],
 );
 
 /** Deliveries and pickups (shippable_type is a morph type id: subsc 960, care 120). */

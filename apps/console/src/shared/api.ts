@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/domain/api/api-error';
 import type { ListMeta } from '@shop/domain/api/envelope';
+import { IDEMPOTENCY_IN_PROGRESS_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 
 /** The console's one HTTP client: /api/v2/admin, JSON, the staff token, failures as ApiError. */
 
@@ -31,6 +32,36 @@ export function apiUrl(path: string, query?: Query): string {
   return `${ADMIN_API}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * The Idempotency-Key of each write still open, by what it sends (decision 032). A staff action is one write:
+ * sent again while the first is unanswered (a double or triple click) or after its answer was lost (no
+ * network, a server failure, the server still busy with it), it goes under the same key, and the server does
+ * it once and answers each with the first answer. Once a write is answered, the next one is a new action
+ * with a fresh key.
+ */
+const openWrites = new Map<string, string>();
+
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What makes two writes the same action: the method, the address and what is sent (a file by its facts). */
+function writeOf(method: string, url: string, options: { body?: unknown; form?: FormData }): string {
+  const sent = options.form
+    ? [...options.form.entries()].map(([name, value]) =>
+        typeof value === 'string'
+          ? [name, value]
+          : [name, value.name, value.size, value.type, value.lastModified],
+      )
+    : (options.body ?? null);
+  return JSON.stringify([method, url, sent]);
+}
+
+/** An answer after which the write may not have been done, so its retry keeps the key. */
+const outcomeUnknown = (status: number, message: unknown) =>
+  status === 0 || status >= 500 || (status === 409 && message === IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+
 export async function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
@@ -45,14 +76,29 @@ export async function request<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = apiUrl(path, options.query);
+  const write = method === 'GET' ? null : writeOf(method, url, options);
+  let key: string | undefined;
+  if (write !== null) {
+    key = openWrites.get(write) ?? newKey();
+    openWrites.set(write, key);
+    headers['Idempotency-Key'] = key;
+  }
+  /** The write is answered: the same request again is a new action (unless a newer one holds the place). */
+  const settle = (status: number, message?: unknown) => {
+    if (write !== null && !outcomeUnknown(status, message) && openWrites.get(write) === key) {
+      openWrites.delete(write);
+    }
+  };
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { method, headers, body });
+    response = await fetch(url, { method, headers, body });
   } catch {
     throw new ApiError(0, '네트워크 연결을 확인해 주세요.');
   }
   const text = await response.text();
   const json = text ? safeJson(text) : undefined;
+  settle(response.status, (json as { message?: unknown } | undefined)?.message);
   if (!response.ok) {
     const value = (json ?? {}) as { message?: string; errors?: Record<string, string[]> } & Record<
       string,

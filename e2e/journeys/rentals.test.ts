@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import { customerCall, DEMO, demoToken, orderForDemo as orderForApp } from '../support/customer-api';
-import { recordDialogs } from '../support/dialogs';
+import { declineNextDialog, recordDialogs } from '../support/dialogs';
 
 const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
   customerCall<T>(inject('baseUrl'), method, path, token, body);
@@ -264,7 +264,15 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     );
     expect(await page.getByRole('region', { name: '방문 주소' }).innerText()).toMatch(/010-\d{4}-\d{4}/);
 
-    // Withdraw it, so the demo rental can take an AS request again: asked first (it cannot be undone).
+    // Withdrawing cannot be undone, so it is asked first: 아니요 leaves the request as it was.
+    declineNextDialog(dialogs);
+    await page.getByRole('button', { name: 'AS 접수 취소' }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('A/S 접수를 취소하시겠습니까?');
+    await page.locator('dialog[data-app-dialog]').waitFor({ state: 'detached' });
+    expect((await call<Subsc>('GET', `subscs/${running.id}`, token)).cares_enable).toHaveLength(1);
+    expect(await page.getByRole('button', { name: 'AS 접수 취소' }).isEnabled()).toBe(true);
+
+    // Withdraw it, so the demo rental can take an AS request again: this time 접수 취소 on the question.
     await page.getByRole('button', { name: 'AS 접수 취소' }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('as 접수가 취소 되었습니다.');
     expect(dialogs.slice(-2)).toEqual(['A/S 접수를 취소하시겠습니까?', 'as 접수가 취소 되었습니다.']);

@@ -56,7 +56,12 @@ function AppDialog({ request }: { request: DialogRequest }) {
       </p>
       <div className={styles.actions}>
         {request.kind === 'confirm' && (
-          <button type="button" className={styles.secondary} onClick={() => request.settle(false)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            data-dialog-decline=""
+            onClick={() => request.settle(false)}
+          >
             {request.cancelLabel}
           </button>
         )}

@@ -56,7 +56,9 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
       const round = charge.records.find((r) => r.kind === 'round')?.round ?? 0;
       await notify({ kind: 'receipt', title: title(row), round, amount: charge.amount, paidAt: now });
     } else if (charge.purpose === 'penalty') {
-      await notify({ kind: 'penaltyPaid', title: title(row), amount: charge.amount });
+      // The same final charge pays a penalty or a loss charge; its receipt names which (no loss is a 위약금).
+      const loss = charge.records.some((r) => r.kind === 'loss');
+      await notify({ kind: loss ? 'lossPaid' : 'penaltyPaid', title: title(row), amount: charge.amount });
     } else {
       await notify({
         kind: 'unpaidPaid',
@@ -97,7 +99,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
     return;
   }
 
-  // A new round or a penalty went unpaid: a new retry calendar from its due day, unless one runs already.
+  // A new round or a final charge went unpaid: a new retry calendar from its due day, unless one runs already.
   const failed = charge.records[0];
   if (row.retryAt === null && failed) {
     Object.assign(set, {

@@ -1,3 +1,4 @@
+import { FINAL_CHARGE_KINDS } from '@shop/domain/billing/record-label';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
@@ -71,7 +72,10 @@ export async function findDueWork(deps: EngineDeps, now: Date): Promise<DueWork>
   };
 }
 
-/** Rentals with a final penalty written and not yet sent to the provider (the minutely job charges them). */
+/**
+ * Rentals with a final penalty or a loss charge written and not yet sent to the provider (the minutely job
+ * charges them).
+ */
 export async function findPendingPenalties(deps: EngineDeps): Promise<number[]> {
   const db = deps.db;
   const rows = await db
@@ -79,7 +83,7 @@ export async function findPendingPenalties(deps: EngineDeps): Promise<number[]> 
     .from(recordSubscs)
     .where(
       and(
-        eq(recordSubscs.kind, 'penalty'),
+        inArray(recordSubscs.kind, [...FINAL_CHARGE_KINDS]),
         eq(recordSubscs.state, RECORD_STATE.PENDING),
         notExists(
           db

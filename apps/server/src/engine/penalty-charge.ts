@@ -1,6 +1,7 @@
+import { FINAL_CHARGE_KINDS, recordTitle } from '@shop/domain/billing/record-label';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { paymentRecords, payments, recordSubscs } from '../db/schema';
 import { afterCharge, type ChargeEnd, finishCharge } from './after-charge';
 import { chargeAndReconcile, insertPendingCharge } from './charges';
@@ -10,9 +11,10 @@ import { rentalCard } from './rental-card';
 import { lockRental } from './rental-facts';
 
 /**
- * Charges a terminated rental's final penalty (written when the termination was completed) with its
- * saved card. Declined, it becomes an unpaid record like any other: retried with the others and payable by
- * the customer with the 1 % interest. Claimed under the rental's lock, so it is charged once.
+ * Charges what a rental's end left owed, its final penalty (written when the termination was completed)
+ * or its loss charge (written by 분실 해지), with its saved card. Declined, it becomes an unpaid record like
+ * any other: retried with the others and payable by the customer with the 1 % interest. Claimed under the
+ * rental's lock, so it is charged once.
  */
 export async function chargePenalty(deps: EngineDeps, subscId: number): Promise<ChargeEnd | 'nothing'> {
   const now = deps.clock.now();
@@ -25,7 +27,7 @@ export async function chargePenalty(deps: EngineDeps, subscId: number): Promise<
       .where(
         and(
           eq(recordSubscs.subscId, subscId),
-          eq(recordSubscs.kind, 'penalty'),
+          inArray(recordSubscs.kind, [...FINAL_CHARGE_KINDS]),
           eq(recordSubscs.state, RECORD_STATE.PENDING),
         ),
       )
@@ -46,7 +48,7 @@ export async function chargePenalty(deps: EngineDeps, subscId: number): Promise<
       card,
       records: [penalty],
       interest: 0,
-      title: `${(row.options.title as string | undefined) ?? '렌탈'} 해지 위약금`,
+      title: `${(row.options.title as string | undefined) ?? '렌탈'} ${recordTitle(penalty)}`,
       purpose: 'penalty',
       now,
     });

@@ -1,4 +1,5 @@
 import { roundDueAt, termStopAt } from '@shop/domain/billing/billing-schedule';
+import { FINAL_ROUND, type FinalChargeKind } from '@shop/domain/billing/record-label';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
@@ -222,7 +223,7 @@ export async function completeTermination(
       now,
       input.inspection === 'damaged' ? STOCK_STATE.BROKEN : STOCK_STATE.ENABLE,
     );
-    if (penalty > 0) await writePenalty(tx, row, penalty, now);
+    if (penalty > 0) await writeFinalCharge(tx, row, 'penalty', penalty, now);
     await notifyRental(tx, {
       userId: row.userId,
       subscId,
@@ -236,8 +237,9 @@ export async function completeTermination(
 }
 
 /**
- * 분실 해지: the units were never returned; an optional loss charge is owed like a penalty. The customer is
- * told, with the charge. A rental written off from collection keeps the day its contract ended there.
+ * 분실 해지: the units were never returned; an optional loss charge (분실 변상금, a record of kind loss) is
+ * charged as a penalty is, but named for what it is. The customer is told, with the charge. A rental
+ * written off from collection keeps the day its contract ended there.
  */
 export async function markLost(
   deps: EngineDeps,
@@ -255,7 +257,7 @@ export async function markLost(
     });
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
     const charge = input.charge ?? 0;
-    if (charge > 0) await writePenalty(tx, row, charge, now);
+    if (charge > 0) await writeFinalCharge(tx, row, 'loss', charge, now);
     await notifyRental(tx, {
       userId: row.userId,
       subscId,
@@ -268,14 +270,23 @@ export async function markLost(
   });
 }
 
-/** A penalty the engine charges with the rental's card (its minutely job picks it up). */
-async function writePenalty(tx: Db, row: RentalRow, cost: number, now: Date): Promise<void> {
+/**
+ * The charge at a rental's end, a termination's penalty or a loss charge, which the engine charges with the
+ * rental's card (its minutely job picks it up), billed as round 0.
+ */
+async function writeFinalCharge(
+  tx: Db,
+  row: RentalRow,
+  kind: FinalChargeKind,
+  cost: number,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(recordSubscs)
     .values({
       subscId: row.id,
-      kind: 'penalty',
-      round: 0,
+      kind,
+      round: FINAL_ROUND,
       state: RECORD_STATE.PENDING,
       cost,
       dueAt: now,

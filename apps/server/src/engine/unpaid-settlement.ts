@@ -1,4 +1,5 @@
 import { UNPAID_RETRY_FAILED_MESSAGE } from '@shop/domain/api/billing';
+import { recordShortTitle } from '@shop/domain/billing/record-label';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
@@ -21,9 +22,8 @@ export const NOTHING_UNPAID_MESSAGE = '미납된 결제가 없습니다.';
 export const NO_CARD_MESSAGE = '결제 카드가 등록되어 있지 않습니다.';
 export const RETRY_IN_PROGRESS_MESSAGE = '결제를 진행하고 있습니다. 잠시 후 다시 확인해 주세요.';
 
-/** How an overdue record reads in a charge's title: 5회차, or 위약금 for a termination's penalty. */
-export const recordLabel = (r: Pick<RecordRow, 'kind' | 'round'>) =>
-  r.kind === 'penalty' ? '위약금' : `${r.round}회차`;
+/** How an overdue record reads in a charge's title: 5회차, 위약금 for a termination's penalty, 분실 변상금. */
+export const recordLabel = (r: Pick<RecordRow, 'kind' | 'round'>) => recordShortTitle(r);
 
 export type UnpaidClaim = { charge: PendingCharge; orderId: number; records: RecordRow[] };
 

@@ -25,8 +25,8 @@ export const billingRefundSchema = z.object({
 export type BillingRefund = z.infer<typeof billingRefundSchema>;
 
 /**
- * A charge of a rental with what it paid (or failed to pay): monthly rounds or a termination's penalty,
- * the overdue interest it included, and the refunds made on it.
+ * A charge of a rental with what it paid (or failed to pay): monthly rounds, a termination's penalty or a
+ * loss charge, the overdue interest it included, and the refunds made on it.
  */
 export const billingPaymentSchema = paymentSchema.extend({
   interest: int,

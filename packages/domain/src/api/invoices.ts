@@ -4,8 +4,8 @@ import { rentalAddOnSchema } from './subscs-read';
 
 /**
  * The invoice of one billing round of a rental (청구서): GET subscs/{id}/invoices/{round}, where round is
- * the round's number (1 … the term's months), 0 for a termination's penalty, or `latest` for the last round
- * billed. Its PDF is GET subscs/{id}/invoices/{round}/pdf, with the bearer token or the signed `pdf_url`.
+ * the round's number (1 … the term's months), 0 for a termination's penalty or a loss charge, or `latest`
+ * for the last round billed. Its PDF is GET subscs/{id}/invoices/{round}/pdf, with the bearer token or the signed `pdf_url`.
  */
 
 const int = z.number().int();
@@ -41,7 +41,7 @@ export const invoicePaymentSchema = z.object({
   interest: int,
   created_at: z.string(),
   paid_at: z.string().nullable(),
-  /** What the charge paid: 6·7회차, 7회차 + 위약금. */
+  /** What the charge paid: 6·7회차, 7회차 + 위약금, 분실 변상금. */
   paid_for: z.string(),
 });
 
@@ -56,13 +56,13 @@ export const invoiceSchema = z.object({
   subsc_title: z.string(),
   customer_name: z.string(),
   kind: recordKindSchema,
-  /** 1 … rounds_total; 0 for a penalty. */
+  /** 1 … rounds_total; 0 for a penalty or a loss charge. */
   round: int,
   /** The term's months: as many rounds. */
   rounds_total: int,
-  /** 7/48회차, or 해지 위약금. */
+  /** 7/48회차, 해지 위약금 or 분실 변상금. */
   label: z.string(),
-  /** The days the round pays for (Seoul days); null for a penalty. */
+  /** The days the round pays for (Seoul days); null for a penalty or a loss charge. */
   period_from: z.string().nullable(),
   period_to: z.string().nullable(),
   due_at: z.string(),
@@ -70,7 +70,7 @@ export const invoiceSchema = z.object({
   /** The record's state (RECORD_STATE): paid, unpaid, being charged, refunded, written off. */
   state: int,
   state_title: z.string(),
-  /** Monthly fee before the discount (the fee itself for a penalty). */
+  /** Monthly fee before the discount (the charge itself for a penalty or a loss charge). */
   list_cost: int,
   /**
    * The paid add-ons the monthly fee includes, each with its part of it (ordered with the rental); none for
@@ -87,7 +87,7 @@ export const invoiceSchema = z.object({
   total: int,
   card: invoiceCardSchema.nullable(),
   payment: invoicePaymentSchema.nullable(),
-  /** Every round billed so far (and a penalty), oldest first, for moving between invoices. */
+  /** Every round billed so far (then a penalty or a loss charge), oldest first, for moving between invoices. */
   rounds: z.array(invoiceRoundRefSchema),
   issued_at: z.string(),
   /** A 10-minute signed link to the PDF (attachment). */

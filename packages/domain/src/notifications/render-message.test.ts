@@ -44,6 +44,25 @@ describe('message templates', () => {
     expect(out.body).not.toContain('https://');
   });
 
+  it('receipts a paid loss charge as 분실 변상금, never 위약금, with the billing history button', () => {
+    const { kind, variables } = rentalMessageVariables(
+      { kind: 'lossPaid', title: '턴테이블 TT-1', amount: 150_000 },
+      42,
+    );
+    const out = renderMessage(kind, variables, site);
+    expect(MESSAGE_TEMPLATES.lossPaid.code).toBe('SRD_LOSS_PAID');
+    expect(MESSAGE_KIND_LABEL.lossPaid).toBe('분실 변상금 결제 완료');
+    expect(out.title).toBe('[소리담] 턴테이블 TT-1 분실 변상금 결제 완료');
+    expect(out.body).toBe(
+      '분실 변상금 150,000원이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: SD-000042',
+    );
+    expect(`${out.title}${out.content}`).not.toContain('위약금');
+    expect(out.button).toEqual({
+      name: '청구 내역 보기',
+      url: 'https://soridam.kr/customer_v2/payments/bill/subsc/42',
+    });
+  });
+
   it('picks the template by what happened: pickup or ownership, penalty or none', () => {
     const at = new Date('2026-03-01T00:00:00+09:00');
     const kindOf = (m: Parameters<typeof rentalMessageVariables>[0]) => rentalMessageVariables(m, 1).kind;

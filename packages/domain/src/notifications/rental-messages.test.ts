@@ -78,6 +78,7 @@ describe('what the engine tells a customer, as a template kind and its variables
     [{ kind: 'lost', title: t, charge: 0 }, 'lost', base],
     [{ kind: 'lost', title: t, charge: 150_000 }, 'lostCharge', { ...base, 금액: '150,000원' }],
     [{ kind: 'penaltyPaid', title: t, amount: 120_000 }, 'penaltyPaid', { ...base, 금액: '120,000원' }],
+    [{ kind: 'lossPaid', title: t, amount: 150_000 }, 'lossPaid', { ...base, 금액: '150,000원' }],
     [{ kind: 'refunded', title: t, amount: 39_900 }, 'refunded', { ...base, 금액: '39,900원' }],
   ];
 

@@ -23,6 +23,7 @@ export type RentalMessage =
   | { kind: 'terminated'; title: string; penalty: number }
   | { kind: 'lost'; title: string; charge: number }
   | { kind: 'penaltyPaid'; title: string; amount: number }
+  | { kind: 'lossPaid'; title: string; amount: number }
   | { kind: 'refunded'; title: string; amount: number };
 
 /** The template and variables of a rental message about rental `subscId`. */
@@ -93,6 +94,8 @@ export function rentalMessageVariables(
         : { kind: 'lost', variables: base };
     case 'penaltyPaid':
       return { kind: 'penaltyPaid', variables: { ...base, 금액: formatWon(message.amount) } };
+    case 'lossPaid':
+      return { kind: 'lossPaid', variables: { ...base, 금액: formatWon(message.amount) } };
     case 'refunded':
       return { kind: 'refunded', variables: { ...base, 금액: formatWon(message.amount) } };
   }

@@ -190,6 +190,15 @@ export const MESSAGE_TEMPLATES = {
     body: '해지 위약금 #{금액}이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: #{주문번호}',
     button: BILLING_BUTTON,
   },
+  // A loss charge is no penalty: its receipt says what it is (decision 031).
+  lossPaid: {
+    purpose: 'transactional',
+    code: 'SRD_LOSS_PAID',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 분실 변상금 결제 완료',
+    body: '분실 변상금 #{금액}이 결제되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: #{주문번호}',
+    button: BILLING_BUTTON,
+  },
   refunded: {
     purpose: 'transactional',
     code: 'SRD_REFUNDED',
@@ -262,6 +271,7 @@ export const MESSAGE_KIND_LABEL: Record<MessageKind, string> = {
   lost: '분실 해지',
   lostCharge: '분실 해지(변상금)',
   penaltyPaid: '위약금 결제 완료',
+  lossPaid: '분실 변상금 결제 완료',
   refunded: '환불 완료',
   passwordReset: '비밀번호 재설정',
   staffInvite: '콘솔 초대',

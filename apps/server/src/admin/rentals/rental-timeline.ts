@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '@shop/domain/api/admin/rentals';
+import { recordTitle } from '@shop/domain/billing/record-label';
 import { CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
@@ -101,7 +102,7 @@ export async function rentalTimeline(
     ...records.map((r) => ({
       at: (r.dueAt ?? r.createdAt).toISOString(),
       kind: 'record' as const,
-      title: r.kind === 'penalty' ? '해지 위약금 청구' : `${r.round}회차 청구`,
+      title: `${recordTitle(r)} 청구`,
       detail: `${won(r.cost)} · ${RECORD_STATE_LABEL[r.state as RecordState] ?? r.state}`,
     })),
     ...payments.flatMap((p) => [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
@@ -8,11 +10,13 @@ import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { formatDate } from '@shop/domain/format/date';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../clock/clock';
+import { migrationsFolder } from '../../db/client';
 import {
   paymentRecords,
+  payments,
   prodStocks,
   recordSubscs,
   ships,
@@ -22,12 +26,15 @@ import {
 } from '../../db/schema';
 import {
   customerWithCard,
+  DECLINE_CARD,
   type EngineFixture,
   engineTestApp,
+  OK_CARD,
   rent,
   rental,
   runEngine,
   runningRental,
+  switchCard,
 } from '../../engine/engine-fixture';
 import { readLedger } from '../../engine/ledger';
 import { completeInstall } from '../../engine/rental-operations';
@@ -349,11 +356,88 @@ describe('rentals in the console', () => {
         content: expect.stringContaining('분실 변상금 150,000원이 등록된 카드로 청구됩니다.'),
       },
     });
-    const [charge] = await db
-      .select()
-      .from(recordSubscs)
-      .where(and(eq(recordSubscs.subscId, lost), eq(recordSubscs.kind, 'penalty')));
-    expect(charge).toMatchObject({ cost: 150_000, state: RECORD_STATE.PENDING });
+    // A loss charge of its own kind, not a penalty.
+    const records = await db.select().from(recordSubscs).where(eq(recordSubscs.subscId, lost));
+    const charge = records.find((r) => r.round === 0);
+    expect(charge).toMatchObject({ kind: 'loss', cost: 150_000, state: RECORD_STATE.PENDING });
+    expect(records.some((r) => r.kind === 'penalty')).toBe(false);
+
+    // The engine charges it with the rental's card; the receipt names it 분실 변상금, never 위약금.
+    await runEngine(t);
+    const [paid] = await db.select().from(recordSubscs).where(eq(recordSubscs.id, charge!.id));
+    expect(paid!.state).toBe(RECORD_STATE.PAID);
+    const receipt = (await messagesTo(db, customer.user.id)).at(-1)!;
+    expect(receipt).toMatchObject({
+      kind: 'lossPaid',
+      title: {
+        title: expect.stringContaining('분실 변상금 결제 완료'),
+        content: expect.stringContaining('분실 변상금 150,000원이 결제되었습니다.'),
+      },
+    });
+    expect(JSON.stringify(receipt.title)).not.toContain('위약금');
+    // The customer's billing history and its invoice, and the console's rental, say what it is.
+    const history = await call(
+      t,
+      customer,
+      'GET',
+      `payments?orderer_id=${lost}&orderer_type=subscription&per_page=-1&type=bill`,
+    );
+    const lossCharge = history.body.data.find((p: { cost: number }) => p.cost === 150_000);
+    expect(lossCharge.title).toMatch(/ 분실 변상금$/);
+    expect(lossCharge.record_subscs).toMatchObject([{ kind: 'loss', round: 0 }]);
+    const invoice = (await call(t, customer, 'GET', `subscs/${lost}/invoices/0`)).body.data;
+    expect(invoice).toMatchObject({ kind: 'loss', round: 0, label: '분실 변상금', cost: 150_000 });
+    expect(invoice.payment.paid_for).toBe('분실 변상금');
+    const seen = (await admin('GET', `/rentals/${lost}`)).json().data as RentalDetail;
+    expect(seen.timeline.some((e) => e.title === '분실 변상금 청구')).toBe(true);
+    expect(seen.timeline.some((e) => e.title.includes('위약금'))).toBe(false);
+  });
+
+  it('keeps a declined loss charge owed as 분실 변상금 in the overdue section, the retry paying it so', async () => {
+    const db = t.database.db;
+    const declining = await customerWithCard(t);
+    const lost = await runningRental(t, f, declining);
+    await switchCard(t, declining, lost, DECLINE_CARD);
+    expect(
+      (await admin('POST', `/rentals/${lost}/moves/markLost`, { charge: 90_000, note: '분실' })).statusCode,
+    ).toBe(200);
+    await runEngine(t);
+    const detail = (await call(t, declining, 'GET', `subscs/${lost}`)).body.data;
+    expect(detail.record_subscs_unpaid).toMatchObject([{ kind: 'loss', round: 0, cost: 90_000 }]);
+    // The failed charge's own title names it too.
+    const history = await call(
+      t,
+      declining,
+      'GET',
+      `payments?orderer_id=${lost}&orderer_type=subscription&per_page=-1&type=bill`,
+    );
+    expect(history.body.data[0].title).toMatch(/ 분실 변상금$/);
+    // Paid later by the overdue retry, its charge is named for it, not 위약금.
+    await switchCard(t, declining, lost, OK_CARD);
+    const retry = await call(t, declining, 'POST', 'recordPurOrderUnpaids', { subsc_id: lost });
+    expect(retry.status).toBe(201);
+    const [unpaidRetry] = await db.select().from(payments).where(eq(payments.id, retry.body.data.payment_id));
+    expect(unpaidRetry!.title).toContain('분실 변상금');
+    expect(unpaidRetry!.title).not.toContain('위약금');
+  });
+
+  it('migration 0018 gives the loss charges written as penalties their kind, and leaves the penalties', async () => {
+    const db = t.database.db;
+    const finals = () =>
+      db
+        .select({ id: recordSubscs.id, subscId: recordSubscs.subscId, kind: recordSubscs.kind })
+        .from(recordSubscs)
+        .where(eq(recordSubscs.round, 0))
+        .orderBy(recordSubscs.id);
+    const written = await finals();
+    const losses = written.filter((r) => r.kind === 'loss').map((r) => r.id);
+    expect(losses.length).toBeGreaterThan(0);
+    // As the shop wrote them before: every final charge a penalty.
+    await db.update(recordSubscs).set({ kind: 'penalty' }).where(inArray(recordSubscs.id, losses));
+    await t.database.query(readFileSync(path.join(migrationsFolder, '0018_loss_records.sql'), 'utf8'));
+    expect(await finals()).toEqual(written);
+    // The terminated rental's penalty is still one.
+    expect(written.find((r) => r.subscId === rentalId)?.kind).toBe('penalty');
   });
 
   /** A running rental of the customer's, sent to collection as the engine does (three rounds unpaid). */

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@shop/domain/api/record-kind';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -129,7 +130,9 @@ export const careHistories = pgTable('care_histories', {
 
 /**
  * What a rental owes: one row per monthly round (`kind` round), and the final penalty of a termination
- * (`kind` penalty, round 0), each paid, unpaid, being charged, refunded or written off.
+ * (`kind` penalty, round 0) or the loss charge of a 분실 해지 (`kind` loss, round 0), each paid, unpaid,
+ * being charged, refunded or written off. `kind` is plain text (no check constraint): a new kind needs no
+ * migration.
  */
 export const recordSubscs = pgTable(
   'record_subscs',
@@ -138,7 +141,7 @@ export const recordSubscs = pgTable(
     subscId: fk('subsc_id', () => subscs.id, 'cascade'),
     /** The charge that paid it (or, while unpaid, the last that tried). */
     paymentId: integer('payment_id'),
-    kind: text('kind').$type<'round' | 'penalty'>().notNull().default('round'),
+    kind: text('kind').$type<RecordKind>().notNull().default('round'),
     round: integer('round').notNull(),
     state: state(),
     cost: won('cost'),
@@ -153,7 +156,7 @@ export const recordSubscs = pgTable(
     index('record_subscs_unpaid_idx')
       .on(t.subscId)
       .where(sql`${t.state} = ${sql.raw(String(RECORD_STATE.UNPAID))}`),
-    // One row per round and one penalty per rental: the engine's claim of a round cannot happen twice.
+    // One row per round and one penalty (or loss charge) per rental: the engine's claim cannot happen twice.
     uniqueIndex('record_subscs_round_uniq').on(t.subscId, t.kind, t.round),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Invoice } from '@shop/domain/api/invoices';
+import { invoiceChargeLine, invoiceTitle, recordShortTitle } from '@shop/domain/billing/record-label';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { includedAddOnLine } from '@shop/domain/rental/included-add-on';
@@ -19,9 +20,9 @@ const LINE = rgb(0.86, 0.87, 0.89);
 const BRAND = rgb(0x1f / 255, 0x3b / 255, 0x34 / 255);
 const TINT = rgb(0xf3 / 255, 0xf3 / 255, 0xf0 / 255);
 
-/** The PDF's file name: 소리담_청구서_123_7회차.pdf */
+/** The PDF's file name: 소리담_청구서_123_7회차.pdf (…_위약금.pdf, …_분실변상금.pdf) */
 export function invoiceFileName(invoice: Pick<Invoice, 'subsc_id' | 'round' | 'kind'>): string {
-  const what = invoice.kind === 'penalty' ? '위약금' : `${invoice.round}회차`;
+  const what = recordShortTitle(invoice).replaceAll(' ', '');
   return `소리담_청구서_${invoice.subsc_id}_${what}.pdf`;
 }
 
@@ -57,9 +58,7 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
   });
   draw.right(`발행일 ${formatDateKo(invoice.issued_at)}`, A4[0] - MARGIN, y - 25, 9, { color: MUTED });
   y -= 62;
-  draw.text(invoice.kind === 'penalty' ? '해지 위약금 청구서' : '렌탈료 청구서', MARGIN, y, 22, {
-    font: bold,
-  });
+  draw.text(invoiceTitle(invoice.kind), MARGIN, y, 22, { font: bold });
   y -= 18;
   draw.text(`${invoice.customer_name} 고객님, 소리담 렌탈을 이용해 주셔서 감사합니다.`, MARGIN, y, 10, {
     color: MUTED,
@@ -87,7 +86,7 @@ export async function invoicePdf(invoice: Invoice, supportPhone: string): Promis
   y -= 18;
 
   y = draw.section('청구 내역', y);
-  y = draw.row(invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료', formatWon(invoice.list_cost), y);
+  y = draw.row(invoiceChargeLine(invoice.kind), formatWon(invoice.list_cost), y);
   for (const addOn of invoice.add_ons) {
     const line = includedAddOnLine(addOn);
     y = draw.row(`  ${line.label}`, line.amount, y);

@@ -1,4 +1,5 @@
 import { INVOICE_NOT_FOUND_MESSAGE, type Invoice } from '@shop/domain/api/invoices';
+import { FINAL_ROUND, paidForLabel, recordOfRound, recordTitle } from '@shop/domain/billing/record-label';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { paymentStateTitle } from '@shop/domain/codes/payment-state';
@@ -15,22 +16,13 @@ import { findOwnSubsc, type SubscRow } from '../rentals/owned-subsc';
 import { addOnsOf } from '../rentals/subsc-view';
 
 export const INVOICE_LINK_TTL_SECONDS = 600;
-export const PENALTY_ROUND = 0;
+/** The invoice round of the charge at a rental's end: its penalty or its loss charge. */
+export const PENALTY_ROUND = FINAL_ROUND;
 
 type RecordRow = typeof recordSubscs.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** What a charge paid: 6·7회차, 7회차 + 위약금 (as the billing history writes it). */
-function paidForLabel(records: readonly Pick<RecordRow, 'kind' | 'round'>[]): string {
-  const rounds = [...new Set(records.filter((r) => r.kind === 'round').map((r) => r.round))].sort(
-    (a, b) => a - b,
-  );
-  const parts = rounds.length > 0 ? [`${rounds.join('·')}회차`] : [];
-  if (records.some((r) => r.kind === 'penalty')) parts.push('위약금');
-  return parts.join(' + ');
-}
 
 /** The monthly fee before the discount and the discount, as the order recorded them at checkout. */
 async function orderPrice(db: Db, rental: SubscRow): Promise<{ listCost: number; discount: number } | null> {
@@ -57,8 +49,7 @@ const cardOf = (card: { cardCode: string | null; cardNumber: string | null } | n
 
 function pick(records: RecordRow[], round: number | 'latest'): RecordRow | undefined {
   if (round === 'latest') return records.filter((r) => r.kind === 'round').at(-1);
-  const kind = round === PENALTY_ROUND ? 'penalty' : 'round';
-  return records.find((r) => r.kind === kind && r.round === round);
+  return recordOfRound(records, round);
 }
 
 export type InvoiceRequest = {
@@ -110,7 +101,7 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
   const interest = late ? overdueInterest(record.cost) : 0;
   // The order's discount applies while the round costs what the order priced.
   const discounted = price && price.listCost - price.discount === record.cost && price.discount > 0;
-  const roundNumber = record.kind === 'penalty' ? PENALTY_ROUND : record.round;
+  const roundNumber = record.kind === 'round' ? record.round : PENALTY_ROUND;
   const period =
     record.kind === 'round' ? roundPeriod(rental.startAt ?? rental.createdAt, record.round) : null;
   const token = await signPurposeToken(
@@ -128,9 +119,9 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
     round: roundNumber,
     rounds_total: rental.duration,
     label:
-      record.kind === 'penalty'
-        ? '해지 위약금'
-        : roundOfTotalLabel({ round: record.round, total: rental.duration }),
+      record.kind === 'round'
+        ? roundOfTotalLabel({ round: record.round, total: rental.duration })
+        : recordTitle(record),
     period_from: iso(period?.from ?? null),
     period_to: iso(period?.to ?? null),
     due_at: record.dueAt.toISOString(),
@@ -147,8 +138,8 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
     card: cardOf(unpaid ? (nowCard ?? charge ?? null) : (charge ?? nowCard)),
     payment: charge ? paymentOf(charge, together) : null,
     rounds: [...records]
-      .sort((a, b) => Number(a.kind === 'penalty') - Number(b.kind === 'penalty') || a.round - b.round)
-      .map((r) => ({ kind: r.kind, round: r.kind === 'penalty' ? PENALTY_ROUND : r.round, state: r.state })),
+      .sort((a, b) => Number(a.kind !== 'round') - Number(b.kind !== 'round') || a.round - b.round)
+      .map((r) => ({ kind: r.kind, round: r.kind === 'round' ? r.round : PENALTY_ROUND, state: r.state })),
     issued_at: request.now.toISOString(),
     pdf_url: `${request.apiPrefix}/subscs/${rental.id}/invoices/${roundNumber}/pdf?token=${encodeURIComponent(token)}`,
   };

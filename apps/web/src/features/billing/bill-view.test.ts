@@ -66,6 +66,21 @@ describe('billing history', () => {
     ]);
   });
 
+  it('names a loss charge 분실 변상금, not 위약금, with its invoice', () => {
+    const loss = payment(24, 640, [0], 150000);
+    loss.record_subscs[0]!.kind = 'loss';
+    expect(billRows([loss])[0]).toMatchObject({ rounds: '분실 변상금', amount: 150000 });
+    expect(billRows([loss])[0]?.invoices).toEqual([{ round: 0, label: '분실 변상금 청구서' }]);
+    // Paid late with an unpaid round, it is still no 0회차.
+    const retry = payment(25, 640, [8, 0], 180000);
+    retry.record_subscs[1]!.kind = 'loss';
+    expect(billRows([retry])[0]?.rounds).toBe('8회차 + 분실 변상금');
+    expect(billRows([retry])[0]?.invoices.map((i) => i.label)).toEqual([
+      '8회차 청구서',
+      '분실 변상금 청구서',
+    ]);
+  });
+
   it('lists the refunds of a charge, settled or still asked of the card company', () => {
     const refunded = payment(23, 640, [1], 39900, {
       refunds: [

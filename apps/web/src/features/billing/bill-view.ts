@@ -1,4 +1,5 @@
 import type { BillingPayment } from '@shop/domain/api/billing';
+import { FINAL_ROUND, paidForLabel, recordShortTitle, roundsAmong } from '@shop/domain/billing/record-label';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { STATE } from '@shop/domain/codes/generic-state';
 import { PAYMENT_STATE } from '@shop/domain/codes/payment-state';
@@ -7,13 +8,13 @@ export type BillTone = 'paid' | 'failed' | 'other';
 
 export type BillRefund = { id: number; amount: number; stateTitle: string; settled: boolean; at: string };
 
-/** A round (or the penalty, round 0) a charge was for, with its invoice. */
+/** A round (or the penalty or loss charge, round 0) a charge was for, with its invoice. */
 export type BillInvoiceLink = { round: number; label: string };
 
 export type BillRow = {
   id: number;
   title: string;
-  /** 9회차, 8·9회차 for a charge that paid several rounds, 위약금 for a termination's penalty. */
+  /** 9회차, 8·9회차 for a charge that paid several rounds, 위약금 for a termination's penalty, 분실 변상금. */
   rounds: string;
   createdAt: string;
   amount: number;
@@ -23,7 +24,7 @@ export type BillRow = {
   stateTitle: string;
   tone: BillTone;
   refunds: BillRefund[];
-  /** The invoices of what the charge paid: each round, then the penalty. */
+  /** The invoices of what the charge paid: each round, then the penalty or the loss charge. */
   invoices: BillInvoiceLink[];
 };
 
@@ -34,20 +35,14 @@ function toneOf(state: number): BillTone {
 }
 
 function roundsLabel(records: BillingPayment['record_subscs']): string {
-  const rounds = [...new Set(records.filter((r) => r.kind !== 'penalty').map((r) => r.round))].sort(
-    (a, b) => a - b,
-  );
-  const parts = rounds.length > 0 ? [`${rounds.join('·')}회차`] : [];
-  if (records.some((r) => r.kind === 'penalty')) parts.push('위약금');
-  return parts.join(' + ') || '-';
+  return paidForLabel(records) || '-';
 }
 
 function invoiceLinks(records: BillingPayment['record_subscs']): BillInvoiceLink[] {
-  const rounds = [...new Set(records.filter((r) => r.kind !== 'penalty').map((r) => r.round))].sort(
-    (a, b) => a - b,
-  );
-  const links = rounds.map((round) => ({ round, label: `${round}회차 청구서` }));
-  if (records.some((r) => r.kind === 'penalty')) links.push({ round: 0, label: '위약금 청구서' });
+  const links = roundsAmong(records).map((round) => ({ round, label: `${round}회차 청구서` }));
+  // The charge at the rental's end (its penalty or its loss charge), named for what it is.
+  const final = records.find((r) => r.kind !== 'round');
+  if (final) links.push({ round: FINAL_ROUND, label: `${recordShortTitle(final)} 청구서` });
   return links;
 }
 

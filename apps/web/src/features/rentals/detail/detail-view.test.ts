@@ -168,6 +168,25 @@ describe('rental detail view', () => {
     ]);
   });
 
+  it('names an unpaid loss charge 분실 변상금 in the overdue section, not 위약금', () => {
+    const view = overdueView({
+      record_subscs_unpaid: [
+        {
+          id: 3,
+          kind: 'loss',
+          round: 0,
+          cost: 150000,
+          due_at: '2026-11-20T01:00:00.000Z',
+          content: [{ cost: 150000, created_at: '2026-11-20T01:00:00.000Z' }],
+        },
+      ],
+      record_subscs_unpaid_days: 2,
+    });
+    expect(view.rows).toEqual([
+      { id: 3, label: '분실 변상금', cost: 150000, dueAt: '2026-11-20T01:00:00.000Z', round: 0 },
+    ]);
+  });
+
   it('reads the penalty a termination recorded', () => {
     expect(recordedPenalty({ total: 59878, at: '2026-11-22' })).toBe(59878);
     // Completed: the penalty charged for the actual pickup day, not the request's estimate.

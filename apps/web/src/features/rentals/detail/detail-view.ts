@@ -1,4 +1,5 @@
 import type { ProdOrderer, RentalAddOn, Subsc } from '@shop/domain/api/subscs-read';
+import { FINAL_ROUND, recordTitle } from '@shop/domain/billing/record-label';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
@@ -127,7 +128,7 @@ export type OverdueView = {
 };
 
 /**
- * The overdue section: unpaid rounds (and a termination's penalty), their total, the 1% interest, what
+ * The overdue section: unpaid rounds (and a termination's penalty or a loss charge), their total, the 1% interest, what
  * the retry will charge (the same settlement the server makes) and the days since the first unpaid one.
  */
 export function overdueView(
@@ -139,10 +140,10 @@ export function overdueView(
   return {
     rows: records.map((r) => ({
       id: r.id,
-      label: r.kind === 'penalty' ? '해지 위약금' : `${r.round}회차`,
+      label: recordTitle(r),
       cost: r.cost,
       dueAt: r.due_at,
-      round: r.kind === 'penalty' ? 0 : r.round,
+      round: r.kind === 'round' ? r.round : FINAL_ROUND,
     })),
     total: settlement.principal,
     interest: settlement.interest,

@@ -1,4 +1,5 @@
 import type { Invoice } from '@shop/domain/api/invoices';
+import { invoiceChargeLine, invoiceTitle } from '@shop/domain/billing/record-label';
 import { formatDate, formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { includedAddOnLine } from '@shop/domain/rental/included-add-on';
@@ -56,7 +57,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const tone = invoiceTone(invoice.state);
   const together = paidTogether(invoice);
   const { previous, next } = neighbours(invoice);
-  const title = invoice.kind === 'penalty' ? '해지 위약금 청구서' : '렌탈료 청구서';
+  const title = invoiceTitle(invoice.kind);
   return (
     <>
       <article className={styles.sheet} aria-labelledby="invoice-title">
@@ -108,7 +109,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
 
         <InvoiceBlock id="invoice-lines" title="청구 내역">
           <dl className={styles.rows}>
-            <dt>{invoice.kind === 'penalty' ? '해지 위약금' : '월 렌탈료'}</dt>
+            <dt>{invoiceChargeLine(invoice.kind)}</dt>
             <dd>{formatWon(invoice.list_cost)}</dd>
             {invoice.add_ons.map((addOn) => {
               const line = includedAddOnLine(addOn);

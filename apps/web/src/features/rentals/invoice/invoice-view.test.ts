@@ -59,6 +59,19 @@ describe('invoice view', () => {
     expect(neighbours({ kind: 'penalty', round: 0, rounds }).next).toBeNull();
   });
 
+  it('names a loss charge’s invoice 분실 변상금 among the rounds, never 위약금', () => {
+    const lost: Invoice['rounds'] = [...rounds.slice(0, 2), { kind: 'loss', round: 0, state: 220 }];
+    expect(neighbours({ kind: 'round', round: 2, rounds: lost }).next).toEqual({
+      round: 0,
+      label: '분실 변상금',
+    });
+    const payment = (paid_for: string) => ({ paid_for }) as Invoice['payment'];
+    expect(paidTogether({ kind: 'loss', round: 0, payment: payment('분실 변상금') })).toBeNull();
+    expect(paidTogether({ kind: 'loss', round: 0, payment: payment('3회차 + 분실 변상금') })).toBe(
+      '3회차 + 분실 변상금',
+    );
+  });
+
   it('tells what a charge paid together with this round', () => {
     const payment = (paid_for: string) => ({ paid_for }) as Invoice['payment'];
     expect(paidTogether({ kind: 'round', round: 7, payment: payment('6·7회차') })).toBe('6·7회차');

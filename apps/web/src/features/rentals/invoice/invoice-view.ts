@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/domain/api/api-error';
 import { type Invoice, type InvoiceRoundRef, invoiceParamsSchema } from '@shop/domain/api/invoices';
+import { recordShortTitle, recordTitle } from '@shop/domain/billing/record-label';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { formatDate } from '@shop/domain/format/date';
 
@@ -7,7 +8,7 @@ export type InvoiceTone = 'paid' | 'unpaid' | 'other';
 
 export type InvoiceNav = { round: number; label: string } | null;
 
-/** 2026-03-01 ~ 2026-03-31, or - for a penalty. */
+/** 2026-03-01 ~ 2026-03-31, or - for a penalty or a loss charge. */
 export function periodLabel(invoice: Pick<Invoice, 'period_from' | 'period_to'>): string {
   return invoice.period_from && invoice.period_to
     ? `${formatDate(invoice.period_from)} ~ ${formatDate(invoice.period_to)}`
@@ -26,9 +27,9 @@ export function invoiceTone(state: number): InvoiceTone {
   return 'other';
 }
 
-const navLabel = (ref: InvoiceRoundRef) => (ref.kind === 'penalty' ? '해지 위약금' : `${ref.round}회차`);
+const navLabel = (ref: InvoiceRoundRef) => recordTitle(ref);
 
-/** The invoices before and after this one among the rental's billed rounds (a penalty comes last). */
+/** The invoices before and after this one among the rental's billed rounds (a penalty or loss charge comes last). */
 export function neighbours(invoice: Pick<Invoice, 'kind' | 'round' | 'rounds'>): {
   previous: InvoiceNav;
   next: InvoiceNav;
@@ -42,13 +43,13 @@ export function neighbours(invoice: Pick<Invoice, 'kind' | 'round' | 'rounds'>):
 /** What the charge paid besides this round, when it paid more than this round alone. */
 export function paidTogether(invoice: Pick<Invoice, 'kind' | 'round' | 'payment'>): string | null {
   const paidFor = invoice.payment?.paid_for;
-  const own = invoice.kind === 'penalty' ? '위약금' : `${invoice.round}회차`;
+  const own = recordShortTitle(invoice);
   return paidFor && paidFor !== own ? paidFor : null;
 }
 
 /**
- * The round of /subscs/{id}/invoices/{round}, as the server reads it: `latest`, 0 (the termination penalty's
- * invoice, linked from the billing history) or a billing round. Anything else is the 404 screen.
+ * The round of /subscs/{id}/invoices/{round}, as the server reads it: `latest`, 0 (the invoice of a termination's
+ * penalty or a loss charge, linked from the billing history) or a billing round. Anything else is the 404 screen.
  */
 export function invoiceRoundParam(raw: string | undefined): number | 'latest' {
   const round = invoiceParamsSchema.shape.round.safeParse(raw);

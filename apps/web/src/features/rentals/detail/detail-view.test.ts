@@ -188,12 +188,15 @@ describe('rental detail view', () => {
   });
 
   it('reads the penalty a termination recorded', () => {
-    expect(recordedPenalty({ total: 59878, at: '2026-11-22' })).toBe(59878);
+    const { ENABLE, CANCEL, CANCEL_LOSS } = SUBSC_STATE;
+    expect(recordedPenalty({ total: 59878, at: '2026-11-22' }, ENABLE)).toBe(59878);
     // Completed: the penalty charged for the actual pickup day, not the request's estimate.
     expect(
-      recordedPenalty({ total: 45461, at: '2026-05-20', penalty: 44414, completed_at: '2026-06-09' }),
+      recordedPenalty({ total: 45461, at: '2026-05-20', penalty: 44414, completed_at: '2026-06-09' }, CANCEL),
     ).toBe(44414);
-    expect(recordedPenalty({ refund: 'done' })).toBeNull();
-    expect(recordedPenalty(null)).toBeNull();
+    expect(recordedPenalty({ refund: 'done' }, CANCEL)).toBeNull();
+    expect(recordedPenalty(null, CANCEL)).toBeNull();
+    // Lost while its termination was asked: the request's estimate is no penalty owed.
+    expect(recordedPenalty({ total: 59878, at: '2026-11-22' }, CANCEL_LOSS)).toBeNull();
   });
 });

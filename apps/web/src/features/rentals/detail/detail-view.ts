@@ -2,6 +2,7 @@ import type { ProdOrderer, RentalAddOn, Subsc } from '@shop/domain/api/subscs-re
 import { FINAL_ROUND, recordTitle } from '@shop/domain/billing/record-label';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import { mayChangeCard } from '@shop/domain/rental/card-change';
 import {
@@ -155,9 +156,14 @@ export function overdueView(
 
 /**
  * The penalty a termination recorded: once completed, the one charged (the formula on the actual pickup
- * day, written with `completed_at`); before that, the estimate kept when it was asked for; or null.
+ * day, written with `completed_at`); before that, the estimate kept when it was asked for; or null. A rental
+ * lost while its termination was under way owes no penalty (its charge is a 분실 변상금): null.
  */
-export function recordedPenalty(cancel: Record<string, unknown> | null | undefined): number | null {
+export function recordedPenalty(
+  cancel: Record<string, unknown> | null | undefined,
+  state: number,
+): number | null {
+  if (state === SUBSC_STATE.CANCEL_LOSS) return null;
   const amount = cancel?.completed_at ? cancel.penalty : cancel?.total;
   return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }

@@ -32,7 +32,7 @@ export function CancelInProgress({ subsc }: { subsc: SubscDetail }) {
 
 /** CANCEL, CANCEL_COLLECT and CANCEL_LOSS: the rental ended early. */
 export function FinalTermination({ subsc }: { subsc: SubscDetail }) {
-  const penalty = recordedPenalty(subsc.cancel);
+  const penalty = recordedPenalty(subsc.cancel, subsc.state);
   return (
     <DetailSection title="최종 해지">
       <p>렌탈이 해지되었습니다.</p>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTO_RETRY_DAYS } from '@shop/domain/billing/billing-schedule';
 import { DOC_SLUG } from '@shop/domain/codes/doc-slug';
 import { DOC_TYPE } from '@shop/domain/codes/doc-type';
 import { FAV_CAT_LAYOUT } from '@shop/domain/codes/fav-cat-layout';
@@ -89,6 +90,18 @@ describe('demo data', () => {
     expect(forums.filter((f) => f.type === FORUM_TYPE.NOTICE).length).toBeGreaterThanOrEqual(5);
     const slugs = new Set((await db.select({ slug: t.docs.slug }).from(t.docs)).map((d) => d.slug));
     for (const slug of Object.values(DOC_SLUG)) expect(slugs.has(slug), slug).toBe(true);
+  });
+
+  it("tells customers the engine's own retry days for a failed payment, in the FAQ and the payment policy", async () => {
+    const { db } = database;
+    const [faq] = await db
+      .select()
+      .from(t.forums)
+      .where(eq(t.forums.title, '결제가 실패하면 어떻게 되나요?'));
+    const [policy] = await db.select().from(t.docs).where(eq(t.docs.slug, DOC_SLUG.PAYMENT));
+    const days = AUTO_RETRY_DAYS.map((day) => `${day}일`).join(', ');
+    expect(days).toBe('1일, 3일, 5일');
+    for (const text of [faq!.content, policy!.content]) expect(text).toContain(`${days} 뒤에`);
   });
 
   it('points every attachment at a file that exists, and manuals download under a Korean name', async () => {

@@ -1,4 +1,8 @@
+import { AUTO_RETRY_DAYS } from '@shop/domain/billing/billing-schedule';
 import { COMPANY } from './company';
+
+/** The engine's own retry days ("1일, 3일, 5일"), so the answer says what the engine does. */
+export const RETRY_DAYS_TEXT = AUTO_RETRY_DAYS.map((day) => `${day}일`).join(', ');
 
 /** FAQ (forum type 100, HTML answers) and notices (type 200, with their publication dates). */
 export type ForumSeed = { title: string; content: string; createdAt: string; slug?: string };
@@ -54,8 +58,7 @@ export const FAQS: ForumSeed[] = [
   },
   {
     title: '결제가 실패하면 어떻게 되나요?',
-    content:
-      '<p>카드 한도나 유효기간 문제로 결제가 실패하면 문자로 알려 드리고 3일 뒤 다시 결제를 시도합니다. 미납 금액에는 연체 이자 1%가 더해질 수 있으니 결제 카드를 확인해 주세요.</p>',
+    content: `<p>카드 한도나 유효기간 문제로 결제가 실패하면 문자로 알려 드리고 ${RETRY_DAYS_TEXT} 뒤에 같은 카드로 다시 결제를 시도합니다. 그래도 결제되지 않으면 렌탈이 일시 정지되며, 마이페이지에서 결제 카드를 바꾼 뒤 바로 결제하실 수 있습니다. 미납 금액에는 연체 이자 1%가 더해질 수 있으니 결제 카드를 확인해 주세요.</p>`,
     createdAt: '2026-01-02T01:08:00Z',
   },
   {

@@ -1,6 +1,7 @@
 import { DOC_SLUG, DOC_SLUG_TYPE, type DocSlug } from '@shop/domain/codes/doc-slug';
 import type { DocType } from '@shop/domain/codes/doc-type';
 import { COMPANY } from './company';
+import { RETRY_DAYS_TEXT } from './forums';
 
 /** Every legal document slug of the domain, as HTML in numbered articles. */
 export type LegalDocSeed = { slug: DocSlug; type: DocType; title: string; content: string };
@@ -182,7 +183,7 @@ const CONTENT: Record<DocSlug, { title: string; content: string }> = {
       ],
       [
         '결제 실패',
-        '<p>결제가 실패하면 알림을 보내고 3일 뒤 다시 시도합니다. 미납 금액에는 1%의 연체 이자가 더해질 수 있습니다.</p>',
+        `<p>결제가 실패하면 알림을 보내고 ${RETRY_DAYS_TEXT} 뒤에 다시 시도합니다. 미납 금액에는 1%의 연체 이자가 더해질 수 있습니다.</p>`,
       ],
       ['영수증', '<p>결제 내역과 영수증은 마이페이지 &gt; 결제 내역에서 확인할 수 있습니다.</p>'],
     ]),

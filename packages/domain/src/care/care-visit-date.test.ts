@@ -79,10 +79,26 @@ describe('AS visit dates', () => {
 
   it('books the first visit exactly three days ahead, across a leap day and a year end', () => {
     expect(careFirstVisitDate(seoul('2024-02-26'))).toBe('2024-02-29');
-    expect(careFirstVisitDate(seoul('2023-02-26'))).toBe('2023-03-01');
-    // 2024-12-28 15:00 UTC is already the 29th in Seoul.
+    // Three days after Sunday 2023-02-26 is 3ㆍ1절: the visit is the day after.
+    expect(careFirstVisitDate(seoul('2023-02-26'))).toBe('2023-03-02');
+    // 2024-12-28 15:00 UTC is already the 29th in Seoul: New Year's Day moves to the 2nd.
     expect(careFirstVisitDate(new Date('2024-12-28T14:59:00Z'))).toBe('2024-12-31');
-    expect(careFirstVisitDate(new Date('2024-12-28T15:00:00Z'))).toBe('2025-01-01');
+    expect(careFirstVisitDate(new Date('2024-12-28T15:00:00Z'))).toBe('2025-01-02');
+  });
+
+  it('never books the first visit on a weekend or a public holiday, and it is the first day offered', () => {
+    // Wednesday 2027-12-01: three days ahead is Saturday the 4th; the visit is Monday the 6th.
+    expect(careFirstVisitDate(seoul('2027-12-01'))).toBe('2027-12-06');
+    // Thursday 2027-12-02: Sunday the 5th moves to Monday the 6th.
+    expect(careFirstVisitDate(seoul('2027-12-02'))).toBe('2027-12-06');
+    // Tuesday 2026-12-22: Christmas (Friday) moves to Monday the 28th.
+    expect(careFirstVisitDate(seoul('2026-12-22'))).toBe('2026-12-28');
+    for (let day = 0; day < 60; day += 1) {
+      const now = new Date(Date.UTC(2027, 10, 1, 3) + day * 86_400_000);
+      const first = careFirstVisitDate(now);
+      expect([0, 6]).not.toContain(new Date(`${first}T00:00:00Z`).getUTCDay());
+      expect(first).toBe(careVisitDates(now)[0]);
+    }
   });
 
   it('stores a month’s first day as the previous day 15:00 UTC', () => {

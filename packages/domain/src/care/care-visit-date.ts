@@ -1,6 +1,4 @@
-import { formatDate } from '../format/date';
 import { deliveryDateRange, isDeliveryDateAllowed } from '../rental/delivery-date-range';
-import { CARE_VISIT_DAYS_AHEAD } from './care-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +28,9 @@ export const defaultCareVisitDate = (now: Date): string => careVisitDates(now)[0
 /** The stored instant of a visit day: its start in Seoul (UTC+9 all year). */
 export const careVisitInstant = (date: string): Date => new Date(`${date}T00:00:00+09:00`);
 
-/** The first visit, booked when staff assign it: the documents' "three days from now", on the Seoul calendar. */
-export const careFirstVisitDate = (now: Date): string =>
-  formatDate(new Date(now.getTime() + CARE_VISIT_DAYS_AHEAD * DAY_MS));
+/**
+ * The first visit, booked when staff assign it: the documents' "three days from now" on the Seoul calendar,
+ * moved to the next working day like the delivery and reinstall dates (decision 026): never a Saturday, a
+ * Sunday or a public holiday.
+ */
+export const careFirstVisitDate = (now: Date): string => deliveryDateRange(now).earliest;

@@ -119,6 +119,22 @@ describe('AS in the console: queue, detail and moves', () => {
     });
   });
 
+  it('never books the first visit on a weekend: three days after a Wednesday is the next Monday', async () => {
+    const { careId, customer } = await filedCare(w);
+    const start = w.clock.now();
+    // Wednesday 2027-12-01 in Seoul: three days ahead is Saturday the 4th.
+    w.clock.set(new Date('2027-12-01T10:00:00+09:00'));
+    try {
+      const care = (await w.admin('POST', `/cares/${careId}/moves/assignVisit`)).json().data as CareDetail;
+      expect(care.spot_set_at).toBe('2027-12-05T15:00:00.000Z');
+      expect(care.history.at(-1)?.note).toBe('방문 기사 배정 · 방문 예정일 2027-12-06');
+      const told = (await messagesTo(w.t.database.db, customer.user.id)).at(-1);
+      expect(told!.body).toContain('기사 방문 예정일은 2027-12-06입니다');
+    } finally {
+      w.clock.set(start);
+    }
+  });
+
   it('refuses a move from the wrong state, a customer’s move, and a bad note, writing nothing', async () => {
     const { careId } = await filedCare(w);
     const rows = async () => ({

@@ -27,6 +27,8 @@ describe('AS detail view', () => {
     });
     expect(view(CARE_STATE.UNSET_SHIP).visit).toEqual({ title: '방문 예정일', date: '2026년 11월 25일' });
     expect(formatDate(careVisitDate(NOW))).toBe('2026-11-25');
+    // Wednesday 2027-12-01: three days ahead is a Saturday, so the visit reads Monday.
+    expect(formatDate(careVisitDate(new Date('2027-12-01T01:00:00Z')))).toBe('2027-12-06');
   });
 
   it('says the engineer is repairing on CHECK_ASSIGN', () => {

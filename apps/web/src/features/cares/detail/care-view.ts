@@ -1,10 +1,9 @@
 import type { Care } from '@shop/domain/api/cares';
-import { CARE_STATE_MESSAGE, CARE_VISIT_DAYS_AHEAD, mayCancelCare } from '@shop/domain/care/care-rules';
+import { CARE_STATE_MESSAGE, mayCancelCare } from '@shop/domain/care/care-rules';
 import { mayMoveCare } from '@shop/domain/care/care-transitions';
+import { careFirstVisitDate, careVisitInstant } from '@shop/domain/care/care-visit-date';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
 import { formatDateKo } from '@shop/domain/format/date';
-import { inSeoul } from '@shop/domain/format/seoul-time';
-import { addDays } from 'date-fns';
 import { type DateChoice, dateChoice } from '../../../shared/ui/date-tiles/date-choice';
 
 export type CareAction = 'cancel' | 'pay' | 'confirmVisit' | null;
@@ -29,9 +28,12 @@ export function carePaidMessage(amount: number): string {
   return amount > 0 ? CARE_PAID_MESSAGE : CARE_FREE_REPAIR_CONFIRMED_MESSAGE;
 }
 
-/** The first visit a request without a booked day shows: 3 days from now, as the documents say. */
+/**
+ * The first visit a request without a booked day shows: the day staff would book, 3 days from now as the
+ * documents say, moved past a weekend or a public holiday (decision 026).
+ */
 export function careVisitDate(now: Date): Date {
-  return addDays(now, CARE_VISIT_DAYS_AHEAD, { in: inSeoul });
+  return careVisitInstant(careFirstVisitDate(now));
 }
 
 /** What the AS list and detail show for a request: its label, message, booked visit and the customer's one move. */

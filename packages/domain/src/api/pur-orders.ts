@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MORPH_TYPE } from '../codes/morph-type';
 import { cartItemInputSchema } from './carts';
+
+export const RENTAL_ORDERS_ONLY_MESSAGE = '렌탈 주문만 받을 수 있습니다.';
 
 /** POST purOrders: the items (server cart local_ids, or whole cart items), the address and the orderer type. */
 export const purOrdersCreateBodySchema = z.object({
@@ -8,7 +11,8 @@ export const purOrdersCreateBodySchema = z.object({
     .min(1)
     .max(10),
   spot_id: z.number().int().positive(),
-  orderer_type: z.number().int().optional(),
+  /** The shop takes rental orders only (a purchase outright is not sold yet): any other type is refused. */
+  orderer_type: z.literal(MORPH_TYPE.SUBSC, { message: RENTAL_ORDERS_ONLY_MESSAGE }).optional(),
 });
 
 export const purOrderSchema = z.object({

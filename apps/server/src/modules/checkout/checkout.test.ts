@@ -1,3 +1,4 @@
+import { RENTAL_ORDERS_ONLY_MESSAGE } from '@shop/domain/api/pur-orders';
 import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
@@ -570,6 +571,25 @@ describe('holds of orders left unpaid', () => {
     ]);
     // The one unit is still held, by the last order only: another customer finds it taken.
     expect(await order(b)).toMatchObject({ status: 400, body: { message: PUR_ORDER_FAIL_MESSAGE } });
+  });
+
+  it('takes rental orders only: another orderer type is refused and nothing is held', async () => {
+    const a = await customerWithAddress(t);
+    const item = await cartItem(t, f, a, f.speaker!, f.speakerGray.id, false);
+    for (const orderer_type of [MORPH_TYPE.USER, 12345]) {
+      expect(
+        await call(t, a, 'POST', 'purOrders', { items: [item], spot_id: a.spot.id, orderer_type }),
+      ).toMatchObject({
+        status: 400,
+        body: { errors: { orderer_type: [RENTAL_ORDERS_ONLY_MESSAGE] } },
+      });
+    }
+    const written = await t.database.db
+      .select({ id: purOrders.id })
+      .from(purOrders)
+      .where(eq(purOrders.userId, a.user.id));
+    expect(written).toEqual([]);
+    // A rental order, with no type (as the shop sends it) or 960, goes through: the tests above and the schema test.
   });
 
   it('lets orders one customer sends at once take turns: one is left holding units, never more', async () => {

@@ -26,6 +26,11 @@ export const subscCreatedSchema = subscBriefSchema.extend({
   order_number: z.string(),
   /** The delivery to the address the order was placed with. */
   ship: shipBriefSchema.nullable(),
+  /**
+   * The delivery dates PUT ships/{id} accepts today (yyyy-MM-dd, Seoul calendar), decided on the server's
+   * clock: the complete page offers these, not dates counted from the device's own (maybe wrong) date.
+   */
+  spot_set_range: z.object({ earliest: z.string(), latest: z.string() }),
   /** What was ordered: the product in its colour, a package with its parts. */
   prod_orderers: z.array(prodOrdererSchema),
   /** The paid add-ons ordered with it, each with its monthly fee (part of `cost`). */

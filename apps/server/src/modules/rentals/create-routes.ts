@@ -26,7 +26,9 @@ export const subscsCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(request, reply, 'subscs', async () => ({
         status: 201,
-        body: item(await confirmSubscs(app.db, currentUserId(request), request.body.payment_id)),
+        body: item(
+          await confirmSubscs(app.db, currentUserId(request), request.body.payment_id, app.clock.now()),
+        ),
       })),
   );
 };

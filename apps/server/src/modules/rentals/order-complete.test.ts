@@ -1,3 +1,4 @@
+import { deliveryDateRange } from '@shop/domain/rental/delivery-date-range';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, staffBearer, staffLoginAs } from '../../admin/test-staff';
@@ -21,8 +22,11 @@ import {
  */
 let t: TestApp;
 let f: CheckoutFixture;
+// The machine's time, plus an offset a test can set: the app's clock (the demo clock) apart from the process's Date.
+let clockOffsetDays = 0;
+const clock = { now: () => new Date(Date.now() + clockOffsetDays * 86_400_000) };
 beforeAll(async () => {
-  ({ t, f } = await buildCheckoutApp());
+  ({ t, f } = await buildCheckoutApp({ clock }));
 });
 afterAll(() => t.close());
 
@@ -137,5 +141,26 @@ describe('an order without add-ons', () => {
     expect(detail.body.data.add_ons).toEqual([]);
     const invoice = await call(t, c, 'GET', `subscs/${subscs[0].id}/invoices/1`);
     expect(invoice.body.data).toMatchObject({ list_cost: 39900, add_ons: [] });
+  });
+});
+
+describe("the complete page's delivery dates", () => {
+  it("are the server's range on its clock, not the machine's, and the one PUT ships accepts", async () => {
+    const c = await customerWithAddress(t);
+    const item = await cartItem(t, f, c, f.turntable!, f.black!.id, false);
+    const { payment } = await orderAndConfirm(c, item);
+    clockOffsetDays = 365;
+    try {
+      // The process's Date says today; the app's clock (the demo clock, in the shop) is a year on.
+      const ahead = deliveryDateRange(clock.now());
+      expect(ahead.earliest).not.toBe(deliveryDateRange(new Date()).earliest);
+      const [subsc] = (await call(t, c, 'POST', 'subscs', { payment_id: payment.id })).body.data;
+      expect(subsc.spot_set_range).toEqual(ahead);
+      // What the page offers is what the save accepts.
+      const saved = await call(t, c, 'PUT', `ships/${subsc.ship_id}`, { spot_set_at: ahead.latest });
+      expect(saved.status).toBe(200);
+    } finally {
+      clockOffsetDays = 0;
+    }
   });
 });

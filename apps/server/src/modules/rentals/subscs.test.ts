@@ -173,6 +173,20 @@ describe('GET subscs/{id}', () => {
     });
   });
 
+  it("offers the pickup dates of the server's clock, not the machine's, and estimates for them", async () => {
+    clockOffsetDays = 10;
+    try {
+      // The process's Date still says 2025-03-10 (range 03-13 … 04-09); the app's clock says 2025-03-20.
+      const e = (await get(`/subscs/${f.rentals.renting}?flag=cancel&spot_out_at=2025-04-15`)).json().data
+        .cancel_estimate;
+      expect(e.spot_out_range).toEqual({ earliest: '2025-03-24', latest: '2025-04-19' });
+      // 2025-04-15 lies past the machine's range but in the server's: the estimate is for it.
+      expect(e.spot_out_at).toBe('2025-04-15');
+    } finally {
+      clockOffsetDays = 0;
+    }
+  });
+
   it('adds the unpaid amount and its 1% interest', async () => {
     // Started 145 days ago (2024-10-16), 12 × 30-day fixture term → the domain counts 12 calendar months:
     // 2024-10-16 → 2025-10-16 = 365 days. Pickup 2025-03-13 is day 148: 30000 × 217 / 30 × 0.15 = 32550.

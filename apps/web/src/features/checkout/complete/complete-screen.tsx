@@ -17,7 +17,7 @@ import { putShip } from '../api/put-ship';
 import styles from '../checkout.module.css';
 import { checkoutPaths } from '../checkout-paths';
 import { CheckoutSection } from '../checkout-section';
-import { deliveryDateChoices, deliveryDateStorageKey } from './delivery-date-choices';
+import { completeDateChoices, deliveryDateStorageKey } from './delivery-date-choices';
 import { OrderedRental } from './ordered-rental';
 
 const PICK_DATE_MESSAGE = '배송 희망일을 선택해 주세요.';
@@ -32,12 +32,13 @@ export function CompleteScreen() {
   const navigate = useNavigate();
   const payment = usePayment(paymentId);
   const subscs = usePaidSubscs(paymentId);
-  const choices = useMemo(() => deliveryDateChoices(new Date()), []);
   const [date, setDate] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const orders = payment.data?.pur_orders ?? [];
   const rentals = subscs.data ?? [];
+  // The days the server offers on its clock (what PUT ships accepts), never counted from the phone's date.
+  const choices = useMemo(() => completeDateChoices(subscs.data ?? []), [subscs.data]);
   const shipIds = rentals.flatMap((subsc) => (subsc.ship_id ? [subsc.ship_id] : []));
   // One checkout delivers every order to the one address it was placed with.
   const ship = rentals.find((r) => r.ship)?.ship ?? null;
@@ -106,14 +107,18 @@ export function CompleteScreen() {
 
       <CheckoutSection id="complete-date-title" title="배송 희망일">
         <p className={styles.muted}>배송은 주문일로부터 3일 이후 평일에 가능합니다.</p>
-        <DateTiles
-          label="배송 희망일"
-          name="delivery-date"
-          choices={choices}
-          value={date}
-          onChange={setDate}
-          spoken="value"
-        />
+        {subscs.isPending ? (
+          <span className={bonesStyles.text} />
+        ) : (
+          <DateTiles
+            label="배송 희망일"
+            name="delivery-date"
+            choices={choices}
+            value={date}
+            onChange={setDate}
+            spoken="value"
+          />
+        )}
         {date && <p className={styles.muted}>선택한 날짜: {date}</p>}
       </CheckoutSection>
 

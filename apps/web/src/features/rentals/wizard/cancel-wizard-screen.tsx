@@ -1,6 +1,5 @@
 import type { SpotView } from '@shop/domain/api/spots';
 import { preselectedSpot } from '@shop/domain/checkout/preselected-spot';
-import { pickupDateRange } from '@shop/domain/rental/pickup-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -38,9 +37,9 @@ import {
   canGoPrevious,
   feedbackAnswers,
   nextAction,
-  pickupDateChoices,
   previousAction,
   type WizardState,
+  wizardPickupChoices,
 } from './wizard-steps';
 
 const SUBMIT_FAILED = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -51,26 +50,31 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
   const subscId = recordIdParam(useParams().subscId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const now = useMemo(() => new Date(), []);
-  const choices = useMemo(() => pickupDateChoices(pickupDateRange(now), now), [now]);
   // A reload resumes where the customer was: the step, the answers, the pickup date and address.
   const key = draftKey(kind, subscId);
   const [draft] = useState(() => parseDraft(readTabValue(key)));
   const [state, setState] = useState<WizardState>(() => stateFromDraft(draft));
-  const [pickupDate, setPickupDate] = useState(() => restoredPickupDate(draft, choices));
+  // Asked for first (the server estimates its earliest day for one it no longer allows), then checked below.
+  const [pickupDate, setPickupDate] = useState(() => draft?.pickupDate ?? '');
   const [chosenSpot, setChosenSpot] = useState<SpotView | null>(null);
   const [sheet, setSheet] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const sending = useRef(false);
   const termination = kind === 'cancel';
 
-  const rental = useCancelEstimate(subscId, kind, termination ? pickupDate : undefined);
+  const rental = useCancelEstimate(subscId, kind, termination && pickupDate ? pickupDate : undefined);
   const feedback = useFeedbackCat(CANCEL_FEEDBACK_CAT_ID);
   const spots = useSpots();
   const spot =
     chosenSpot ?? spots.data?.find((s) => s.id === draft?.spotId) ?? preselectedSpot(spots.data ?? []);
   const cats = useMemo(() => (feedback.data ? [feedback.data] : []), [feedback.data]);
   const estimate = rental.data?.cancel_estimate ?? null;
+  // The pickup days the server offers on its clock (its answer's range), never counted from the phone's date.
+  const choices = useMemo(() => wizardPickupChoices(rental.data), [rental.data]);
+  useEffect(() => {
+    if (termination && choices.length > 0 && !choices.includes(pickupDate))
+      setPickupDate(restoredPickupDate(draft, choices));
+  }, [termination, choices, pickupDate, draft]);
 
   // The restored answers are checked against the survey once it is known.
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { pickupDateRange } from '@shop/domain/rental/pickup-date';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answer,
   canGoNext,
@@ -10,6 +9,7 @@ import {
   nextAction,
   pickupDateChoices,
   previousAction,
+  wizardPickupChoices,
 } from './wizard-steps';
 
 const cats = [{ id: 1 }];
@@ -71,13 +71,55 @@ describe('cancel wizard steps', () => {
     expect(feedbackAnswers(two, {}, 77)).toEqual([]);
   });
 
-  it('offers the weekdays of the pickup range', () => {
-    // Sunday 22 November 2026, noon in Seoul.
-    const now = new Date('2026-11-22T03:00:00.000Z');
-    const choices = pickupDateChoices(pickupDateRange(now), now);
+  it("offers the working days of the server's pickup range", () => {
+    // Wednesday 25 November … Tuesday 22 December 2026, as the server answers on a Sunday the 22nd.
+    const choices = pickupDateChoices({ earliest: '2026-11-25', latest: '2026-12-22' });
     expect(choices[0]).toBe('2026-11-25');
     expect(choices).not.toContain('2026-11-28');
     expect(choices).not.toContain('2026-11-29');
     expect(choices.at(-1)).toBe('2026-12-22');
+    // A public holiday neither (성탄절, Friday 25 December 2026).
+    expect(pickupDateChoices({ earliest: '2026-12-24', latest: '2026-12-28' })).toEqual([
+      '2026-12-24',
+      '2026-12-28',
+    ]);
+    expect(pickupDateChoices(null)).toEqual([]);
+  });
+
+  it("takes the pickup days from the rental's answer, whatever the phone's date", () => {
+    // The phone says a year earlier than the server (the QA case: a demo clock, a phone set wrong).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z'));
+    try {
+      const rental = {
+        cancel_estimate: {
+          type: 'cancel' as const,
+          spot_out_at: '2027-12-06',
+          spot_out_range: { earliest: '2027-12-06', latest: '2027-12-10' },
+          penalty: 0,
+          early_termination: 0,
+          unpaid: 0,
+          overdue_interest: 0,
+          overdue_days: 0,
+          default_interest: 0,
+          install_pickup_fee: 0,
+          total: 0,
+          refund: 0,
+          refund_card: null,
+        },
+      };
+      expect(wizardPickupChoices(rental)).toEqual([
+        '2027-12-06',
+        '2027-12-07',
+        '2027-12-08',
+        '2027-12-09',
+        '2027-12-10',
+      ]);
+      // Not loaded yet, or an order cancel (no pickup): nothing to choose.
+      expect(wizardPickupChoices(undefined)).toEqual([]);
+      expect(wizardPickupChoices({ cancel_estimate: null })).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

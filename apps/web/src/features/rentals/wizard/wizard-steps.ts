@@ -1,7 +1,9 @@
 import type { FeedbackCat, FeedbackUserCreate } from '@shop/domain/api/feedback';
+import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
+import { isWorkingDay, seoulDay } from '@shop/domain/format/seoul-day';
 import { inSeoul } from '@shop/domain/format/seoul-time';
-import { isPickupDateAllowed, type PickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
+import { type PickupDateRange, seoulDate } from '@shop/domain/rental/pickup-date';
 import { addDays, format } from 'date-fns';
 
 /**
@@ -90,15 +92,23 @@ export function previousAction(step: WizardStep): PreviousAction {
   return step === 1 ? 'leave' : step === 2 ? 'step1' : 'none';
 }
 
-/** The pickup dates to choose from: every allowed working day of the domain's range. */
-export function pickupDateChoices(range: PickupDateRange, now: Date): string[] {
-  const first = seoulDate(range.earliest);
-  if (!first) return [];
+/**
+ * The pickup dates to choose from: every working day of the range the server decided on its clock (the
+ * estimate's `spot_out_range`, what PUT subscs/{id}/cancel accepts); none until it is known. The device's
+ * date plays no part: a phone set to the wrong day would offer days the server refuses.
+ */
+export function pickupDateChoices(range: PickupDateRange | null | undefined): string[] {
+  const first = range ? seoulDate(range.earliest) : null;
+  if (!range || !first) return [];
   const days: string[] = [];
   for (let day = first; ; day = addDays(day, 1, { in: inSeoul })) {
     const text = format(day, 'yyyy-MM-dd', { in: inSeoul });
     if (text > range.latest) break;
-    if (isPickupDateAllowed(text, now)) days.push(text);
+    if (isWorkingDay(seoulDay(text)!)) days.push(text);
   }
   return days;
 }
+
+/** The termination wizard's choices, from the rental's answer (GET subscs/{id}?flag=cancel). */
+export const wizardPickupChoices = (rental: Pick<SubscDetail, 'cancel_estimate'> | undefined): string[] =>
+  pickupDateChoices(rental?.cancel_estimate?.spot_out_range);

@@ -20,6 +20,7 @@ const TALK_FIRST = ['alimtalk', 'sms', 'email'] as const;
 const RENTAL_BUTTON = { name: '렌탈 상세 보기', path: 'subscs/#{렌탈번호}' };
 const BILLING_BUTTON = { name: '청구 내역 보기', path: 'payments/bill/subsc/#{렌탈번호}' };
 const RETRY_BUTTON = { name: '다시 결제하기', path: 'subscs/#{렌탈번호}' };
+const CARE_BUTTON = { name: 'A/S 확인하기', path: 'cares/#{접수번호}' };
 
 export const MESSAGE_TEMPLATES = {
   welcome: {
@@ -69,6 +70,38 @@ export const MESSAGE_TEMPLATES = {
     title: '[소리담] A/S 방문 예정 안내',
     body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 기사 방문 예정일은 #{방문일}입니다. 방문 전에 기사가 연락드립니다.',
     button: { name: 'A/S 확인하기', path: 'cares/#{접수번호}' },
+  },
+  careRepaired: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_REPAIRED',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 수리 완료 안내',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 수리가 끝났습니다. 수리 비용은 #{금액}입니다. 앱에서 결제하신 뒤 재설치 방문일을 선택해 주세요.',
+    button: CARE_BUTTON,
+  },
+  careRepairedFree: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_REPAIRED_FREE',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 수리 완료 안내',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 수리가 끝났습니다. 무상 수리로 결제하실 비용은 없습니다. 앱에서 재설치 방문일을 선택해 주세요.',
+    button: CARE_BUTTON,
+  },
+  carePaid: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_PAID',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 수리 비용 결제 완료',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 수리 비용 #{금액}이 #{결제일}에 결제되었습니다. 앱에서 재설치 방문일을 선택해 주세요.',
+    button: CARE_BUTTON,
+  },
+  careVisitConfirmed: {
+    purpose: 'transactional',
+    code: 'SRD_CARE_VISIT_CONFIRMED',
+    channels: TALK_FIRST,
+    title: '[소리담] A/S 재설치 방문일 확정 안내',
+    body: '#{상품명} A/S 신청(접수번호 #{접수번호})의 재설치 방문일이 #{방문일}로 확정되었습니다. 방문 전에 기사가 연락드립니다.',
+    button: CARE_BUTTON,
   },
   receipt: {
     purpose: 'transactional',
@@ -256,6 +289,10 @@ export const MESSAGE_KIND_LABEL: Record<MessageKind, string> = {
   installed: '설치 완료',
   careUpdate: 'A/S 진행',
   careVisit: 'A/S 방문 예정',
+  careRepaired: 'A/S 수리 완료(결제 안내)',
+  careRepairedFree: 'A/S 수리 완료(무상 수리)',
+  carePaid: 'A/S 수리 비용 결제 완료',
+  careVisitConfirmed: 'A/S 재설치 방문일 확정',
   receipt: '결제 완료',
   chargeFailed: '결제 실패',
   unpaidPaid: '미납 결제 완료',

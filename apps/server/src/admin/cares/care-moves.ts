@@ -1,12 +1,13 @@
 import { type CareTransitionName, moveCare } from '@shop/domain/care/care-machine';
+import { careStaffMoveMessage } from '@shop/domain/care/care-messages';
 import { careFirstVisitDate, careVisitInstant } from '@shop/domain/care/care-visit-date';
-import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { careHistories, careQuotes, cares } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { queueMessage } from '../../notifications/queue-messages';
+import { queueCareMessage } from '../../modules/cares/care-notice';
 import { recordAudit } from '../audit/audit';
 import { lockedCare } from './care-queue';
 
@@ -15,8 +16,9 @@ export const QUOTE_REQUIRED_MESSAGE = '수리 완료 전에 견적을 작성해 
 /**
  * A staff move of the AS machine, under the request's lock: the new state, its history row and the audit
  * row in one transaction. Finishing the repair needs a quote (the customer pays it next); assigning the
- * first visit books it three days ahead, the date the customer's screen shows. The customer is told of
- * each step (the visit with its day) by the notices job.
+ * first visit books it three days ahead (the next working day), the date the customer's screen shows. The
+ * customer is told of each step they see change (the visit with its day, the finished repair with the
+ * amount due) by the notices job.
  */
 export async function moveCareAsStaff(
   db: Db,
@@ -34,9 +36,11 @@ export async function moveCareAsStaff(
     const care = await lockedCare(tx, careId);
     const outcome = moveCare(name, { state: care.state }, 'staff');
     if (!outcome.ok) throw badRequest(outcome.message);
+    let quoteAmount: number | null = null;
     if (name === 'completeRepair') {
       const [quote] = await tx.select().from(careQuotes).where(eq(careQuotes.careId, care.id));
       if (!quote) throw badRequest(QUOTE_REQUIRED_MESSAGE);
+      quoteAmount = quote.amount;
     }
     const next = outcome.next.state;
     const visit = next === CARE_STATE.UNSET_ASSIGN ? careFirstVisitDate(now) : null;
@@ -48,17 +52,8 @@ export async function moveCareAsStaff(
     await tx
       .insert(careHistories)
       .values({ careId: care.id, state: next, note: notes.join(' · '), createdAt: now });
-    const step = CARE_STATE_LABEL[next as CareState];
-    if (care.userId && (visit || step)) {
-      const about = { 상품명: care.title || '제품', 접수번호: String(care.id) };
-      await queueMessage(
-        tx,
-        visit
-          ? { kind: 'careVisit', userId: care.userId, variables: { ...about, 방문일: visit } }
-          : { kind: 'careUpdate', userId: care.userId, variables: { ...about, 단계: step! } },
-        { config: input.config, now },
-      );
-    }
+    const message = careStaffMoveMessage(care.state, next, { visitDate: visit, quoteAmount });
+    if (message) await queueCareMessage(tx, care, message, { config: input.config, now });
     await recordAudit(tx, {
       staffId,
       action: `care.${name}`,

@@ -6,6 +6,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { and, count, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
 import { careHistories, careQuotes, cares, payments, purOrders } from '../../db/schema';
@@ -18,6 +19,7 @@ import {
 import { rentalCard } from '../../engine/rental-card';
 import { settleOrder } from '../../engine/unpaid-settlement';
 import { badRequest, conflict } from '../../http/errors';
+import { queueCareMessage } from './care-notice';
 import { findOwnCare } from './cares-service';
 
 export const CARE_NO_QUOTE_MESSAGE = '수리 견적이 아직 등록되지 않았습니다.';
@@ -110,7 +112,7 @@ export type CareChargeEnd = 'paid' | 'unpaid' | 'settled-elsewhere';
 /**
  * Step "record", for the customer's call and for the sweep of charges a stopped server left pending: the
  * payment and its order settle, and a paid one marks the quote paid and moves the request to the paying
- * state with its history row, all in one transaction. A failed one frees the quote for another attempt and
+ * state with its history row, and writes the customer's receipt (carePaid), all in one transaction. A failed one frees the quote for another attempt and
  * leaves the request where it was. Nothing is written twice: a payment settled elsewhere first is left.
  */
 export async function recordCareCharge(
@@ -118,6 +120,7 @@ export async function recordCareCharge(
   paymentId: number,
   result: ChargeResult,
   now: Date,
+  config: Pick<Config, 'publicUrl' | 'messages'>,
 ): Promise<CareChargeEnd> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -141,6 +144,12 @@ export async function recordCareCharge(
     if (mayMoveCare(care.state, CARE_STATE.CHECK_PAYMENT)) {
       await moveToPaid(tx, care.id, now, `AS 비용 결제 ${settled.payment.cost.toLocaleString('ko-KR')}원`);
     }
+    await queueCareMessage(
+      tx,
+      care,
+      { kind: 'carePaid', amount: settled.payment.cost, paidAt: now },
+      { config, now },
+    );
     return 'paid';
   });
 }

@@ -14,7 +14,7 @@ export async function payCareQuote(deps: EngineDeps, userId: number, careId: num
   const claim = await claimCareCharge(deps.db, deps.payments.provider, userId, careId, now);
   if (!claim) return true;
   const result = await chargeAndReconcile(deps.payments, claim, deps.config.payments.timeoutMs, now);
-  const end = await recordCareCharge(deps.db, claim.paymentId, result, deps.clock.now());
+  const end = await recordCareCharge(deps.db, claim.paymentId, result, deps.clock.now(), deps.config);
   // Settled meanwhile by the sweep of abandoned charges: the request shows what it decided.
   if (end === 'settled-elsewhere') throw conflict(CARE_PAYING_MESSAGE);
   if (!result.paid) throw careDeclined(result);

@@ -15,6 +15,7 @@ import {
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
@@ -22,6 +23,7 @@ import { careHistories, cares, prodOrderers, prods, subscs } from '../../db/sche
 import { badRequest, notFound } from '../../http/errors';
 import type { Pagination } from '../../http/pagination';
 import { ownSpot } from '../spots/own-spot';
+import { queueCareMessage } from './care-notice';
 import { careViews } from './care-view';
 
 export const CARE_NOT_FOUND = 'AS 정보를 찾을 수 없습니다.';
@@ -131,7 +133,7 @@ export async function getCare(db: Db, userId: number, id: number, now: Date): Pr
  * PATCH cares/{id}: withdrawing and confirming the visit day (the paying step is care-payment.ts), each
  * only from its state; the move and its history row in one transaction. The visit day must be one of the
  * allowed ones (care-visit-date.ts); without one the first allowed day is booked, the documents' "3 days
- * ahead".
+ * ahead". The customer is sent the day confirmed (careVisitConfirmed).
  */
 export async function moveCare(
   db: Db,
@@ -139,6 +141,7 @@ export async function moveCare(
   id: number,
   move: { state: number; spot_set_at?: string | undefined },
   now: Date,
+  config: Pick<Config, 'publicUrl' | 'messages'>,
 ) {
   const to = move.state;
   const day = to === CARE_STATE.SET ? (move.spot_set_at ?? defaultCareVisitDate(now)) : null;
@@ -154,6 +157,9 @@ export async function moveCare(
       .where(eq(cares.id, id));
     const note = day !== null ? `고객 요청: 재설치 방문일 ${day}` : '고객 요청';
     await tx.insert(careHistories).values({ careId: id, state: to, note, createdAt: now });
+    if (day !== null) {
+      await queueCareMessage(tx, care, { kind: 'careVisitConfirmed', visitDate: day }, { config, now });
+    }
   });
   return true as const;
 }

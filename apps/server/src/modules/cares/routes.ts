@@ -17,6 +17,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { payCareQuote } from './care-payment';
@@ -62,13 +63,22 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
       body: carePatchBodySchema,
       response: { 200: itemEnvelope(z.literal(true)) },
     }),
-    async (request) =>
-      item(
-        // The paying step charges the repair quote; the other moves only change the state.
+    async (request) => {
+      // The paying step charges the repair quote; the other moves only change the state.
+      const done =
         request.body.state === CARE_STATE.CHECK_PAYMENT
           ? await payCareQuote(app, currentUserId(request), request.params.id)
-          : await moveCare(app.db, currentUserId(request), request.params.id, request.body, app.clock.now()),
-      ),
+          : await moveCare(
+              app.db,
+              currentUserId(request),
+              request.params.id,
+              request.body,
+              app.clock.now(),
+              app.config,
+            );
+      await kickDelivery(app);
+      return item(done);
+    },
   );
 
   app.post(

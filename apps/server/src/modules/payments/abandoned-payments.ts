@@ -80,7 +80,7 @@ async function settleOne(
   if (purpose === 'care') {
     if (!payment.pmId) return false;
     const result = await resume();
-    return (await recordCareCharge(deps.db, payment.id, result, now)) !== 'settled-elsewhere';
+    return (await recordCareCharge(deps.db, payment.id, result, now, deps.config)) !== 'settled-elsewhere';
   }
   const subscId = retry?.ordererId ?? (await recordsPaidBy(deps.db, payment.id))[0]?.subscId ?? null;
   if (!payment.pmId || subscId === null) return false;

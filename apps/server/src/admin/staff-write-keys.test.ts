@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, refunds, staffAudit } from '../db/schema';
 import { customerWithCard, engineTestApp, rent } from '../engine/engine-fixture';
 import type { TestApp } from '../test/test-app';
-import { UNSTORED_WRITES } from './staff-write-keys';
+import { KEY_REQUIRED_WRITES, STAFF_WRITE_KEY_REQUIRED_MESSAGE, UNSTORED_WRITES } from './staff-write-keys';
 import { ADMIN, staffBearer, staffLoginAs } from './test-staff';
 
 /**
@@ -106,7 +106,14 @@ describe('staff writes with an Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
   });
 
-  it('keys a rental’s move too', async () => {
+  it('refuses a refund without a key, in Korean, before anything is written', async () => {
+    const res = await refund(ops, undefined, { amount: 100, reason: '키 없는 환불' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(STAFF_WRITE_KEY_REQUIRED_MESSAGE);
+    expect(await refundRows()).toHaveLength(3);
+  });
+
+  it('keys a write that does not require a key, once it carries one', async () => {
     const move = (key?: string) =>
       t.app.inject({
         method: 'POST',
@@ -153,6 +160,6 @@ describe('staff writes with an Idempotency-Key', () => {
 
   it('names in its lists only routes the admin API has', () => {
     const routes = t.app.adminRoutes.map((r) => `${r.method} ${r.url.slice(ADMIN.length)}`);
-    for (const name of UNSTORED_WRITES) expect(routes).toContain(name);
+    for (const name of [...KEY_REQUIRED_WRITES, ...UNSTORED_WRITES]) expect(routes).toContain(name);
   });
 });

@@ -1,9 +1,21 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { errorBodySchema } from '../http/envelope';
-import { sendIdempotent } from '../http/idempotency';
+import { badRequest } from '../http/errors';
+import { idempotencyKeyOf, sendIdempotent } from '../http/idempotency';
 import { currentStaff } from './staff-auth/require-staff';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const STAFF_WRITE_KEY_REQUIRED_MESSAGE =
+  '요청 키(Idempotency-Key)가 없는 요청은 처리할 수 없습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+
+/**
+ * The writes (method and path under the admin API) refused without a key: a repeat of them is a second
+ * effect no state refuses (a second refund fits in what is left of the charge). A rental's or an AS
+ * request's moves are refused by their state machine once made, so a key there is welcome but not required
+ * (decision 032).
+ */
+export const KEY_REQUIRED_WRITES: readonly string[] = ['POST /payments/:id/refunds'];
 
 /**
  * The writes whose answer must not be stored, so they take no key: a one-time password link (only its
@@ -24,10 +36,11 @@ const keyedInput = (request: FastifyRequest) => ({
 
 /**
  * onRoute of the admin API (its routes under `prefix`): every staff write of a console area (not the
- * sign-in, not a member's own session and password) runs through the customer API's idempotency (http/idempotency.ts) under the staff
- * member's own keys. The same key and request from the same member replays the first answer with no second
- * effect; another request under that key is refused (422); a duplicate sent while the first runs waits for
- * its answer. The route's answers are described with those refusals.
+ * sign-in, not a member's own session and password) runs through the customer API's idempotency
+ * (http/idempotency.ts) under the staff member's own keys. The same key and request from the same member
+ * replays the first answer with no second effect; another request under that key is refused (422); a
+ * duplicate sent while the first runs waits for its answer. A write of `KEY_REQUIRED_WRITES` without a key
+ * is refused before it runs. The route's answers are described with those refusals.
  */
 export const keyStaffWrites = (prefix: string) => (route: RouteOptions) => {
   const methods = [route.method].flat();
@@ -37,8 +50,12 @@ export const keyStaffWrites = (prefix: string) => (route: RouteOptions) => {
   const name = `${methods.join(',')} ${route.url}`;
   const path = `${methods.join(',')} ${route.url.slice(prefix.length)}`;
   if (UNSTORED_WRITES.includes(path)) return;
+  const required = KEY_REQUIRED_WRITES.includes(path);
   const handler = route.handler;
   route.handler = async function keyedWrite(this: unknown, request: FastifyRequest, reply: FastifyReply) {
+    if (required && idempotencyKeyOf(request) === undefined) {
+      throw badRequest(STAFF_WRITE_KEY_REQUIRED_MESSAGE);
+    }
     return sendIdempotent(
       request,
       reply,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
@@ -69,11 +70,12 @@ describe('rentals in the console', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  // A write carries a fresh Idempotency-Key, as the console's do (a refund is refused without one).
   const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({
       method,
       url: `${ADMIN}${url}`,
-      headers: staffBearer(ops),
+      headers: { ...staffBearer(ops), ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) },
       ...(payload ? { payload } : {}),
     });
   const detail = async () => (await admin('GET', `/rentals/${rentalId}`)).json().data as RentalDetail;

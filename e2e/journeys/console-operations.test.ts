@@ -1,6 +1,8 @@
+import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, staffToken } from '../support/admin-api';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
 import { type ConsolePage, confirmMove, openConsole, openMove, staffSignIn } from '../support/console';
 import { customerCall, DEMO, demoToken, orderForDemo } from '../support/customer-api';
@@ -11,8 +13,9 @@ const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 /**
  * An operator runs the business from the console (laptop) while the customer watches on the phone: a new
  * order is installed with its unit's serial number and the customer then sees it running; a running rental
- * is terminated after its pickup and the engine charges the penalty the confirmation announced (the AS
- * journey is console-care.test.ts). On a server of its own, since it changes the demo customer's rentals.
+ * is terminated after its pickup and the engine charges the penalty the confirmation announced; a triple
+ * click on 환불하기 refunds once (the AS journey is console-care.test.ts). On a server of its own, since it
+ * changes the demo customer's rentals.
  */
 describe('console: install an order, terminate a rental', () => {
   let server: RunningServer;
@@ -105,6 +108,42 @@ describe('console: install an order, terminate a rental', () => {
       .toContain(`/subscs/${id}`);
     await mobile.goto(phone.url(`/subscs/${id}`));
     await mobile.getByRole('heading', { name: '2회차', level: 1 }).waitFor();
+  });
+
+  it('refunds once for a triple click on 환불하기 (decision 032)', async () => {
+    const id = await orderForDemo(server.url, token);
+    const { page } = desk;
+    await page.goto(desk.url(`/rentals/${id}`));
+    await page.getByRole('heading', { level: 1, name: new RegExp(`렌탈 #${id}`) }).waitFor();
+    const keys: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/refunds')) {
+        keys.push(request.headers()['idempotency-key']);
+      }
+    });
+    await page
+      .getByRole('row')
+      .filter({ hasText: '결제 완료' })
+      .getByRole('button', { name: '환불', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('환불 금액 (원)').fill('1000');
+    await dialog.getByLabel('환불 사유').fill('세 번 누른 환불');
+    // Three clicks in one task: all three reach the form before the button is redrawn as pending.
+    await dialog.getByRole('button', { name: '환불하기' }).evaluate((button) => {
+      const press = () => (button as unknown as { click(): void }).click();
+      press();
+      press();
+      press();
+    });
+    await page.getByRole('status').filter({ hasText: '환불이 완료되었습니다.' }).waitFor({ timeout: 15_000 });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+    const staff = await staffToken(server.url, 'operations');
+    const rental = await adminCall<RentalDetail>(server.url, 'GET', `/rentals/${id}`, staff);
+    expect(rental.payments.map((p) => p.refunded)).toEqual([1000]);
+    expect(desk.errors).toEqual([]);
   });
 
   it('terminates a running rental after the pickup, and the engine charges the announced penalty', async () => {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { bridge } from '../../../shared/bridge/native-bridge';
 import { isApiError } from '../../../shared/http/api-error';
 import { spotsQueryOptions, useSpots } from '../../../shared/ui/address-sheet/api/get-spots';
+import { SpotAddress } from '../../../shared/ui/address-sheet/spot-summary';
 import { askConfirm, showAlert, showToast } from '../../../shared/ui/dialog/dialog-store';
 import { ListScreen } from '../../../shared/ui/screen/list-screen';
 import { deleteSpot } from '../api/delete-spot';
@@ -86,8 +87,7 @@ function SpotCard({ spot }: { spot: SpotView }) {
       </div>
       <p className={styles.muted}>{formatPhone(spot.tel)}</p>
       <p>
-        {spot.addr_code && <span className={styles.muted}>({spot.addr_code}) </span>}
-        {spot.addr} {spot.addr_desc}
+        <SpotAddress spot={spot} mutedClassName={styles.muted} />
       </p>
       <p className={styles.muted}>{spot.options.type_weekend ? '주말 수령 가능' : '주말 수령 불가'}</p>
       <div className={styles.actions}>

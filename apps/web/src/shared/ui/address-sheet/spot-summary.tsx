@@ -3,6 +3,16 @@ import { SPOT_STATE } from '@shop/domain/codes/spot-state';
 import { formatPhone } from '@shop/domain/format/phone';
 import styles from './address-sheet.module.css';
 
+/** An address on one line, its postcode first in the muted ink: (03925) 서울특별시 … 1203호. */
+export function SpotAddress({ spot, mutedClassName }: { spot: SpotView; mutedClassName?: string }) {
+  return (
+    <>
+      {spot.addr_code && <span className={mutedClassName}>({spot.addr_code}) </span>}
+      {spot.addr} {spot.addr_desc}
+    </>
+  );
+}
+
 /** One address as the rental screens show it: name (with the default chip), phone, address, weekend receipt. */
 export function SpotSummary({ spot }: { spot: SpotView }) {
   return (
@@ -13,8 +23,7 @@ export function SpotSummary({ spot }: { spot: SpotView }) {
       </span>
       <span className={styles.muted}>{formatPhone(spot.tel)}</span>
       <span>
-        {spot.addr_code && <span className={styles.muted}>({spot.addr_code}) </span>}
-        {spot.addr} {spot.addr_desc}
+        <SpotAddress spot={spot} mutedClassName={styles.muted} />
       </span>
       <span className={styles.muted}>주말·공휴일 수령 {spot.options.type_weekend ? '가능' : '불가능'}</span>
     </span>

@@ -1,5 +1,6 @@
 import { TOAST_MS } from '@shop/domain/limits/timing';
 import { useCallback, useEffect, useState } from 'react';
+import toastStyles from '../../../shared/styles/toast.module.css';
 import styles from './prod-detail.module.css';
 
 /** One short message at a time above the bottom bar, gone after the toast time. */
@@ -14,7 +15,7 @@ export function useToast() {
   const view = (
     <div className={styles.toastSlot} role="alert" aria-live="assertive">
       {toast && (
-        <p key={toast.key} className={styles.toast}>
+        <p key={toast.key} className={toastStyles.toast}>
           {toast.text}
         </p>
       )}

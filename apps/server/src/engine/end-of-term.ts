@@ -36,7 +36,8 @@ export type TermEnd = 'ownership-transferred' | 'ended' | 'not-due';
 /**
  * The stop date has come and every round was billed: billing is over. A rental-take rental's product
  * becomes the customer's (인수완료); a regular one (an exchange subscription) ends with a pickup booked
- * for the earliest pickup day, from the address it was delivered to (렌탈종료, then the return steps).
+ * for the earliest pickup day, from the address it was delivered to (회수중 through the return steps,
+ * 렌탈종료 once done).
  * Money still owed stays owed and the retries go on.
  */
 export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<TermEnd> {

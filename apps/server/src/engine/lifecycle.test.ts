@@ -159,11 +159,31 @@ describe('the end of the term', () => {
       .from(ships)
       .where(and(eq(ships.shippableId, id), eq(ships.type, SHIP_TYPE_RETURN)));
     expect(pickup).toMatchObject({ state: SHIP_STATE.RESERVATION, spotOut: c.spot.addr });
-    expect((await call(t, c, 'GET', `subscs/${id}`)).body.data.list_label).toBe('렌탈종료');
+    // The customer sees the pickup to come, its state and day, and a label that is not a finished rental's.
+    const booked = (await call(t, c, 'GET', `subscs/${id}`)).body.data;
+    expect(booked.list_label).toBe('회수중');
+    expect(booked.ships_pickup).toEqual({
+      id: pickup!.id,
+      state: SHIP_STATE.RESERVATION,
+      spot_out_at: pickup!.spotOutAt!.toISOString(),
+      spot_out_user_name: pickup!.spotOutUserName,
+      spot_out_tel: pickup!.spotOutTel,
+      spot_out: c.spot.addr,
+      spot_out_desc: pickup!.spotOutDesc,
+      spot_out_code: pickup!.spotOutCode,
+    });
+    // The delivery stays the delivery.
+    expect(booked.ships_last.id).not.toBe(pickup!.id);
+    // The list answers the same.
+    const listed = (await call(t, c, 'GET', 'subscs?subsc_cat_type=multi')).body.data;
+    expect(JSON.stringify(listed)).toContain(`"ships_pickup":{"id":${pickup!.id},`);
     for (const step of ['assignReturn', 'startReturn', 'receiveReturn', 'completeReturn'] as const) {
       await moveRentalSimply(t.app, id, step, 'staff');
     }
     expect(await rental(t, id)).toMatchObject({ stateReq: SUBSC_STATE_REQ.UNSET_COMPLETE });
+    const back = (await call(t, c, 'GET', `subscs/${id}`)).body.data;
+    expect(back.list_label).toBe('렌탈종료');
+    expect(back.ships_pickup).toMatchObject({ id: pickup!.id, state: SHIP_STATE.DONE });
     // The unit is back in the warehouse, free for the next customer.
     expect((await unitsOf(id)).every((u) => u.prodOrdererId === null && u.state === STOCK_STATE.ENABLE)).toBe(
       true,

@@ -174,6 +174,11 @@ export const subscSchema = z.object({
   ctr_change: int,
   user: z.object({ name: z.string() }),
   ships_last: shipBriefSchema.nullable(),
+  /**
+   * The rental's latest pickup not cancelled (an ended term's return, a collection's, a termination's): its
+   * state and its day, booked or done; null when none was booked.
+   */
+  ships_pickup: pickupShipSchema.nullable(),
   cares_enable: z.array(z.object({ id: int, state: int, title: z.string() })),
   record_subscs_unpaid: z.array(unpaidRecordSchema),
   record_subscs_unpaid_ctr: int,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHIP_STATE } from '../codes/ship-state';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import {
@@ -9,6 +10,8 @@ import {
   isContractAvailable,
   isHighlighted,
   mayRequestCare,
+  PICKUP_STATE_LABEL,
+  pickupView,
   showsCollection,
   showsFinalTermination,
 } from './detail-sections';
@@ -54,5 +57,40 @@ describe('subscription detail sections', () => {
     expect(CONTRACT_NOT_STARTED_MESSAGE).toBe('아직 계약이 시작되지 않았습니다.');
     expect(CONTRACT_NOT_UPLOADED_MESSAGE).toBe('계약서가 아직 등록되지 않았습니다.');
     expect(COLLECTION_REASON_MESSAGE).toBe('3개월 이상 미납되어 채권추심 기관으로 이관되었습니다.');
+  });
+});
+
+describe('pickup view', () => {
+  const ship = (state: number, spot_out_at: string | null = '2027-01-04T15:00:00Z') => ({
+    state,
+    spot_out_at,
+  });
+
+  it('labels each pickup state', () => {
+    expect(PICKUP_STATE_LABEL).toEqual({
+      [SHIP_STATE.NONE]: '회수 예정',
+      [SHIP_STATE.RESERVATION]: '회수 예정',
+      [SHIP_STATE.PROGRESS]: '회수 중',
+      [SHIP_STATE.DONE]: '회수 완료',
+      [SHIP_STATE.CANCEL]: '회수 취소',
+    });
+  });
+
+  it('gives a booked pickup its 회수 예정일 (Seoul day) and a done one its 회수일', () => {
+    expect(pickupView(ship(SHIP_STATE.RESERVATION))).toEqual({
+      stateLabel: '회수 예정',
+      dateTitle: '회수 예정일',
+      date: '2027-01-05',
+    });
+    expect(pickupView(ship(SHIP_STATE.PROGRESS, null))).toEqual({
+      stateLabel: '회수 중',
+      dateTitle: '회수 예정일',
+      date: '미정',
+    });
+    expect(pickupView(ship(SHIP_STATE.DONE))).toMatchObject({ stateLabel: '회수 완료', dateTitle: '회수일' });
+  });
+
+  it('reads an unknown state as booked', () => {
+    expect(pickupView(ship(999)).stateLabel).toBe('회수 예정');
   });
 });

@@ -1,5 +1,7 @@
+import { SHIP_STATE } from '../codes/ship-state';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import { formatDate } from '../format/date';
 import type { SubscStates } from './gates';
 
 export const CONTRACT_NOT_STARTED_MESSAGE = '아직 계약이 시작되지 않았습니다.';
@@ -37,4 +39,26 @@ export function isContractAvailable({ state }: SubscStates): boolean {
 /** The AS request button (non-live environments only, which is the app's check). */
 export function mayRequestCare({ state_req }: SubscStates, enabledCareCount: number): boolean {
   return enabledCareCount === 0 && state_req === SUBSC_STATE_REQ.SET_COMPLETE;
+}
+
+const PICKUP_BOOKED = '회수 예정';
+
+/** A pickup's state as the customer reads it beside its day. */
+export const PICKUP_STATE_LABEL: Readonly<Record<number, string>> = {
+  [SHIP_STATE.NONE]: PICKUP_BOOKED,
+  [SHIP_STATE.RESERVATION]: PICKUP_BOOKED,
+  [SHIP_STATE.PROGRESS]: '회수 중',
+  [SHIP_STATE.DONE]: '회수 완료',
+  [SHIP_STATE.CANCEL]: '회수 취소',
+};
+
+export type PickupView = { stateLabel: string; dateTitle: '회수일' | '회수 예정일'; date: string };
+
+/** A rental's pickup on its detail: its state, and the day it was done or is booked for. */
+export function pickupView(ship: { state: number; spot_out_at: string | null }): PickupView {
+  return {
+    stateLabel: PICKUP_STATE_LABEL[ship.state] ?? PICKUP_BOOKED,
+    dateTitle: ship.state === SHIP_STATE.DONE ? '회수일' : '회수 예정일',
+    date: formatDate(ship.spot_out_at),
+  };
 }

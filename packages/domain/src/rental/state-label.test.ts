@@ -30,6 +30,7 @@ describe('rental list label', () => {
       '해지종료',
       '추심종료',
       '렌탈종료',
+      '회수중',
       '인수완료',
     ]);
   });
@@ -62,8 +63,15 @@ describe('rental list label', () => {
     expect(rentalListLabel(entry(SUBSC_STATE.PAUSE, R.SET_COMPLETE))).toBe('미납중');
     expect(rentalListLabel(entry(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE))).toBe('해지종료');
     expect(rentalListLabel(entry(SUBSC_STATE.CANCEL_COLLECT, R.CANCEL_COMPLETE))).toBe('추심종료');
-    expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.UNSET))).toBe('렌탈종료');
     expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.UNSET_COMPLETE))).toBe('렌탈종료');
+  });
+
+  it('labels an ended term whose units are still to be fetched 회수중, not 렌탈종료', () => {
+    for (const req of [R.UNSET, R.UNSET_ASSIGN, R.UNSET_PROGRESS, R.UNSET_CHECK]) {
+      expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, req))).toBe('회수중');
+    }
+    // A rental in collection keeps its own label through the return pickup.
+    expect(rentalListLabel(entry(SUBSC_STATE.CANCEL_COLLECT, R.UNSET_ASSIGN))).toBe('추심종료');
   });
 
   it('labels a rental-take rental whose product passed to the customer 인수완료', () => {

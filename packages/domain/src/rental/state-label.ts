@@ -2,6 +2,7 @@ import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import { CANCEL_IN_PROGRESS_REQS } from './gates';
 import { roundOfTotal } from './instalment';
+import { RETURN_STEP_REQS } from './pickup-under-way';
 
 export const RENTAL_LABEL = {
   NEW: '신규',
@@ -15,6 +16,8 @@ export const RENTAL_LABEL = {
   CANCELLED: '해지종료',
   COLLECTED: '추심종료',
   ENDED: '렌탈종료',
+  /** Ours: an ended term whose units are still to be fetched (the return pickup booked, under way or checked). */
+  RETURNING: '회수중',
   /** Ours: a rental-take rental whose product became the customer's at the end of the term. */
   TAKEN_OVER: '인수완료',
 } as const;
@@ -62,7 +65,8 @@ export function rentalListLabel(entry: RentalListEntry): string {
     case SUBSC_STATE.CANCEL_COLLECT:
       return RENTAL_LABEL.COLLECTED;
     case SUBSC_STATE.TERMINATE:
-      return state_req === SUBSC_STATE_REQ.TERMINATE ? RENTAL_LABEL.TAKEN_OVER : RENTAL_LABEL.ENDED;
+      if (state_req === SUBSC_STATE_REQ.TERMINATE) return RENTAL_LABEL.TAKEN_OVER;
+      return RETURN_STEP_REQS.includes(state_req) ? RENTAL_LABEL.RETURNING : RENTAL_LABEL.ENDED;
     default:
       // INIT_CANCEL, INIT_FAIL, INIT_REJECT and ABNORMAL all ended before the rental began.
       return RENTAL_LABEL.INIT_CANCELLED;

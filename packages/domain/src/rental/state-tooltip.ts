@@ -1,5 +1,6 @@
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
+import { RETURN_STEP_REQS } from './pickup-under-way';
 
 export type TooltipColour = 'green' | 'red' | 'gray';
 export type StateTooltip = { message: string; colour: TooltipColour };
@@ -55,17 +56,10 @@ function initApplyTooltip(stateReq: number, hasStartDate: boolean): StateTooltip
   }
 }
 
-const RETURN_STEPS: readonly number[] = [
-  SUBSC_STATE_REQ.UNSET,
-  SUBSC_STATE_REQ.UNSET_ASSIGN,
-  SUBSC_STATE_REQ.UNSET_PROGRESS,
-  SUBSC_STATE_REQ.UNSET_CHECK,
-];
-
 /** An ended term: the product is being collected, became the customer's (rental-take), or is back. */
 function terminatedTooltip(stateReq: number): StateTooltip {
   if (stateReq === SUBSC_STATE_REQ.TERMINATE) return TOOLTIP.TAKEN_OVER;
-  if (RETURN_STEPS.includes(stateReq)) return TOOLTIP.RETURN_PENDING;
+  if (RETURN_STEP_REQS.includes(stateReq)) return TOOLTIP.RETURN_PENDING;
   return TOOLTIP.TERMINATED;
 }
 

@@ -4,6 +4,7 @@ import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE_LABEL, type SubscState } from '@shop/domain/codes/subsc-state';
 import { orderNumber } from '@shop/domain/rental/order-number';
 import { overdueDays } from '@shop/domain/rental/overdue-interest';
@@ -29,6 +30,24 @@ export const isUnpaid = (r: Pick<RecordRow, 'state'>) => r.state === RECORD_STAT
 /** A monthly round paid (and not given back): what the list's 회차 counts. */
 export const isPaidRound = (r: Pick<RecordRow, 'state' | 'kind'>) =>
   r.kind === 'round' && r.state === RECORD_STATE.PAID;
+
+type ShipRow = typeof ships.$inferSelect;
+
+/** A pickup not cancelled: one booked, under way or done (an ended term's return, a collection's, a termination's). */
+const isLivePickup = (s: Pick<ShipRow, 'type' | 'state'>) =>
+  PICKUP_SHIP_TYPES.includes(s.type) && s.state !== SHIP_STATE.CANCEL;
+
+/** A pickup as the customer's detail shows it: its state, its day and where it is fetched from. */
+const pickupBrief = (s: ShipRow) => ({
+  id: s.id,
+  state: s.state,
+  spot_out_at: iso(s.spotOutAt),
+  spot_out_user_name: s.spotOutUserName,
+  spot_out_tel: s.spotOutTel,
+  spot_out: s.spotOut,
+  spot_out_desc: s.spotOutDesc,
+  spot_out_code: s.spotOutCode,
+});
 
 const storedAddOns = z.array(rentalAddOnSchema).catch([]);
 
@@ -70,6 +89,8 @@ export async function subscViews(db: Db, rows: SubscRow[], now: Date): Promise<S
     const unpaid = own.filter(isUnpaid);
     const paidCount = own.filter(isPaidRound).length;
     const delivery = (shipsBy.get(row.id) ?? []).find((s) => !PICKUP_SHIP_TYPES.includes(s.type)) ?? null;
+    // Newest first: the pickup the customer waits for (or the last one done).
+    const pickup = (shipsBy.get(row.id) ?? []).find(isLivePickup) ?? null;
     const card = cardRows.get(row.id);
     const cat = catRows.find((c) => c.id === row.subscCatId);
     const prodList = products.get(row.id) ?? [];
@@ -103,6 +124,7 @@ export async function subscViews(db: Db, rows: SubscRow[], now: Date): Promise<S
         spot_set_code: delivery.spotSetCode,
         spot_set_at: iso(delivery.spotSetAt),
       },
+      ships_pickup: pickup && pickupBrief(pickup),
       cares_enable: (caresBy.get(row.id) ?? [])
         .filter((c) => isCareOpen(c.state))
         .map(({ id, state, title }) => ({ id, state, title })),

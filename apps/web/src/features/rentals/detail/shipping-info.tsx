@@ -1,13 +1,18 @@
 import type { Subsc } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
+import { pickupView } from '@shop/domain/rental/detail-sections';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { ShipAddressRows } from '../../../shared/ui/ship-address/ship-address-rows';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
 
-/** Where and when the rental was (or will be) delivered and installed. */
+/**
+ * Where and when the rental was (or will be) delivered and installed, then its pickup once one is booked
+ * (the end of the term's return, or a termination's): its state and its day.
+ */
 export function ShippingInfo({ subsc }: { subsc: Subsc }) {
   const ship = subsc.ships_last;
+  const pickup = subsc.ships_pickup ? pickupView(subsc.ships_pickup) : null;
   return (
     <DetailSection title="배송 정보">
       {ship ? (
@@ -18,6 +23,14 @@ export function ShippingInfo({ subsc }: { subsc: Subsc }) {
         </dl>
       ) : (
         <p className={screenStyles.muted}>배송 정보가 없습니다.</p>
+      )}
+      {pickup && (
+        <dl className={styles.rows} aria-label="회수 정보">
+          <dt>회수 상태</dt>
+          <dd>{pickup.stateLabel}</dd>
+          <dt>{pickup.dateTitle}</dt>
+          <dd>{pickup.date}</dd>
+        </dl>
       )}
     </DetailSection>
   );

@@ -21,7 +21,7 @@ export function DashboardScreen() {
     { label: '오늘 신규 주문', value: `${d.new_orders}건`, to: '/rentals?group=applied' },
     { label: '설치 대기', value: `${d.installs_due}건`, to: '/rentals?group=applied' },
     { label: '해지 접수 대기', value: `${d.terminations_waiting}건`, to: '/rentals?group=terminating' },
-    { label: '회수 진행', value: `${d.pickups_due}건`, to: '/rentals?group=terminating' },
+    { label: '회수 진행', value: `${d.pickups_due}건`, to: '/rentals?group=pickups' },
     { label: '오늘 결제 예정', value: `${d.charges_due_today}건` },
     { label: '미납 청구', value: `${d.charges_failed}건`, to: '/rentals?group=unpaid' },
     { label: '이번 달 미납 회수', value: `${d.charges_recovered_this_month}건` },

@@ -9,9 +9,10 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cares, payments, recordSubscs, refunds, subscs } from '../../db/schema';
+import { pickupUnderWay } from '../rentals/rental-list';
 
 const SEOUL = 'Asia/Seoul';
 const DAY = 86_400_000;
@@ -40,12 +41,8 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
     await Promise.all([
       countRentals(and(gte(subscs.createdAt, today), lt(subscs.createdAt, tomorrow))),
       countRentals(and(eq(subscs.state, SUBSC_STATE.INIT_APPLY), ne(subscs.stateReq, R.INIT_APPLY_ERR_PAY))),
-      countRentals(
-        and(
-          eq(subscs.state, SUBSC_STATE.ENABLE),
-          inArray(subscs.stateReq, [R.CANCEL_ASSIGN, R.CANCEL_PROGRESS, R.CANCEL_CHECK]),
-        ),
-      ),
+      // Every pickup under way: a termination's, an ended term's return, a collection's.
+      countRentals(pickupUnderWay()),
       countRentals(and(eq(subscs.state, SUBSC_STATE.ENABLE), eq(subscs.stateReq, R.CANCEL))),
       countRentals(
         and(eq(subscs.state, SUBSC_STATE.ENABLE), gte(subscs.nextAt, today), lt(subscs.nextAt, tomorrow)),

@@ -1,8 +1,10 @@
 import type { Dashboard } from '@shop/domain/api/admin/rentals';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
+import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { payments, subscs } from '../../db/schema';
 import { customerWithCard, engineTestApp, rent } from '../../engine/engine-fixture';
 import type { TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
@@ -11,14 +13,14 @@ describe('dashboard', () => {
   let t: TestApp;
   let token: string;
   let charge: { id: number; cost: number };
+  let ids: number[];
 
   beforeAll(async () => {
     const made = await engineTestApp();
     t = made.t;
     token = await staffLoginAs(t, 'operations');
     const customer = await customerWithCard(t);
-    await rent(t, made.f!, customer);
-    await rent(t, made.f!, customer);
+    ids = [await rent(t, made.f!, customer), await rent(t, made.f!, customer)];
     const [row] = await t.database.db
       .select({ id: payments.id, cost: payments.cost })
       .from(payments)
@@ -51,5 +53,38 @@ describe('dashboard', () => {
     });
     expect(res.json().data.state).toBe('settled');
     expect((await figures()).revenue_this_month).toBe(before - 1500);
+  });
+
+  it('counts every pickup under way as 회수 진행 and lists those rentals under 회수, whatever started it', async () => {
+    const [a, b] = ids as [number, number];
+    const S = SUBSC_STATE;
+    const R = SUBSC_STATE_REQ;
+    const at = (id: number, state: number, stateReq: number) =>
+      t.database.db.update(subscs).set({ state, stateReq }).where(eq(subscs.id, id));
+    const listed = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${ADMIN}/rentals?group=pickups`,
+          headers: staffBearer(token),
+        })
+      ).json() as { data: { id: number; label: string }[] };
+    expect((await figures()).pickups_due).toBe(0);
+    // An ended term's return pickup, just booked by the engine, and a collection's on its way.
+    await at(a, S.TERMINATE, R.UNSET);
+    await at(b, S.CANCEL_COLLECT, R.UNSET_PROGRESS);
+    expect((await figures()).pickups_due).toBe(2);
+    const page = await listed();
+    expect(page.data.map((r) => r.id).sort()).toEqual([a, b].sort());
+    expect(page.data.find((r) => r.id === a)?.label).toBe('회수중');
+    // A termination's pickup counts once staff took it on; the request still waiting is not a pickup yet.
+    await at(b, S.ENABLE, R.CANCEL_ASSIGN);
+    expect((await figures()).pickups_due).toBe(2);
+    await at(b, S.ENABLE, R.CANCEL);
+    expect((await figures()).pickups_due).toBe(1);
+    // Done: the unit is back and checked.
+    await at(a, S.TERMINATE, R.UNSET_COMPLETE);
+    expect((await figures()).pickups_due).toBe(0);
+    expect((await listed()).data).toEqual([]);
   });
 });

@@ -102,6 +102,10 @@ describe('kept rental counts', () => {
       [S.CANCEL_COLLECT, 1040],
       [S.INIT_CANCEL, 300],
       [S.ABNORMAL, 160],
+      // Pickups under way: an ended term's return, a collection's, a termination's.
+      [S.TERMINATE, 600],
+      [S.CANCEL_COLLECT, 650],
+      [S.ENABLE, 750],
     ]);
     // Unpaid: one renting rental owes two rounds, another one round beside a paid one, a third paid all.
     const renting = await rowsOf<{ id: number }>(
@@ -125,5 +129,13 @@ describe('kept rental counts', () => {
       expect(kept.total, group).toBe(counted.total);
       expect(kept.total, group).toBe(kept.rows.length);
     }
+    const pickups = await listRentals(db, rentalListQuerySchema.parse({ group: 'pickups', per_page: 100 }));
+    expect(pickups.rows.map((r) => [r.state, r.state_req]).sort()).toEqual(
+      [
+        [S.CANCEL_COLLECT, 650],
+        [S.ENABLE, 750],
+        [S.TERMINATE, 600],
+      ].sort(),
+    );
   });
 });

@@ -3,9 +3,10 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { orderNumber, parseOrderNumber } from '@shop/domain/rental/order-number';
+import { PICKUP_UNDER_WAY } from '@shop/domain/rental/pickup-under-way';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
-import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordSubscs, subscCounts, subscs, users } from '../../db/schema';
 import { nameOrEmailContains } from '../../db/search';
@@ -13,6 +14,15 @@ import { nameOrEmailContains } from '../../db/search';
 type SubscRow = typeof subscs.$inferSelect;
 
 const S = SUBSC_STATE;
+
+/**
+ * Rentals whose units are being fetched, whatever started the pickup (a termination, the end of the term,
+ * collection): the domain's states of a pickup under way, as a condition on the rental row (`t`, the rentals
+ * or their kept counts). The dashboard's 회수 진행 counts these, the list's 회수 group lists them.
+ */
+export function pickupUnderWay(t: typeof subscs | typeof subscCounts = subscs): SQL | undefined {
+  return or(...PICKUP_UNDER_WAY.map((p) => and(eq(t.state, p.state), inArray(t.stateReq, [...p.reqs]))));
+}
 
 /**
  * The console's groups of rentals, each a condition on the rental row: on its state and request state
@@ -29,6 +39,8 @@ function groupCondition(
       return and(inArray(t.state, [S.ENABLE, S.PAUSE]), notInArray(t.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
     case 'terminating':
       return and(eq(t.state, S.ENABLE), inArray(t.stateReq, [...CANCEL_IN_PROGRESS_REQS]));
+    case 'pickups':
+      return pickupUnderWay(t);
     case 'unpaid':
       return sql`exists (select 1 from ${recordSubscs} where ${recordSubscs.subscId} = ${subscs.id} and ${recordSubscs.state} = ${RECORD_STATE.UNPAID})`;
     case 'cancelled':

@@ -13,6 +13,8 @@ export const RENTAL_GROUPS = [
   'applied',
   'renting',
   'terminating',
+  /** Rentals whose units are being fetched: a pickup booked and not closed (termination, term end, collection). */
+  'pickups',
   'unpaid',
   'cancelled',
   'ended',
@@ -109,6 +111,7 @@ export const dashboardSchema = z.object({
   today: z.string(),
   new_orders: z.number().int(),
   installs_due: z.number().int(),
+  /** Rentals with a pickup under way, whatever started it (pickup-under-way.ts). */
   pickups_due: z.number().int(),
   terminations_waiting: z.number().int(),
   charges_due_today: z.number().int(),

@@ -43,11 +43,13 @@ export const careAttSchema = z.object({
   urls: z.object({ care: z.string() }),
 });
 
-/** A repair quote staff wrote: its lines, their sum, and when the customer paid it. */
+/** A repair quote staff wrote: its lines, their sum, when the customer paid it and what was refunded of it. */
 export const careQuoteSchema = z.object({
   lines: z.array(z.object({ title: z.string(), amount: int })),
   amount: int,
   paid_at: z.string().nullable(),
+  /** Ours: the amount staff refunded of the charge that paid it (0 when none). */
+  refunded: int,
 });
 
 export const careSchema = z.object({

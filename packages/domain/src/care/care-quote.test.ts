@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CARE_STATE } from '../codes/care-state';
-import { careChargeDeclinedMessage, careQuoteTotal, mayEditCareQuote } from './care-quote';
+import {
+  careChargeDeclinedMessage,
+  careQuoteSettledLabel,
+  careQuoteTotal,
+  mayEditCareQuote,
+} from './care-quote';
 
 describe('the AS repair quote', () => {
   it('totals its lines in whole won, a free repair totalling 0', () => {
@@ -33,5 +38,14 @@ describe('a declined quote charge', () => {
     expect(careChargeDeclinedMessage('')).toBe(
       'AS 결제 단계로 진행하지 못했습니다. 카드 결제가 승인되지 않았습니다. 렌탈의 결제 카드를 확인해 주세요.',
     );
+  });
+
+  it('reads a settled quote with what was refunded of it, and a 0원 one as a free repair', () => {
+    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 0 })).toBe('결제 완료');
+    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 15_000 })).toBe('결제 완료 · 15,000원 환불');
+    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 99_999 })).toBe('결제 완료 · 99,999원 환불');
+    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 100_000 })).toBe('환불 완료');
+    expect(careQuoteSettledLabel({ amount: 1, refunded: 1 })).toBe('환불 완료');
+    expect(careQuoteSettledLabel({ amount: 0, refunded: 0 })).toBe('무상 수리');
   });
 });

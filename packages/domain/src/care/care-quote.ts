@@ -1,4 +1,5 @@
 import { CARE_STATE } from '../codes/care-state';
+import { formatWon } from '../format/money';
 
 export type CareQuoteLine = { title: string; amount: number };
 
@@ -13,3 +14,14 @@ export const mayEditCareQuote = (state: number): boolean =>
 /** A declined card leaves the request unpaid; the customer reads why and may change the rental's card. */
 export const careChargeDeclinedMessage = (reason: string): string =>
   `AS 결제 단계로 진행하지 못했습니다. 카드 결제가 승인되지 않았습니다${reason ? ` (${reason})` : ''}. 렌탈의 결제 카드를 확인해 주세요.`;
+
+/**
+ * What a settled quote reads as, in the customer's AS detail and the console's: a 0원 quote is a free repair;
+ * a paid one says what staff refunded of it since (part: its amount, all: 환불 완료).
+ */
+export function careQuoteSettledLabel(quote: { amount: number; refunded: number }): string {
+  if (quote.amount === 0) return '무상 수리';
+  if (quote.refunded >= quote.amount) return '환불 완료';
+  if (quote.refunded > 0) return `결제 완료 · ${formatWon(quote.refunded)} 환불`;
+  return '결제 완료';
+}

@@ -14,6 +14,7 @@ import {
   CARE_VISIT_CONFIRMED_MESSAGE,
   CARE_VISIT_DAYS_AHEAD,
   canSubmitCare,
+  careStateMessage,
   careSymptomError,
   mayCancelCare,
 } from './care-rules';
@@ -89,5 +90,28 @@ describe('care rules', () => {
       CARE_STATE.SET_COMPLETE,
       CARE_STATE.DONE,
     ]);
+  });
+
+  it('words a 0원 quote as a free repair, a paid one and every other step as before', () => {
+    const C = CARE_STATE;
+    expect(careStateMessage(C.CHECK_COMPLETE, 100_000)).toBe(
+      '수리가 완료되었습니다. 결제 후 배송 받으실 날짜를 선택해 주세요.',
+    );
+    expect(careStateMessage(C.CHECK_COMPLETE, null)).toBe(CARE_STATE_MESSAGE[C.CHECK_COMPLETE]);
+    expect(careStateMessage(C.CHECK_PAYMENT, 1)).toBe(
+      '결제가 완료되었습니다. 재설치 방문일을 선택해 주세요.',
+    );
+    expect(careStateMessage(C.CHECK_COMPLETE, 0)).toBe(
+      '수리가 완료되었습니다. 무상 수리로 결제하실 비용은 없습니다. 확인 후 배송 받으실 날짜를 선택해 주세요.',
+    );
+    expect(careStateMessage(C.CHECK_PAYMENT, 0)).toBe(
+      '무상 수리가 확인되었습니다. 재설치 방문일을 선택해 주세요.',
+    );
+    for (const state of [C.SET, C.CHECK, C.UNSET]) {
+      expect(careStateMessage(state, 0)).toBe(CARE_STATE_MESSAGE[state]);
+    }
+    expect(careStateMessage(C.DONE, 0)).toBe('');
+    expect(careStateMessage(C.DONE, null)).toBe('');
+    for (const state of Object.values(C)) expect(careStateMessage(state, 0)).not.toContain('결제가 완료');
   });
 });

@@ -42,6 +42,19 @@ export const CARE_STATE_MESSAGE: Partial<Record<CareState, string>> = {
   [CARE_STATE.SET]: '재설치 방문일이 확정되었습니다. 방문 전에 연락드리겠습니다.',
 };
 
+/** A 0원 quote (무상 수리): the steps a paid repair words as paying say nothing is charged. */
+const FREE_REPAIR_MESSAGE: Partial<Record<CareState, string>> = {
+  [CARE_STATE.CHECK_COMPLETE]:
+    '수리가 완료되었습니다. 무상 수리로 결제하실 비용은 없습니다. 확인 후 배송 받으실 날짜를 선택해 주세요.',
+  [CARE_STATE.CHECK_PAYMENT]: '무상 수리가 확인되었습니다. 재설치 방문일을 선택해 주세요.',
+};
+
+/** The state's message for a request whose quote is `quoteAmount` (null: none yet): a 0원 one is a free repair. */
+export function careStateMessage(state: number, quoteAmount: number | null): string {
+  const free = quoteAmount === 0 ? FREE_REPAIR_MESSAGE[state as CareState] : undefined;
+  return free ?? CARE_STATE_MESSAGE[state as CareState] ?? '';
+}
+
 export type CareSubmitState = { selectedCount: number; spotId: number | null; agreed: boolean };
 
 /** The submit button stays disabled without a product, an address or the agreement. */

@@ -7,6 +7,7 @@ import { PendingPage } from '../../shared/ui/pending-page';
 import { CareAttachments } from './care-attachments';
 import { CareFacts } from './care-facts';
 import { CareMovesPanel } from './care-moves-panel';
+import { CarePayments } from './care-payments';
 import { careDetailQuery } from './care-queries';
 import { QuoteEditor } from './quote-editor';
 
@@ -33,6 +34,7 @@ export function CareDetailScreen() {
       <p className="care-content">{care.content || '증상 내용이 없습니다.'}</p>
       <CareAttachments atts={care.atts} />
       {care.quote_editable && <QuoteEditor key={care.id} care={care} />}
+      {care.payments.length > 0 && <CarePayments care={care} onDone={setDone} />}
       <h2>이력</h2>
       <ol className="timeline" aria-label="AS 이력">
         {[...care.history].reverse().map((h, i) => (

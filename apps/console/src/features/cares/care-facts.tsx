@@ -1,4 +1,5 @@
 import type { CareDetail } from '@shop/domain/api/admin/cares';
+import { careQuoteSettledLabel } from '@shop/domain/care/care-quote';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { Link } from 'react-router';
 import { date, dateTime, won } from '../../shared/format';
@@ -14,7 +15,7 @@ function visitLabel(state: number): string {
   return '점검 방문일';
 }
 
-/** Who asked, for which rental and unit, where to visit and when, and what the repair costs. */
+/** Who asked, for which rental and unit, where to visit and when, and what the repair costs (and was refunded). */
 export function CareFacts({ care }: { care: CareDetail }) {
   const { spot, quote } = care;
   return (
@@ -56,7 +57,7 @@ export function CareFacts({ care }: { care: CareDetail }) {
       <dt>견적</dt>
       <dd>
         {quote
-          ? `${won(quote.amount)}${quote.paid_at ? ` · ${quote.amount > 0 ? '결제 완료' : '무상 수리 확인'} ${dateTime(quote.paid_at)}` : ' · 결제 대기'}`
+          ? `${won(quote.amount)}${quote.paid_at ? ` · ${careQuoteSettledLabel(quote)} ${dateTime(quote.paid_at)}` : ' · 결제 대기'}`
           : '없음'}
         {quote && !care.quote_editable && (
           <ul className="care-payments">
@@ -69,20 +70,6 @@ export function CareFacts({ care }: { care: CareDetail }) {
           </ul>
         )}
       </dd>
-      {care.payments.length > 0 && (
-        <>
-          <dt>결제 시도</dt>
-          <dd>
-            <ul className="care-payments">
-              {care.payments.map((p) => (
-                <li key={p.id}>
-                  {dateTime(p.at)} · {won(p.cost)} · {p.card || '-'} · <strong>{p.state_label}</strong>
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      )}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import type { RentalPayment } from '@shop/domain/api/admin/rentals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../shared/api';
 import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -12,15 +12,20 @@ const RESULT: Record<string, string> = {
   failed: 'PG사가 환불을 거절했습니다. 결제 내역을 확인해 주세요.',
 };
 
-/** Refunds part or all of a charge through the payments adapter. */
+/**
+ * Refunds part or all of a charge through the payments adapter; the rental's screen and any other screen
+ * showing the charge (`alsoRefresh`: an AS request's) read it again.
+ */
 export function RefundDialog({
   payment,
   rentalId,
+  alsoRefresh = [],
   onClose,
   onDone,
 }: {
   payment: RentalPayment | null;
   rentalId: number;
+  alsoRefresh?: readonly QueryKey[];
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -31,6 +36,7 @@ export function RefundDialog({
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['rental', rentalId] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
       onDone(RESULT[result.state] ?? '환불을 요청했습니다.');
       onClose();
     },

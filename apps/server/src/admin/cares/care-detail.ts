@@ -5,10 +5,9 @@ import { careStaffLabel } from '@shop/domain/care/care-staff-labels';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { PAYMENT_STATE_LABEL } from '@shop/domain/codes/payment-state';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { maskAddressDetail, maskMobile, maskName } from '@shop/domain/validation/masking';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { morphPointsAt } from '../../db/morph-ref';
@@ -28,6 +27,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { quoteView } from '../../modules/cares/care-view';
+import { paymentsWithRefunds, rentalPaymentView } from '../rentals/rental-payments';
 import { CARE_NOT_FOUND, careRowView } from './care-queue';
 
 export const careAttAdminUrl = (careId: number, attId: number) => `/cares/${careId}/atts/${attId}`;
@@ -43,18 +43,20 @@ async function careProduct(db: Db, prodOrdererId: number | null) {
   return row ?? null;
 }
 
-/** The charges the customer's paying step made for a request (its orders), oldest first. */
+/**
+ * The charges the customer's paying step made for a request (its orders), oldest first, read as the
+ * rental's payments are (what was refunded, what may still be), with the card and when.
+ */
 async function carePayments(db: Db, careId: number) {
-  const rows = await db
-    .select({ payment: payments })
+  const orders = await db
+    .select({ paymentId: purOrders.paymentId })
     .from(purOrders)
-    .innerJoin(payments, eq(payments.id, purOrders.paymentId))
-    .where(morphPointsAt(purOrders, 'orderable', MORPH_TYPE.CARE, careId))
-    .orderBy(asc(payments.id));
-  return rows.map(({ payment: p }) => ({
-    id: p.id,
-    cost: p.cost,
-    state_label: PAYMENT_STATE_LABEL[p.state] ?? String(p.state),
+    .where(morphPointsAt(purOrders, 'orderable', MORPH_TYPE.CARE, careId));
+  const ids = orders.map((o) => o.paymentId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  const rows = await paymentsWithRefunds(db, inArray(payments.id, ids));
+  return rows.map((p) => ({
+    ...rentalPaymentView(p),
     card: [cardIssuerTitle(p.cardCode), p.cardNumber ? maskCardNumber(p.cardNumber) : '']
       .filter(Boolean)
       .join(' '),
@@ -107,7 +109,7 @@ export async function careDetail(db: Db, id: number): Promise<CareDetail> {
       size: a.size,
       url: careAttAdminUrl(id, a.id),
     })),
-    quote: quoteView(quote),
+    quote: quoteView(quote, charges.find((p) => p.id === quote?.paymentId)?.refunded ?? 0),
     quote_editable: mayEditCareQuote(care.state) && !quote?.paidAt,
     payments: charges,
     history: history.map((h) => ({

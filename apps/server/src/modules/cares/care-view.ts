@@ -1,26 +1,46 @@
 import type { Care } from '@shop/domain/api/cares';
-import { CARE_STATE_MESSAGE } from '@shop/domain/care/care-rules';
+import { careStateMessage } from '@shop/domain/care/care-rules';
 import { mayMoveCare } from '@shop/domain/care/care-transitions';
 import { careVisitDates } from '@shop/domain/care/care-visit-date';
 import { maskCardNumber } from '@shop/domain/checkout/card-mask';
 import { cardIssuerTitle } from '@shop/domain/codes/card-issuer';
 import { CARE_STATE, CARE_STATE_LABEL, type CareState } from '@shop/domain/codes/care-state';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { groupBy } from '../../db/group-by';
 import { morphPointsAt } from '../../db/morph-ref';
-import { atts, careQuotes, type cares, spots } from '../../db/schema';
+import { atts, careQuotes, type cares, refunds, spots } from '../../db/schema';
 import { rentalCards } from '../../engine/rental-card';
 import { flattenProdOrderers, loadProdOrderers } from '../rentals/prod-orderers-view';
 
 type CareRow = typeof cares.$inferSelect;
 
-export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined) =>
-  quote ? { lines: quote.lines, amount: quote.amount, paid_at: quote.paidAt?.toISOString() ?? null } : null;
+/** A quote as both apps read it, with what staff refunded of the charge that paid it. */
+export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined, refunded: number) =>
+  quote
+    ? { lines: quote.lines, amount: quote.amount, paid_at: quote.paidAt?.toISOString() ?? null, refunded }
+    : null;
+
+/** What was refunded of each charge (failed refunds left out), by payment id. */
+async function refundedBy(db: Db, paymentIds: number[]): Promise<Map<number, number>> {
+  const rows = paymentIds.length
+    ? await db
+        .select({ paymentId: refunds.paymentId, amount: refunds.amount })
+        .from(refunds)
+        .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.state, STATE.FAIL)))
+    : [];
+  const sums = new Map<number, number>();
+  for (const r of rows) sums.set(r.paymentId, (sums.get(r.paymentId) ?? 0) + r.amount);
+  return sums;
+}
 
 export const careAttUrl = (careId: number, attId: number) => `/api/v2/customer/cares/${careId}/atts/${attId}`;
+
+const careQuoteView = (quote: typeof careQuotes.$inferSelect | undefined, refunded: Map<number, number>) =>
+  quoteView(quote, quote?.paymentId ? (refunded.get(quote.paymentId) ?? 0) : 0);
 
 const awaitsPayment = (state: number) => mayMoveCare(state, CARE_STATE.CHECK_PAYMENT);
 
@@ -41,6 +61,10 @@ export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Car
     db.select().from(careQuotes).where(inArray(careQuotes.careId, ids)),
     payingRentals.length ? rentalCards(db, payingRentals) : new Map<number, never>(),
   ]);
+  const refunded = await refundedBy(
+    db,
+    quotes.map((q) => q.paymentId).filter((id): id is number => id !== null),
+  );
   const visitDates = careVisitDates(now);
   const attsBy = groupBy(attRows, (a) => a.attachableId);
   return rows.map((row) => {
@@ -48,11 +72,12 @@ export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Car
       flattenProdOrderers(products.get(row.careableId) ?? []).find((p) => p.id === row.prodOrdererId) ?? null;
     const spot = spotRows.find((s) => s.id === row.spotId);
     const card = awaitsPayment(row.state) ? cards.get(row.careableId) : undefined;
+    const quote = quotes.find((q) => q.careId === row.id);
     return {
       id: row.id,
       state: row.state,
       state_title: CARE_STATE_LABEL[row.state as CareState] ?? '',
-      state_message: CARE_STATE_MESSAGE[row.state as CareState] ?? '',
+      state_message: careStateMessage(row.state, quote?.amount ?? null),
       title: row.title,
       content: row.content,
       created_at: row.createdAt.toISOString(),
@@ -64,7 +89,7 @@ export async function careViews(db: Db, rows: CareRow[], now: Date): Promise<Car
         : null,
       prod_orderer: product,
       prodStock: product?.prodStock ? { sn: product.prodStock.sn } : null,
-      quote: quoteView(quotes.find((q) => q.careId === row.id)),
+      quote: careQuoteView(quote, refunded),
       payment_card: card
         ? {
             title: cardIssuerTitle(card.cardCode),

@@ -3,6 +3,7 @@ import { CARE_QUEUE_GROUPS } from '../../care/care-queue-groups';
 import { addressFields } from '../address-fields';
 import { careQuoteSchema } from '../cares';
 import { pageQueryFields } from './page-query';
+import { rentalPaymentSchema } from './rentals';
 
 /** Shapes of the console's AS calls: the queue, one request, its quote and the staff moves. */
 
@@ -77,16 +78,11 @@ export const careDetailSchema = careRowSchema.extend({
   ),
   quote: careQuoteSchema.nullable(),
   quote_editable: z.boolean(),
-  /** Every charge the customer's paying step made for this request, declined ones too. */
-  payments: z.array(
-    z.object({
-      id,
-      cost: z.number().int(),
-      state_label: z.string(),
-      card: z.string(),
-      at: z.string(),
-    }),
-  ),
+  /**
+   * Every charge the customer's paying step made for this request, declined ones too, as the rental's
+   * payments read (refunded, refundable), with the card and when it was made or paid.
+   */
+  payments: z.array(rentalPaymentSchema.extend({ card: z.string(), at: z.string() })),
   history: z.array(
     z.object({ state: z.number().int(), label: z.string(), note: z.string(), at: z.string() }),
   ),

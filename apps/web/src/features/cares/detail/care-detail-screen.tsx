@@ -1,4 +1,5 @@
 import type { Care } from '@shop/domain/api/cares';
+import { careQuoteSettledLabel } from '@shop/domain/care/care-quote';
 import {
   CARE_CANCEL_FAILED_MESSAGE,
   CARE_CANCELLED_MESSAGE,
@@ -20,7 +21,7 @@ import { patchCare } from '../api/patch-care';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
 import { CarePaySection } from './care-pay-section';
-import { CARE_CANCEL_CONFIRM_MESSAGE, carePaidMessage, careView } from './care-view';
+import { CARE_CANCEL_CONFIRM_MESSAGE, carePaidMessage, carePayWording, careView } from './care-view';
 import { CareVisitAddress } from './care-visit-address';
 import { CareVisitPicker } from './care-visit-picker';
 
@@ -94,7 +95,7 @@ function CareDetail({ care }: { care: Care }) {
         )}
         {care.quote?.paid_at && (
           <p className={styles.muted}>
-            수리 비용 {formatWon(care.quote.amount)} · {care.quote.amount > 0 ? '결제 완료' : '무상 수리'}
+            수리 비용 {formatWon(care.quote.amount)} · {careQuoteSettledLabel(care.quote)}
           </p>
         )}
         {view.action === 'cancel' && (
@@ -104,7 +105,7 @@ function CareDetail({ care }: { care: Care }) {
         )}
         {view.action === 'pay' && !paying && (
           <button type="button" className={styles.linkButton} onClick={() => setPaying(true)}>
-            결제하고 배송일 선택하기
+            {carePayWording(care.quote?.amount ?? null).open}
           </button>
         )}
         {view.action === 'pay' && paying && (

@@ -3,6 +3,7 @@ import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
 import styles from '../cares.module.css';
 import { caresPaths } from '../cares-paths';
+import { carePayWording } from './care-view';
 
 /** The repair quote staff wrote, the card it is charged to, and the one button that pays it. */
 export function CarePaySection({
@@ -17,7 +18,7 @@ export function CarePaySection({
   const { quote, payment_card: card } = care;
   return (
     <section className={styles.infoBox} aria-label="AS 결제">
-      <p className={styles.faint}>수리 비용 (렌탈에 등록된 카드로 결제됩니다)</p>
+      <p className={styles.faint}>{carePayWording(quote?.amount ?? null).note}</p>
       {quote ? (
         <dl className={styles.rows}>
           {quote.lines.map((line, i) => (

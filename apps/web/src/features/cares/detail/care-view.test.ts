@@ -1,7 +1,7 @@
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { formatDate } from '@shop/domain/format/date';
 import { describe, expect, it } from 'vitest';
-import { carePaidMessage, careView, careVisitDate, visitDateChoices } from './care-view';
+import { carePaidMessage, carePayWording, careView, careVisitDate, visitDateChoices } from './care-view';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
 const view = (
@@ -63,5 +63,19 @@ describe('AS detail view', () => {
   it('tells the customer the quote was paid, or that a free repair needed no payment', () => {
     expect(carePaidMessage(45000)).toBe('결제가 완료되었습니다.');
     expect(carePaidMessage(0)).toBe('무상 수리가 확인되었습니다.');
+  });
+
+  it('words the paying step of a 0원 quote as a free repair, a paid one as paying', () => {
+    expect(carePayWording(45_000)).toEqual({
+      open: '결제하고 배송일 선택하기',
+      note: '수리 비용 (렌탈에 등록된 카드로 결제됩니다)',
+    });
+    expect(carePayWording(null)).toEqual(carePayWording(1));
+    const free = carePayWording(0);
+    expect(free).toEqual({
+      open: '무상 수리 확인하고 배송일 선택하기',
+      note: '수리 비용 (무상 수리로 결제되지 않습니다)',
+    });
+    expect(Object.values(free).join()).not.toMatch(/결제하고|결제됩니다/);
   });
 });

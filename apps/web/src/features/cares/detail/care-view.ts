@@ -23,6 +23,16 @@ export const CARE_PAID_MESSAGE = '결제가 완료되었습니다.';
 export const CARE_FREE_REPAIR_CONFIRMED_MESSAGE = '무상 수리가 확인되었습니다.';
 export const CARE_CANCEL_CONFIRM_MESSAGE = 'A/S 접수를 취소하시겠습니까?';
 
+/**
+ * The paying step's words: a paid repair is paid with the rental's card before the reinstall day is
+ * chosen; a 0원 quote is a free repair (무상 수리) and says nothing of paying.
+ */
+export function carePayWording(amount: number | null) {
+  return amount === 0
+    ? { open: '무상 수리 확인하고 배송일 선택하기', note: '수리 비용 (무상 수리로 결제되지 않습니다)' }
+    : { open: '결제하고 배송일 선택하기', note: '수리 비용 (렌탈에 등록된 카드로 결제됩니다)' };
+}
+
 /** What the customer is told once the quote is settled: paid, or (a quote of 0원) nothing was charged. */
 export function carePaidMessage(amount: number): string {
   return amount > 0 ? CARE_PAID_MESSAGE : CARE_FREE_REPAIR_CONFIRMED_MESSAGE;

@@ -176,6 +176,30 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
     const { page } = desk;
     await page.reload();
     await page.getByText(`${won(45000)} · 결제 완료`, { exact: false }).waitFor();
+
+    // The charge is refundable from the AS page with the rental page's dialog; both apps then say how much.
+    await page
+      .getByRole('row')
+      .filter({ hasText: won(45000) })
+      .getByRole('button', { name: '환불', exact: true })
+      .click();
+    const refund = page.getByRole('dialog');
+    await refund.getByLabel('환불 금액 (원)').fill('15000');
+    await refund.getByLabel('환불 사유').fill('부품비 일부 환불');
+    await refund.getByRole('button', { name: '환불하기', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: '환불이 완료되었습니다.' }).waitFor({ timeout: 15_000 });
+    await page.getByText(`${won(45000)} · 결제 완료 · ${won(15000)} 환불`, { exact: false }).waitFor();
+    await phone.page.goto(phone.url(`/cares/${careId}`));
+    await phone.page.getByText(`수리 비용 ${won(45000)} · 결제 완료 · ${won(15000)} 환불`).waitFor();
+    // … and the rental's 결제 table lists it with its rounds.
+    await page.goto(desk.url(`/rentals/${rentalId}`));
+    await page
+      .getByRole('row')
+      .filter({ hasText: `AS 수리비 (AS #${careId})` })
+      .filter({ hasText: '부분 환불' })
+      .waitFor();
+    await page.goto(desk.url(`/cares/${careId}`));
+
     const visit = await customerCall<{ spot_set_at: string }>(server.url, 'GET', `cares/${careId}`, token);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
       new Date(visit.spot_set_at),

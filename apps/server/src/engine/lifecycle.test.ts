@@ -129,6 +129,12 @@ describe('the end of the term', () => {
     const paid = await t.database.db.select().from(recordSubscs).where(eq(recordSubscs.subscId, id));
     expect(paid.map((r) => r.round).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(paid.every((r) => r.state === RECORD_STATE.PAID)).toBe(true);
+    // Every round paid, the term running on: the rental no longer reads as billable (no 12회차).
+    expect((await call(t, c, 'GET', `subscs/${id}`)).body.data).toMatchObject({
+      list_label: '렌탈중',
+      next_at: null,
+      record_subscs_ctr: 12,
+    });
 
     await runDaysUntil(t, clock, seoul('2027-01-10'));
     row = await rental(t, id);

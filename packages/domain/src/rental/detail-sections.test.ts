@@ -3,14 +3,17 @@ import { SHIP_STATE } from '../codes/ship-state';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import {
+  ALL_PAID_NEXT_PAYMENT,
   COLLECTION_REASON_MESSAGE,
   CONTRACT_NOT_STARTED_MESSAGE,
   CONTRACT_NOT_UPLOADED_MESSAGE,
+  ENDED_NEXT_PAYMENT,
   hasOverdue,
   isContractAvailable,
   isHighlighted,
   mayRequestCare,
   PICKUP_STATE_LABEL,
+  paymentSchedule,
   pickupView,
   showsCollection,
   showsFinalTermination,
@@ -57,6 +60,39 @@ describe('subscription detail sections', () => {
     expect(CONTRACT_NOT_STARTED_MESSAGE).toBe('아직 계약이 시작되지 않았습니다.');
     expect(CONTRACT_NOT_UPLOADED_MESSAGE).toBe('계약서가 아직 등록되지 않았습니다.');
     expect(COLLECTION_REASON_MESSAGE).toBe('3개월 이상 미납되어 채권추심 기관으로 이관되었습니다.');
+  });
+});
+
+describe('payment schedule', () => {
+  const rental = (state: number, paidCount: number, next_at: string | null = '2026-03-01T00:00:00Z') => ({
+    state,
+    paidCount,
+    months: 12,
+    next_at,
+  });
+
+  it('gives the next billing day and round while rounds are left', () => {
+    expect(paymentSchedule(rental(SUBSC_STATE.ENABLE, 11))).toEqual({
+      nextPayment: '2026-03-01',
+      roundTitle: '다음 청구',
+    });
+    expect(paymentSchedule(rental(SUBSC_STATE.ENABLE, 3, null)).nextPayment).toBe('미정');
+  });
+
+  it('says nothing more will be charged once every round is paid, not 미정', () => {
+    expect(paymentSchedule(rental(SUBSC_STATE.ENABLE, 12, null))).toEqual({
+      nextPayment: '없음 (결제 완료)',
+      roundTitle: '마지막 청구',
+    });
+    expect(ALL_PAID_NEXT_PAYMENT).toBe('없음 (결제 완료)');
+  });
+
+  it('says none on an ended rental', () => {
+    expect(paymentSchedule(rental(SUBSC_STATE.TERMINATE, 12, null))).toEqual({
+      nextPayment: '없음 (종료된 렌탈)',
+      roundTitle: '마지막 청구',
+    });
+    expect(paymentSchedule(rental(SUBSC_STATE.CANCEL, 4)).nextPayment).toBe(ENDED_NEXT_PAYMENT);
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSC_STATE } from '../codes/subsc-state';
-import { invoiceNumber, nextRound, roundOfTotal, roundOfTotalLabel, roundPeriod } from './instalment';
+import {
+  allRoundsPaid,
+  invoiceNumber,
+  nextRound,
+  roundOfTotal,
+  roundOfTotalLabel,
+  roundPeriod,
+} from './instalment';
 
 const S = SUBSC_STATE;
 const iso = (d: Date) => d.toISOString();
@@ -12,6 +19,12 @@ describe('round n of total', () => {
     expect(nextRound(47, 48)).toBe(48);
     expect(nextRound(48, 48)).toBeNull();
     expect(nextRound(49, 48)).toBeNull();
+  });
+
+  it('has every round paid once the paid rounds reach the term', () => {
+    expect(allRoundsPaid(11, 12)).toBe(false);
+    expect(allRoundsPaid(12, 12)).toBe(true);
+    expect(allRoundsPaid(13, 12)).toBe(true);
   });
 
   it('counts the term’s months as the total (48, not 49) and the round the next charge is for', () => {

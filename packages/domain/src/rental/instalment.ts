@@ -15,6 +15,14 @@ export function nextRound(billed: number, months: number): number | null {
   return billed < months ? billed + 1 : null;
 }
 
+/**
+ * Every round of the term paid: nothing more will be charged, though the term (and the rental) may run on
+ * until its stop date.
+ */
+export function allRoundsPaid(paidCount: number, months: number): boolean {
+  return nextRound(paidCount, months) === null;
+}
+
 export type RoundOfTotal = { round: number; total: number };
 
 /**

@@ -52,9 +52,17 @@ describe('rental list label', () => {
     expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 11 }))).toBe('12회차');
     expect(rentalListLabel(entry(ENABLE, R.CANCEL_CANCEL, { paidCount: 2 }))).toBe('3회차');
     expect(billingRound(0, 12)).toBe('1회차');
-    // The last round of a 48-month term stays 48회차 once it is paid, never 49회차.
     expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 47, months: 48 }))).toBe('48회차');
-    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 48, months: 48 }))).toBe('48회차');
+    // The last round paid, the term running on to its stop date: nothing more is billed, never 49회차.
+    expect(billingRound(48, 48)).toBe('48회차');
+  });
+
+  it('labels a running rental with every round paid 렌탈중, not its last round', () => {
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 12, months: 12 }))).toBe('렌탈중');
+    expect(rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 48, months: 48 }))).toBe('렌탈중');
+    expect(
+      rentalListLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 12, months: 12, unpaidCount: 1 })),
+    ).toBe('미납중');
   });
 
   it('labels the ended and cancelled states', () => {

@@ -1,7 +1,7 @@
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import { CANCEL_IN_PROGRESS_REQS } from './gates';
-import { roundOfTotal } from './instalment';
+import { allRoundsPaid, roundOfTotal } from './instalment';
 import { RETURN_STEP_REQS } from './pickup-under-way';
 
 export const RENTAL_LABEL = {
@@ -36,7 +36,7 @@ export type RentalListEntry = {
 
 /**
  * The next billing round with the Korean ordinal suffix (1회차, 2회차, …, the last round once all are paid):
- * the round of the invoice's n/total (instalment.ts).
+ * the round of the invoice's n/total (instalment.ts). The list shows 렌탈중 instead once all are paid.
  */
 export function billingRound(paidCount: number, months: number): string {
   return `${roundOfTotal({ state: SUBSC_STATE.ENABLE, paidCount, months }).round}회차`;
@@ -56,6 +56,8 @@ export function rentalListLabel(entry: RentalListEntry): string {
     case SUBSC_STATE.ENABLE:
       if (CANCEL_IN_PROGRESS_REQS.includes(state_req)) return RENTAL_LABEL.CANCEL_REQUESTED;
       if (entry.unpaidCount > 0) return RENTAL_LABEL.UNPAID;
+      // Every round paid, the term not over yet: nothing more is billed, so no n회차 to wait for.
+      if (allRoundsPaid(entry.paidCount, entry.months)) return RENTAL_LABEL.RENTING;
       return billingRound(entry.paidCount, entry.months);
     case SUBSC_STATE.PAUSE:
       return RENTAL_LABEL.UNPAID;

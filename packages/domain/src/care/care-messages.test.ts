@@ -34,7 +34,7 @@ describe('AS messages', () => {
       title: '[소리담] A/S 재설치 방문일 확정 안내',
       body: '오렐 턴테이블 TT-1 A/S 신청(접수번호 2)의 재설치 방문일이 2027-12-08로 확정되었습니다. 방문 전에 기사가 연락드립니다.',
     });
-    expect(confirmed.button?.url).toBe('https://soridam.kr/customer_v2/cares/2');
+    expect(confirmed.button).toEqual({ name: 'A/S 확인하기', url: 'https://soridam.kr/customer_v2/cares/2' });
   });
 
   it('states the amount due when the repair is finished, and a 0원 quote as a free repair', () => {

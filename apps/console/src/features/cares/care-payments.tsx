@@ -1,11 +1,10 @@
 import type { CareDetail } from '@shop/domain/api/admin/cares';
 import type { RentalPayment } from '@shop/domain/api/admin/rentals';
 import { useState } from 'react';
-import { won } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { type Column, DataTable } from '../../shared/ui/data-table';
 import { dateTimeColumn, wonColumn } from '../../shared/ui/format-columns';
-import { RefundDialog } from '../rentals/refund-dialog';
+import { RefundDialog, refundColumns } from '../rentals/refund-dialog';
 import { careKeys } from './care-queries';
 
 type CarePayment = CareDetail['payments'][number];
@@ -22,24 +21,7 @@ export function CarePayments({ care, onDone }: { care: CareDetail; onDone: (mess
     wonColumn('cost', '금액', (p) => p.cost),
     { key: 'card', header: '카드', value: (p) => p.card || '-' },
     { key: 'state', header: '상태', value: (p) => p.state_label },
-    {
-      key: 'refunded',
-      header: '환불',
-      value: (p) => p.refunded,
-      render: (p) => (p.refunded ? won(p.refunded) : '-'),
-      align: 'end',
-    },
-    {
-      key: 'action',
-      header: '',
-      value: () => null,
-      render: (p) =>
-        may('payments') && p.refundable > 0 ? (
-          <button type="button" className="button button--small" onClick={() => setRefunding(p)}>
-            환불
-          </button>
-        ) : null,
-    },
+    ...refundColumns<CarePayment>(may('payments'), setRefunding),
   ];
   return (
     <>

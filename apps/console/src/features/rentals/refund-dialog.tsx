@@ -3,6 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { send } from '../../shared/api';
 import { won } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import type { Column } from '../../shared/ui/data-table';
 import { Field } from '../../shared/ui/field';
 
 const RESULT: Record<string, string> = {
@@ -11,6 +12,36 @@ const RESULT: Record<string, string> = {
   busy: '환불을 처리 중입니다.',
   failed: 'PG사가 환불을 거절했습니다. 결제 내역을 확인해 주세요.',
 };
+
+/**
+ * A charges table's last two columns: what was given back, and 환불 (for staff who may refund) while some
+ * of the charge is left to give back. The rental's and the AS request's 결제 tables end with them.
+ */
+export function refundColumns<T extends { refunded: number; refundable: number }>(
+  mayRefund: boolean,
+  startRefund: (payment: T) => void,
+): Column<T>[] {
+  return [
+    {
+      key: 'refunded',
+      header: '환불',
+      value: (p) => p.refunded,
+      render: (p) => (p.refunded ? won(p.refunded) : '-'),
+      align: 'end',
+    },
+    {
+      key: 'action',
+      header: '',
+      value: () => null,
+      render: (p) =>
+        mayRefund && p.refundable > 0 ? (
+          <button type="button" className="button button--small" onClick={() => startRefund(p)}>
+            환불
+          </button>
+        ) : null,
+    },
+  ];
+}
 
 /**
  * Refunds part or all of a charge through the payments adapter; the rental's screen and any other screen

@@ -13,7 +13,7 @@ import { Page } from '../../shared/ui/page';
 import { PendingPage } from '../../shared/ui/pending-page';
 import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
 import { MoveFields, moveBody } from './move-fields';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog, refundColumns } from './refund-dialog';
 
 type Move = RentalDetail['moves'][number];
 
@@ -62,24 +62,7 @@ export function RentalDetailScreen() {
     wonColumn('cost', '금액', (p) => p.cost),
     { key: 'state', header: '상태', value: (p) => p.state_label },
     dateTimeColumn('paid', '결제일', (p) => p.paid_at),
-    {
-      key: 'refunded',
-      header: '환불',
-      value: (p) => p.refunded,
-      render: (p) => (p.refunded ? won(p.refunded) : '-'),
-      align: 'end',
-    },
-    {
-      key: 'action',
-      header: '',
-      value: () => null,
-      render: (p) =>
-        may('payments') && p.refundable > 0 ? (
-          <button type="button" className="button button--small" onClick={() => setRefunding(p)}>
-            환불
-          </button>
-        ) : null,
-    },
+    ...refundColumns<RentalPayment>(may('payments'), setRefunding),
   ];
 
   return (

@@ -59,7 +59,7 @@ export async function getSubsc(
     spot_out_at?: string | undefined;
     subsc_cat_type?: string | undefined;
   },
-  now = new Date(),
+  now: Date,
 ): Promise<SubscDetail> {
   const row = await findOwnSubsc(db, userId, id);
   // The exchange-subscription detail asks with subsc_cat_type=multi: an ordinary rental is not one.

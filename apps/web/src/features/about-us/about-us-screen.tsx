@@ -7,10 +7,12 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { ABOUT_US_SECTIONS, paths } from '../../shared/config/paths';
 import styles from './about-us.module.css';
 import { sectionAt, sectionIndex } from './about-us-sections';
+import { SECTION_OPENINGS } from './section-openings';
 import { BrandsSection } from './sections/brands-section';
 import { FaqSection } from './sections/faq-section';
 import { IntroSection } from './sections/intro-section';
 import { NextArrow } from './sections/next-arrow';
+import { SectionOpening } from './sections/section-opening';
 import { ServiceSection } from './sections/service-section';
 import { VisionSection } from './sections/vision-section';
 
@@ -97,12 +99,14 @@ function AboutUsSlides({ index, faq }: { index: number; faq: ReactNode }) {
       >
         {PLAIN_SECTIONS.map((Section, i) => (
           <SwiperSlide key={ABOUT_US_SECTIONS[i]?.slug} className={styles.slide}>
+            <SectionOpening {...SECTION_OPENINGS[sectionAt(i)]} />
             <Section />
             <NextArrow index={i} />
           </SwiperSlide>
         ))}
         <SwiperSlide className={`${styles.slide} ${styles.faqSlide}`}>
           <div ref={faqRef}>
+            <SectionOpening {...SECTION_OPENINGS.faq} />
             <FaqSection faq={faq} />
             <NextArrow index={PLAIN_SECTIONS.length} />
           </div>

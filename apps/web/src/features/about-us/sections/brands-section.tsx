@@ -2,13 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import styles from '../about-us.module.css';
 import { BRANDS } from '../brands';
-import { SectionOpening } from './section-opening';
 
 /** The three brands, each leading to its products. */
 export function BrandsSection() {
   return (
     <>
-      <SectionOpening eyebrow="BRANDS" heading={['오래 곁에 둘 소리를 만드는', '세 브랜드']} />
       <div className={styles.body}>
         <p>
           소리담은 직접 써 보고 오래 믿을 수 있다고 판단한 브랜드와만 함께합니다. 모든 제품은 국내 정식

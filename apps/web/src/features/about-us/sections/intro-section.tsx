@@ -1,21 +1,9 @@
-import { HOME_HERO_PICTURE } from '@shop/domain/catalog/bundled-pictures';
 import styles from '../about-us.module.css';
-import { SectionOpening } from './section-opening';
 
 /** What the company is. */
 export function IntroSection() {
   return (
     <>
-      <SectionOpening
-        eyebrow="ABOUT SORIDAM"
-        heading={['좋은 소리를', '가볍게 시작하는 방법, 소리담']}
-        banner={{
-          src: HOME_HERO_PICTURE,
-          alt: '거실 한쪽에 놓인 턴테이블과 스피커',
-          width: 1080,
-          height: 720,
-        }}
-      />
       <div className={styles.body}>
         <p>
           소리담은 턴테이블, 스피커, 헤드폰 같은 오디오 제품을 <strong>월 렌탈</strong>로 만나는 구독

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styles from '../about-us.module.css';
 
-type Props = {
+export type SectionOpeningProps = {
   /** The small English line above the heading ('VISION'). */
   eyebrow: string;
   /** The heading's lines. */
@@ -10,7 +10,7 @@ type Props = {
 };
 
 /** An about-us section's opening: its eyebrow, its heading, then its banner picture if it has one. */
-export function SectionOpening({ eyebrow, heading, banner }: Props) {
+export function SectionOpening({ eyebrow, heading, banner }: SectionOpeningProps) {
   return (
     <>
       <p className={styles.eyebrow}>{eyebrow}</p>

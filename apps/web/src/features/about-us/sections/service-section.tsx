@@ -1,5 +1,4 @@
 import styles from '../about-us.module.css';
-import { SectionOpening } from './section-opening';
 
 const STEPS = [
   {
@@ -18,16 +17,6 @@ const STEPS = [
 export function ServiceSection() {
   return (
     <>
-      <SectionOpening
-        eyebrow="SERVICE"
-        heading={['설치부터 무상 AS까지,', '렌탈 기간 내내 함께합니다']}
-        banner={{
-          src: '/files/banners/service.webp',
-          alt: '스피커 배송 상자, 공구와 보증 방패: 배송·설치와 무상 AS',
-          width: 1080,
-          height: 480,
-        }}
-      />
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (
           <li key={step.title}>

@@ -1,5 +1,4 @@
 import styles from '../about-us.module.css';
-import { SectionOpening } from './section-opening';
 
 const VALUES = [
   {
@@ -20,16 +19,6 @@ const VALUES = [
 export function VisionSection() {
   return (
     <>
-      <SectionOpening
-        eyebrow="VISION"
-        heading={['모든 집에', '좋은 소리 하나씩']}
-        banner={{
-          src: '/files/banners/featd-2.webp',
-          alt: '무선 스피커, 턴테이블과 무선 이어폰',
-          width: 1080,
-          height: 600,
-        }}
-      />
       <div className={styles.body}>
         <p>
           음악을 듣는 방법은 스마트폰 하나로 충분할 만큼 쉬워졌지만, 정작 좋은 소리로 듣는 경험은 점점

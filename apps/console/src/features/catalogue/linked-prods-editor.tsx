@@ -8,6 +8,7 @@ import { useWriteDialog } from '../../shared/ui/use-write-dialog';
 import { refusal } from './api/refusal';
 import { movedItem } from './moved-item';
 import { ReorderButtons } from './reorder-buttons';
+import { RevertSaveActions } from './revert-save-actions';
 
 type Linked = Pick<AdminConn, 'prod_id' | 'title' | 'code' | 'cost_subsc'>;
 
@@ -108,21 +109,13 @@ function ListEditor({ heading, hint, empty, saved, candidates, save }: Props) {
           더하기
         </button>
       </div>
-      <div className="catalogue-actions">
-        <button type="button" className="button" disabled={!changed} onClick={() => setList(saved)}>
-          되돌리기
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!changed}
-          onClick={() => {
-            asking.ask();
-          }}
-        >
-          {heading} 저장
-        </button>
-      </div>
+      <RevertSaveActions
+        onRevert={() => setList(saved)}
+        revertDisabled={!changed}
+        saveLabel={`${heading} 저장`}
+        onSave={() => asking.ask()}
+        saveDisabled={!changed}
+      />
       <ConfirmDialog
         {...asking.dialog}
         title={`${heading} 저장`}

@@ -19,6 +19,7 @@ import { refusal } from '../api/refusal';
 import { useTaxonomy } from '../api/taxonomy';
 import { useUpdateProd } from '../api/update-prod';
 import { provideLabel, visibilityLabel } from '../labels';
+import { RevertSaveActions } from '../revert-save-actions';
 import {
   CONTENT_LABELS,
   checkProdForm,
@@ -132,19 +133,11 @@ function BasicsFields({
         </Field>
       ))}
 
-      <div className="catalogue-actions">
-        {saved && (
-          <p className="catalogue-ok" role="status">
-            저장했습니다.
-          </p>
-        )}
-        <button type="button" className="button" onClick={() => form.reset(formValuesOf(prod))}>
-          되돌리기
-        </button>
-        <button type="submit" className="button button--primary">
-          저장
-        </button>
-      </div>
+      <RevertSaveActions
+        savedNotice={saved && '저장했습니다.'}
+        onRevert={() => form.reset(formValuesOf(prod))}
+        saveLabel="저장"
+      />
 
       <ConfirmDialog
         {...confirming.dialog}

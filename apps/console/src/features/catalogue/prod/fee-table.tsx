@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
 import { useSetFees } from '../api/prod-fees';
 import { refusal } from '../api/refusal';
+import { RevertSaveActions } from '../revert-save-actions';
 import { type FeeRow, feeChanges, feeProblem, feeRowsOf } from './fee-rows';
 
 type Cat = AdminFees['cats'][number];
@@ -104,35 +105,20 @@ export function FeeTable({
           })}
         </tbody>
       </table>
-      <div className="catalogue-actions">
-        {saved && (
-          <p className="catalogue-ok" role="status">
-            저장했습니다. 쇼핑몰에 바로 반영됩니다.
-          </p>
-        )}
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setRows(feeRowsOf(cat));
-            setShown(false);
-          }}
-          disabled={changes.length === 0}
-        >
-          되돌리기
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            setShown(true);
-            if (problems.some((p) => p !== null) || changes.length === 0) return;
-            confirming.ask();
-          }}
-        >
-          {cat.title} 요금 저장
-        </button>
-      </div>
+      <RevertSaveActions
+        savedNotice={saved && '저장했습니다. 쇼핑몰에 바로 반영됩니다.'}
+        onRevert={() => {
+          setRows(feeRowsOf(cat));
+          setShown(false);
+        }}
+        revertDisabled={changes.length === 0}
+        saveLabel={`${cat.title} 요금 저장`}
+        onSave={() => {
+          setShown(true);
+          if (problems.some((p) => p !== null) || changes.length === 0) return;
+          confirming.ask();
+        }}
+      />
       {shown && changes.length === 0 && problems.every((p) => p === null) && !saved && (
         <p className="field__hint">바뀐 요금이 없습니다.</p>
       )}

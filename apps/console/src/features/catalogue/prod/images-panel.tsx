@@ -14,6 +14,7 @@ import { useDeleteImage, useImages, useReorderImages, useUploadImage } from '../
 import { refusal } from '../api/refusal';
 import { movedItem } from '../moved-item';
 import { ReorderButtons } from '../reorder-buttons';
+import { RevertSaveActions } from '../revert-save-actions';
 
 /** The same check the server makes, before the bytes travel: JPEG or PNG by the first bytes, within the size. */
 async function fileProblem(file: File): Promise<string | null> {
@@ -87,14 +88,11 @@ export function ImagesPanel({ prodId }: { prodId: number }) {
         <div className="catalogue-section-head">
           <h3 id="images-title">쇼핑몰에 보이는 순서</h3>
           {moved && (
-            <span className="catalogue-actions">
-              <button type="button" className="button" onClick={() => setOrder(null)}>
-                되돌리기
-              </button>
-              <button type="button" className="button button--primary" onClick={() => ordering.ask()}>
-                순서 저장
-              </button>
-            </span>
+            <RevertSaveActions
+              onRevert={() => setOrder(null)}
+              saveLabel="순서 저장"
+              onSave={() => ordering.ask()}
+            />
           )}
         </div>
         {shown.length === 0 ? (

@@ -63,51 +63,43 @@ export type DiscountSeed = { typeVal: DiscountTypeVal; val: number; title: strin
 
 export type RentalFees = { 12: number; 24: number; 36: number; 48: number };
 
-export type ProductSeed = {
+/** What a product and a package both have on the shelf: its names, maker, selling text and prices. */
+type ShelfItemSeed = {
   slug: string;
   title: string;
   /** Model code shown in specs and manuals. */
   model: string;
   catSlug: string;
   makerId: 1 | 2 | 3;
-  kind: DrawKind;
-  /** Purchase cost in won. */
+  /** Purchase cost in won (a package's: a set price below the sum of its parts). */
   cost: number;
   /** One-line introduction. */
   summary: string;
   /** Three selling points for the detail HTML. */
   features: [string, string, string];
+  tags: string[];
+  discount?: DiscountSeed;
+  /** Monthly rental fee per duration, longer is cheaper. */
+  fees: RentalFees;
+};
+
+export type ProductSeed = ShelfItemSeed & {
+  kind: DrawKind;
   spec: Record<string, string>;
   /** What is in the box. */
   inBox: string[];
   colors: ColorSeed[];
   typeStock: TypeStock;
   stateProvide: StateProvide;
-  tags: string[];
-  discount?: DiscountSeed;
-  /** Monthly rental fee per duration, longer is cheaper. */
-  fees: RentalFees;
   /** Number of product pictures (front, angle, detail). */
   images: 2 | 3;
   /** Accessory add-ons offered on the product page (slugs). */
   addons: string[];
 };
 
-export type PackageSeed = {
-  slug: string;
-  title: string;
-  model: string;
-  catSlug: string;
-  makerId: 1 | 2 | 3;
-  summary: string;
-  features: [string, string, string];
+export type PackageSeed = ShelfItemSeed & {
   /** Slugs of the parts, 2–3. */
   parts: string[];
-  /** Purchase cost in won (a set price below the sum of the parts). */
-  cost: number;
-  fees: RentalFees;
-  tags: string[];
-  discount?: DiscountSeed;
 };
 
 export type AssocSeed = { from: string; to: string; type: ProdAssocType };

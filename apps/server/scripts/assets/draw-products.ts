@@ -22,6 +22,14 @@ export type View = 'front' | 'angle' | 'detail';
 export type Drawing = { body: string; shadow: string; focus: [number, number] };
 type DrawFn = (finish: Finish, view: 'front' | 'angle', brand: string) => Drawing;
 
+/**
+ * A drawing whose angle view is its front view turned by an SVG `transform`: the same shadow and focus,
+ * only the body moves.
+ */
+function turnedForAngle(view: 'front' | 'angle', transform: string, front: Drawing): Drawing {
+  return view === 'angle' ? { ...front, body: `<g transform="${transform}">${front.body}</g>` } : front;
+}
+
 const LABEL = '#d0643f';
 const RUBBER = '#2a2a2a';
 
@@ -545,13 +553,11 @@ const hpstand: DrawFn = (f, view) => {
     `<path d="M310 270 C310 214 490 214 490 270" fill="none" stroke="${isMetal(f) ? '#b8bec5' : f.hex}" stroke-width="26" stroke-linecap="round"/>`,
     '<path d="M322 256 C330 226 470 226 478 256" fill="none" stroke="#2f2f2f" stroke-width="8" stroke-linecap="round"/>',
   ].join('');
-  if (view === 'angle')
-    return {
-      body: `<g transform="rotate(-8 400 600)">${body}</g>`,
-      shadow: shadow(400, 612, 150, 12),
-      focus: [400, 240],
-    };
-  return { body, shadow: shadow(400, 612, 150, 12), focus: [400, 240] };
+  return turnedForAngle(view, 'rotate(-8 400 600)', {
+    body,
+    shadow: shadow(400, 612, 150, 12),
+    focus: [400, 240],
+  });
 };
 
 const cartridge: DrawFn = (f, view) => {
@@ -596,13 +602,11 @@ const cartridge: DrawFn = (f, view) => {
     circle(560, 440, 5, '#ecf0f1'),
     brandText(410, 440, 'MM', t.light, 20),
   ].join('');
-  if (view === 'angle')
-    return {
-      body: `<g transform="rotate(-12 410 460) translate(0 10)">${body}</g>`,
-      shadow: shadow(410, 612, 200, 14),
-      focus: [500, 570],
-    };
-  return { body, shadow: shadow(410, 612, 200, 14), focus: [500, 570] };
+  return turnedForAngle(view, 'rotate(-12 410 460) translate(0 10)', {
+    body,
+    shadow: shadow(410, 612, 200, 14),
+    focus: [500, 570],
+  });
 };
 
 const brush: DrawFn = (f, view) => {

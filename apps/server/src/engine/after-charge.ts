@@ -2,13 +2,14 @@ import { autoRetryAt } from '@shop/domain/billing/billing-schedule';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import type { Actor } from '@shop/domain/machine/transition';
+import type { RentalMessage } from '@shop/domain/notifications/rental-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ChargePurpose, recordSubscs, subscs } from '../db/schema';
 import { type ChargeResult, type RecordRow, settleCharge } from './charges';
 import type { EngineDeps } from './engine-deps';
 import { tryRentalMove } from './move-rental';
-import { notifyRental } from './notify';
+import { notifyRentalCustomer } from './notify';
 import { lockRental, type RentalRow } from './rental-facts';
 
 export type SettledCharge = {
@@ -39,8 +40,7 @@ async function unpaidRecords(tx: Db, subscId: number): Promise<RecordRow[]> {
 export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharge, now: Date): Promise<void> {
   const row = await lockRental(tx, charge.subscId);
   if (!row) return;
-  const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
-    notifyRental(tx, { userId: row.userId, subscId: row.id, config: deps.config, now, message });
+  const notify = (message: RentalMessage) => notifyRentalCustomer(tx, row, deps, now, message);
   // Read only when needed: a paid round of a rental that owes nothing has no use for it.
   let unpaidRows: RecordRow[] | null = null;
   const unpaidNow = async () => {

@@ -1,10 +1,11 @@
 import { isDue, termNoticeAt } from '@shop/domain/billing/billing-schedule';
+import type { RentalMessage } from '@shop/domain/notifications/rental-messages';
 import { eq } from 'drizzle-orm';
 import { subscs } from '../db/schema';
 import type { EngineDeps } from './engine-deps';
 import { BILLED_STATES } from './monthly-charge';
 import { tryRentalMove } from './move-rental';
-import { notifyRental } from './notify';
+import { notifyRentalCustomer } from './notify';
 import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
 import { bookReturnPickup } from './return-pickup';
 import { transferUnits } from './units';
@@ -20,12 +21,11 @@ export async function sendTermNotice(deps: EngineDeps, subscId: number): Promise
     if (!isDue(termNoticeAt(row.stopAt, deps.config.engine.termNoticeDays), now)) return false;
     const { rentalTake } = await readRentalFacts(tx, row);
     await tx.update(subscs).set({ termNoticeAt: now, updatedAt: now }).where(eq(subscs.id, row.id));
-    await notifyRental(tx, {
-      userId: row.userId,
-      subscId,
-      config: deps.config,
-      now,
-      message: { kind: 'termNotice', title: title(row), stopAt: row.stopAt, rentalTake },
+    await notifyRentalCustomer(tx, row, deps, now, {
+      kind: 'termNotice',
+      title: title(row),
+      stopAt: row.stopAt,
+      rentalTake,
     });
     return true;
   });
@@ -46,8 +46,7 @@ export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<T
     const row = await lockRental(tx, subscId);
     if (!row || !isDue(row.stopAt, now) || row.nextAt !== null) return 'not-due';
     const transferred = await tryRentalMove(tx, row, 'transferOwnership', 'engine', { now });
-    const notify = (message: Parameters<typeof notifyRental>[1]['message']) =>
-      notifyRental(tx, { userId: row.userId, subscId, config: deps.config, now, message });
+    const notify = (message: RentalMessage) => notifyRentalCustomer(tx, row, deps, now, message);
     if (transferred) {
       await transferUnits(tx, subscId, now);
       await notify({ kind: 'ownershipTransferred', title: title(row) });

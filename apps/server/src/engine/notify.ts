@@ -35,3 +35,14 @@ export function notifyRental(
 ): Promise<void> {
   return notifyRentals(tx, [input], input);
 }
+
+/** One message to the customer of the rental row at hand: the rental and the user are the row's. */
+export function notifyRentalCustomer(
+  tx: Db,
+  row: { id: number; userId: number },
+  deps: { config: Pick<Config, 'publicUrl' | 'messages'> },
+  now: Date,
+  message: RentalMessage,
+): Promise<void> {
+  return notifyRental(tx, { userId: row.userId, subscId: row.id, config: deps.config, now, message });
+}

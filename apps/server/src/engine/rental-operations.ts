@@ -18,7 +18,7 @@ import { isDeliveryShip, isOpenShip, shipsOfRental } from '../modules/rentals/sh
 import { SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/rentals/ship-types';
 import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
-import { notifyRental } from './notify';
+import { notifyRentalCustomer } from './notify';
 import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
 import { bookReturnPickup } from './return-pickup';
 import { assertHeldSerials, releaseUnits } from './units';
@@ -95,13 +95,7 @@ export async function moveRentalSimply(
       await releaseUnits(tx, subscId, `${why} (렌탈 ${subscId})`, now);
     }
     if (name === 'shipForInstall') {
-      await notifyRental(tx, {
-        userId: row.userId,
-        subscId,
-        config: deps.config,
-        now,
-        message: { kind: 'shipped', title: title(row) },
-      });
+      await notifyRentalCustomer(tx, row, deps, now, { kind: 'shipped', title: title(row) });
     }
     await within?.(tx, row, moved);
     return moved;
@@ -155,18 +149,12 @@ export async function completeInstall(
         createdAt: now,
       });
     }
-    await notifyRental(tx, {
-      userId: row.userId,
-      subscId,
-      config: deps.config,
-      now,
-      message: {
-        kind: 'installed',
-        title: title(row),
-        startAt: start,
-        stopAt: moved.stopAt!,
-        nextAt: moved.nextAt,
-      },
+    await notifyRentalCustomer(tx, row, deps, now, {
+      kind: 'installed',
+      title: title(row),
+      startAt: start,
+      stopAt: moved.stopAt!,
+      nextAt: moved.nextAt,
     });
     await within?.(tx, row, moved);
     return moved;
@@ -224,13 +212,7 @@ export async function completeTermination(
       input.inspection === 'damaged' ? STOCK_STATE.BROKEN : STOCK_STATE.ENABLE,
     );
     if (penalty > 0) await writeFinalCharge(tx, row, 'penalty', penalty, now);
-    await notifyRental(tx, {
-      userId: row.userId,
-      subscId,
-      config: deps.config,
-      now,
-      message: { kind: 'terminated', title: title(row), penalty },
-    });
+    await notifyRentalCustomer(tx, row, deps, now, { kind: 'terminated', title: title(row), penalty });
     await within?.(tx, row, rental);
     return { rental, penalty };
   });
@@ -258,13 +240,7 @@ export async function markLost(
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
     const charge = input.charge ?? 0;
     if (charge > 0) await writeFinalCharge(tx, row, 'loss', charge, now);
-    await notifyRental(tx, {
-      userId: row.userId,
-      subscId,
-      config: deps.config,
-      now,
-      message: { kind: 'lost', title: title(row), charge },
-    });
+    await notifyRentalCustomer(tx, row, deps, now, { kind: 'lost', title: title(row), charge });
     await within?.(tx, row, rental);
     return rental;
   });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { prodSummarySchema } from './catalog';
+import { int } from './fields';
 
 /** Request and response shapes of the associated-products call (storefront-and-account.md 2.5 and 7). */
 
 export const prodAssocSchema = z.object({
-  id: z.number().int(),
+  id: int,
   /** related (100) or recommend (200). */
-  type: z.number().int(),
+  type: int,
   prod_assoc: prodSummarySchema,
 });
 export type ProdAssoc = z.infer<typeof prodAssocSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 import { paymentSchema } from './payments';
 import { recordKindSchema } from './record-kind';
 
 /** Billing history, the overdue-payment retry and the contract calls (rental-lifecycle.md section 7). */
-
-const int = z.number().int();
 
 export const billingQuerySchema = z.object({
   orderer_id: z.coerce.number().int().positive(),
@@ -19,7 +18,7 @@ export const billingRefundSchema = z.object({
   state: int,
   state_title: z.string(),
   reason: z.string(),
-  created_at: z.string(),
+  created_at: iso,
   done_at: z.string().nullable(),
 });
 export type BillingRefund = z.infer<typeof billingRefundSchema>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { CARE_SYMPTOM_MAX_LENGTH, CARE_SYMPTOM_REQUIRED_MESSAGE, careSymptomError } from '../care/care-rules';
 import { addressFields } from './address-fields';
+import { int, iso } from './fields';
 import { prodOrdererSchema } from './subscs-read';
 
 /** Request and response shapes of the AS (care) calls (rental-lifecycle.md sections 3 and 7). */
-
-const int = z.number().int();
 
 /** One product's symptom: the same rule and message as the form (care-rules.ts, at least 10 characters). */
 const careSymptomSchema = z
@@ -60,7 +59,7 @@ export const careSchema = z.object({
   state_message: z.string(),
   title: z.string(),
   content: z.string(),
-  created_at: z.string(),
+  created_at: iso,
   pur_order_id: int.nullable(),
   spot_set_at: z.string().nullable(),
   subsc_id: int,

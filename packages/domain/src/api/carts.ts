@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_STATE } from '../codes/cart-state';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { discountSchema, prodDetailSchema, prodOptSchema, prodPartSchema, subscCatSchema } from './catalog';
+import { int } from './fields';
 
 /**
  * Request and response shapes of the cart calls (storefront-and-account.md section 7): GET/POST carts,
@@ -9,26 +10,25 @@ import { discountSchema, prodDetailSchema, prodOptSchema, prodPartSchema, subscC
  * (section 3); the server reads only the choice out of them and prices everything itself.
  */
 
-const id = z.number().int();
 const optRef = z.union([
-  id,
-  z.looseObject({ id, type: z.number().int().optional(), selected: z.boolean().optional() }),
+  int,
+  z.looseObject({ id: int, type: int.optional(), selected: z.boolean().optional() }),
 ]);
 const partRef = z.union([
-  z.looseObject({ prod_id: id, prod_opt_id: id.nullable().optional() }),
+  z.looseObject({ prod_id: int, prod_opt_id: int.nullable().optional() }),
   z.looseObject({
-    id,
+    id: int,
     prod_opts: z
-      .array(z.looseObject({ id, type: z.number().int().optional(), selected: z.boolean().optional() }))
+      .array(z.looseObject({ id: int, type: int.optional(), selected: z.boolean().optional() }))
       .optional(),
   }),
 ]);
 const subscCatRef = z.union([
-  z.looseObject({ id, subsc_cat_opt_id: id, val: z.number().int().optional() }),
+  z.looseObject({ id: int, subsc_cat_opt_id: int, val: int.optional() }),
   z.looseObject({
-    id,
+    id: int,
     subsc_cat_opts: z
-      .array(z.looseObject({ id, val: z.number().int().optional(), selected: z.boolean().optional() }))
+      .array(z.looseObject({ id: int, val: int.optional(), selected: z.boolean().optional() }))
       .optional(),
   }),
 ]);
@@ -42,7 +42,7 @@ export const cartOptionsInputSchema = z.looseObject({
 /** One item as a client sends it; its price, discount and product copy are ignored. */
 export const cartItemInputSchema = z.looseObject({
   local_id: z.string().trim().min(1).max(100),
-  cartable_id: id,
+  cartable_id: int,
   cartable_type: z.literal(MORPH_TYPE.PROD).optional(),
   options: cartOptionsInputSchema.nullish(),
   selected: z.boolean().optional(),
@@ -65,23 +65,23 @@ export const cartsPricesBodySchema = z.object({ carts: z.array(cartItemInputSche
 export const cartPriceLineSchema = z.object({
   local_id: z.string(),
   /** What is paid each month: `cost` less `cost_discount`. */
-  duration_cost: z.number().int(),
+  duration_cost: int,
   /** The monthly discount in won. */
-  cost_discount: z.number().int(),
+  cost_discount: int,
   /** The monthly price before the discount. */
-  cost: z.number().int(),
+  cost: int,
   /** Ours: months of the chosen duration, and ENABLE or DISABLE (-100) for an item that cannot be priced. */
-  months: z.number().int(),
-  state: z.number().int(),
+  months: int,
+  state: int,
 });
 export type CartPriceLineView = z.infer<typeof cartPriceLineSchema>;
 
 /** A server cart item, in the shape the browser keeps it (section 3). */
 export const cartItemSchema = z.object({
-  id,
+  id: int,
   local_id: z.string(),
-  cartable_id: id,
-  cartable_type: id,
+  cartable_id: int,
+  cartable_type: int,
   /** The product without its long HTML content; null once it is gone. */
   cartable: prodDetailSchema.omit({ content: true }).nullable(),
   options: z.object({
@@ -89,15 +89,15 @@ export const cartItemSchema = z.object({
     prod_opts_select: z.array(prodOptSchema),
     subsc_cat: subscCatSchema.nullable(),
   }),
-  orderer_type: id,
+  orderer_type: int,
   /** ENABLE 100, or DISABLE -100 when the product or a chosen option no longer exists. */
   state: z.union([z.literal(CART_STATE.ENABLE), z.literal(CART_STATE.DISABLE)]),
   selected: z.boolean(),
-  user_id: id,
-  qty: z.number().int(),
-  discount: z.object({ id, val: z.number().int() }).nullable(),
+  user_id: int,
+  qty: int,
+  discount: z.object({ id: int, val: int }).nullable(),
   discounts: z.array(discountSchema),
   /** Monthly price of the unit before the discount, in won. */
-  cost: z.number().int(),
+  cost: int,
 });
 export type CartItemView = z.infer<typeof cartItemSchema>;

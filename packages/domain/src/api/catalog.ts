@@ -1,68 +1,69 @@
 import { z } from 'zod';
+import { int } from './fields';
 
 /** Request and response shapes of the catalog calls (storefront-and-account.md section 7). */
 
 export const attSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: int,
+  type: int,
   /** What the file is for: prod, prodConn, prodOpt, favSymbol, doc, … */
   role: z.string(),
   url: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  sort: z.number().int(),
+  width: int.nullable(),
+  height: int.nullable(),
+  sort: int,
 });
 export type Att = z.infer<typeof attSchema>;
 
 export const prodOptSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: int,
+  type: int,
   title: z.string(),
   /** A colour option's CSS colour. */
   val: z.string().nullable(),
   /** Monthly surcharge in won. */
-  cost: z.number().int(),
+  cost: int,
   selected: z.boolean(),
   atts: z.array(attSchema),
 });
 export type ProdOpt = z.infer<typeof prodOptSchema>;
 
 export const discountSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   type_val: z.enum(['COST', 'RATE']),
-  val: z.number().int(),
+  val: int,
 });
 export type Discount = z.infer<typeof discountSchema>;
 
-export const makerSchema = z.object({ id: z.number().int(), title: z.string() });
+export const makerSchema = z.object({ id: int, title: z.string() });
 
 /** A product as lists show it. */
 export const prodSummarySchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  type_conn: z.number().int(),
-  type_stock: z.number().int(),
-  state: z.number().int(),
-  state_provide: z.number().int(),
-  prod_cat_id: z.number().int().nullable(),
+  type_conn: int,
+  type_stock: int,
+  state: int,
+  state_provide: int,
+  prod_cat_id: int.nullable(),
   prod_cat_title: z.string().nullable(),
-  corp_maker_id: z.number().int().nullable(),
+  corp_maker_id: int.nullable(),
   corp_maker: makerSchema.nullable(),
   /** Purchase price in won. */
-  cost: z.number().int(),
+  cost: int,
   /** The lowest monthly fee over the default subscription category's durations, before discounts. */
-  cost_subsc: z.number().int().nullable(),
+  cost_subsc: int.nullable(),
   /**
    * Ours: the term in months that `cost_subsc` belongs to (the shorter one when two cost the same), so a
    * card can say its basis (48개월 기준); null exactly when `cost_subsc` is.
    */
-  cost_subsc_months: z.number().int().nullable(),
-  subsc_cat_id: z.number().int().nullable(),
+  cost_subsc_months: int.nullable(),
+  subsc_cat_id: int.nullable(),
   atts: z.array(attSchema),
   prod_opts: z.array(prodOptSchema),
   discounts: z.array(discountSchema),
-  discount_ctr: z.number().int(),
+  discount_ctr: int,
 });
 export type ProdSummary = z.infer<typeof prodSummarySchema>;
 
@@ -77,12 +78,12 @@ export const prodsQuerySchema = z.object({
 export type ProdsQuery = z.infer<typeof prodsQuerySchema>;
 
 export const prodCatSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  state: z.number().int(),
-  sort: z.number().int(),
+  state: int,
+  sort: int,
   /** Enabled, option-type products in the category. */
-  prods_count: z.number().int(),
+  prods_count: int,
   /** With `prods_simple`: each product's id, title, connection type and state. */
   prods: z.array(prodSummarySchema.pick({ id: true, title: true, type_conn: true, state: true })).optional(),
 });
@@ -94,28 +95,28 @@ export const prodCatsQuerySchema = z.object({
   prods_count_gt: z.coerce.number().int().min(0).optional(),
 });
 
-export const tagSchema = z.object({ id: z.number().int(), title: z.string(), state: z.number().int() });
+export const tagSchema = z.object({ id: int, title: z.string(), state: int });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** One product's fee for one duration option. */
 export const prodSubscCatOptSchema = z.object({
-  prod_id: z.number().int(),
+  prod_id: int,
   /** Base price of the product, for reference. */
-  cost: z.number().int(),
+  cost: int,
   /** Monthly fee in won at this duration. */
-  cost_subsc: z.number().int(),
+  cost_subsc: int,
   /** The whole term: monthly fee × months. */
-  cost_subsc_duration: z.number().int(),
+  cost_subsc_duration: int,
   title: z.string(),
-  val: z.number().int(),
+  val: int,
 });
 
 export const subscCatOptSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: int,
+  type: int,
   selected: z.boolean(),
-  val: z.number().int(),
-  cost: z.number().int(),
+  val: int,
+  cost: int,
   title: z.string(),
   options: z.object({ ctr_change: z.number().optional() }),
   prod_subsc_cat_opts: z.array(prodSubscCatOptSchema).optional(),
@@ -123,16 +124,16 @@ export const subscCatOptSchema = z.object({
 export type SubscCatOpt = z.infer<typeof subscCatOptSchema>;
 
 export const subscCatSchema = z.object({
-  id: z.number().int(),
-  state: z.number().int(),
-  type: z.number().int(),
+  id: int,
+  state: int,
+  type: int,
   title: z.string(),
   content: z.string(),
-  cost: z.number().int(),
+  cost: int,
   atts: z.array(attSchema),
   options: z.object({
     only_pkg: z.boolean().optional(),
-    prod_opt_ids: z.array(z.number().int()).optional(),
+    prod_opt_ids: z.array(int).optional(),
     content: z.string().optional(),
   }),
   subsc_cat_opts: z.array(subscCatOptSchema),
@@ -144,22 +145,22 @@ export const subscCatsQuerySchema = z.object({
 });
 
 export const stockQtyColorSchema = z.object({
-  prod_id: z.number().int(),
-  prod_opt_type_color_id: z.number().int().nullable(),
-  count: z.number().int(),
-  countAvail: z.number().int(),
+  prod_id: int,
+  prod_opt_type_color_id: int.nullable(),
+  count: int,
+  countAvail: int,
 });
 
 export const docLinkSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  type: z.number().int(),
+  type: int,
   url: z.string().nullable(),
 });
 
 /** A package part or an add-on accessory, with its own options and stock. */
 export const prodPartSchema = prodSummarySchema.extend({
-  conn_type: z.number().int(),
+  conn_type: int,
   prod_stocks_qty_color: z.array(stockQtyColorSchema),
 });
 
@@ -178,6 +179,6 @@ export const prodDetailSchema = prodSummarySchema.extend({
   prod_stocks_qty_color: z.array(stockQtyColorSchema),
   subsc_cat: subscCatSchema.nullable(),
   docs: z.array(docLinkSchema),
-  tag_taggables_with_tag: z.array(z.object({ id: z.number().int(), tag: tagSchema })),
+  tag_taggables_with_tag: z.array(z.object({ id: int, tag: tagSchema })),
 });
 export type ProdDetail = z.infer<typeof prodDetailSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, makerSchema } from './catalog';
+import { int } from './fields';
 import { attRowSchema } from './files';
 
 /** Request and response shapes of the document calls (storefront-and-account.md 2.11 and 7). */
@@ -18,23 +19,23 @@ export type Attachable = z.infer<typeof attachableSchema>;
 
 /** The product a manual belongs to. */
 export const docableProdSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   code: z.string(),
   corp_maker: makerSchema.nullable(),
-  prod_cat_id: z.number().int().nullable(),
+  prod_cat_id: int.nullable(),
   atts: z.array(attSchema),
 });
 
 export const docSchema = z.object({
-  id: z.number().int(),
+  id: int,
   slug: z.string().nullable(),
   title: z.string(),
-  type: z.number().int(),
+  type: int,
   /** Sanitised HTML. */
   content: z.string(),
-  docable_type: z.number().int().nullable(),
-  docable_id: z.number().int().nullable(),
+  docable_type: int.nullable(),
+  docable_id: int.nullable(),
   docable: docableProdSchema.nullable(),
   attachables: z.array(attachableSchema),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int } from './fields';
 
 /** The list page metadata of the contract; `per_page=-1` means every row. */
 export const listMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  current_page: int,
+  last_page: int,
+  per_page: int,
+  total: int,
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, prodSummarySchema, subscCatSchema } from './catalog';
+import { int } from './fields';
 
 /** Request and response shapes of the featured-list call (storefront-and-account.md 2.7 and 7). */
 
@@ -12,16 +13,16 @@ export const featdProdSchema = prodSummarySchema.extend({ subsc_cat: subscCatSch
 export type FeatdProd = z.infer<typeof featdProdSchema>;
 
 export const featdableSchema = z.object({
-  id: z.number().int(),
+  id: int,
   /** A morph type id; only product (800) entries carry a `featdable`. */
-  featdable_type: z.number().int(),
-  featdable_id: z.number().int(),
+  featdable_type: int,
+  featdable_id: int,
   featdable: featdProdSchema.optional(),
 });
 export type Featdable = z.infer<typeof featdableSchema>;
 
 export const featdSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   content: z.string(),
   atts: z.array(attSchema),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 
 /** Request and response shapes of the reason-survey calls (storefront-and-account.md 7). */
 
 export const feedbackSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  feedback_cat_id: z.number().int(),
+  feedback_cat_id: int,
 });
 
 export const feedbackCatSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   feedbacks: z.array(feedbackSchema),
 });
@@ -27,11 +28,11 @@ export const feedbackUserCreateSchema = z.object({
 export type FeedbackUserCreate = z.infer<typeof feedbackUserCreateSchema>;
 
 export const feedbackUserSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  feedback_id: z.number().int(),
-  feedback_cat_id: z.number().int(),
-  feedbackable_type: z.number().int().nullable(),
-  feedbackable_id: z.number().int().nullable(),
-  created_at: z.string(),
+  id: int,
+  user_id: int,
+  feedback_id: int,
+  feedback_cat_id: int,
+  feedbackable_type: int.nullable(),
+  feedbackable_id: int.nullable(),
+  created_at: iso,
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { attSchema } from './catalog';
+import { int, iso } from './fields';
 
 /**
  * Attachment rows as the development pages /atts and /atts/{attId} show them: the attachment as the
  * storefront has it, with what it is attached to and its file.
  */
 export const attRowSchema = attSchema.extend({
-  attachable_type: z.number().int(),
-  attachable_id: z.number().int(),
+  attachable_type: int,
+  attachable_id: int,
   download_url: z.string(),
   name: z.string(),
   mime: z.string(),
-  size: z.number().int(),
-  created_at: z.string(),
+  size: int,
+  created_at: iso,
 });
 export type AttRow = z.infer<typeof attRowSchema>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 
 /** Request and response shapes of the forum calls (storefront-and-account.md 2.9 and 7). */
 
 /** FAQ (100) or notice (200); `content` is sanitised HTML. */
 export const forumSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
+  id: int,
+  type: int,
   slug: z.string().nullable(),
   title: z.string(),
   content: z.string(),
-  created_at: z.string(),
+  created_at: iso,
 });
 export type Forum = z.infer<typeof forumSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 import { recordKindSchema } from './record-kind';
 import { rentalAddOnSchema } from './subscs-read';
 
@@ -7,8 +8,6 @@ import { rentalAddOnSchema } from './subscs-read';
  * the round's number (1 … the term's months), 0 for a termination's penalty or a loss charge, or `latest`
  * for the last round billed. Its PDF is GET subscs/{id}/invoices/{round}/pdf, with the bearer token or the signed `pdf_url`.
  */
-
-const int = z.number().int();
 
 export const invoiceParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -39,7 +38,7 @@ export const invoicePaymentSchema = z.object({
   /** The whole charge: this round, any other records it paid together, and its interest. */
   cost: int,
   interest: int,
-  created_at: z.string(),
+  created_at: iso,
   paid_at: z.string().nullable(),
   /** What the charge paid: 6·7회차, 7회차 + 위약금, 분실 변상금. */
   paid_for: z.string(),

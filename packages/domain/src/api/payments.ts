@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 
 /** One provider call on a payment; `instance` is a JSON string holding `resultmsg` (the fail page reads it). */
 export const paymentStepSchema = z.object({ at: z.string(), name: z.string(), instance: z.string() });
 
 /** The card part of a payment, in the documents' names. */
 export const paysSchema = z.object({
-  price: z.number().int(),
+  price: int,
   /** The documents' name; an opaque fingerprint of the card's billing key, which stays on the server. */
   bill_key: z.string().nullable(),
   cardCode: z.string().nullable(),
@@ -15,48 +16,48 @@ export const paysSchema = z.object({
 
 /** A rental as a payment lists it (what it paid for): its states, term, monthly cost, title and date. */
 export const subscBriefSchema = z.object({
-  id: z.number().int(),
-  state: z.number().int(),
-  state_req: z.number().int(),
-  duration: z.number().int(),
-  cost: z.number().int(),
+  id: int,
+  state: int,
+  state_req: int,
+  duration: int,
+  cost: int,
   title: z.string(),
-  created_at: z.string(),
+  created_at: iso,
 });
 
 export const paymentOrdererSchema = z.object({
-  id: z.number().int(),
-  payment_id: z.number().int(),
-  orderer_id: z.number().int(),
-  orderer_type: z.number().int(),
-  state: z.number().int(),
+  id: int,
+  payment_id: int,
+  orderer_id: int,
+  orderer_type: int,
+  state: int,
   orderer: subscBriefSchema.nullable(),
 });
 
 export const paymentPurOrderSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  cost: z.number().int(),
-  state: z.number().int(),
-  orderer_id: z.number().int().nullable(),
-  orderer_type: z.number().int(),
+  cost: int,
+  state: int,
+  orderer_id: int.nullable(),
+  orderer_type: int,
   orderer: subscBriefSchema.nullable(),
 });
 
 export const paymentSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  state: z.number().int(),
+  id: int,
+  type: int,
+  state: int,
   state_title: z.string(),
   title: z.string(),
-  cost: z.number().int(),
+  cost: int,
   type_api: z.string(),
-  type_provide: z.number().int().nullable(),
+  type_provide: int.nullable(),
   pm_id: z.string().nullable(),
-  payment_bill_auth_id: z.number().int().nullable(),
+  payment_bill_auth_id: int.nullable(),
   content: z.object({ steps: z.array(paymentStepSchema) }),
   pays: paysSchema,
-  created_at: z.string(),
+  created_at: iso,
   pur_orders: z.array(paymentPurOrderSchema).optional(),
   payment_orderers: z.array(paymentOrdererSchema).optional(),
 });
@@ -91,18 +92,18 @@ export const billAuthConfirmBodySchema = z.object({
 
 /** POST payments: the first instalment of the given purchase orders, charged with a registered card. */
 export const paymentCreateBodySchema = z.object({
-  pur_orders: z.array(z.number().int().positive()).min(1).max(10),
-  payment_bill_auth_id: z.number().int().positive(),
+  pur_orders: z.array(int.positive()).min(1).max(10),
+  payment_bill_auth_id: int.positive(),
   /** Only compared with the server's amount, never charged. */
   cost: z.number().optional(),
   title: z.string().max(200).optional(),
-  type: z.number().int().optional(),
+  type: int.optional(),
   type_api: z.enum(['clone', 'clone-change', 'redirect']).default('clone'),
-  type_provide: z.number().int().nullable().optional(),
-  orderer_type: z.number().int().optional(),
-  orderer_id: z.number().int().nullable().optional(),
+  type_provide: int.nullable().optional(),
+  orderer_type: int.optional(),
+  orderer_id: int.nullable().optional(),
   /** The documents ticked on the checkout (ids of docs); the purchase-flow ones are required. */
-  doc_ids: z.array(z.number().int().positive()).max(30).default([]),
+  doc_ids: z.array(int.positive()).max(30).default([]),
 });
 
 export const paymentQuerySchema = z.object({
@@ -116,7 +117,7 @@ export const paymentOrderersQuerySchema = z.object({ type: z.string().max(40).op
 
 /** PUT paymentOrderers: the card change action of a rental. */
 export const paymentOrdererChangeBodySchema = z.object({
-  orderer_id: z.number().int().positive(),
-  orderer_type: z.number().int(),
-  payment_bill_auth_id: z.number().int().positive(),
+  orderer_id: int.positive(),
+  orderer_type: int,
+  payment_bill_auth_id: int.positive(),
 });

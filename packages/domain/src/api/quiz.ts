@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { attSchema, prodSummarySchema } from './catalog';
+import { int } from './fields';
 
 /** Request and response shapes of the taste quiz calls (storefront-and-account.md 2.8 and 7). */
 
 /** An answer of a question; `atts` carry its picture in the image layout. */
 export const favSchema = z.object({
-  id: z.number().int(),
-  fav_cat_id: z.number().int(),
+  id: int,
+  fav_cat_id: int,
   title: z.string(),
   atts: z.array(attSchema),
 });
@@ -14,23 +15,23 @@ export type Fav = z.infer<typeof favSchema>;
 
 /** A question: `type_layout` is text (100) or image (200). */
 export const favCatSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
-  type_layout: z.number().int(),
+  type_layout: int,
   favs: z.array(favSchema),
 });
 export type FavCat = z.infer<typeof favCatSchema>;
 
 export const favableSchema = z.object({
-  id: z.number().int(),
-  favable_type: z.number().int(),
-  favable_id: z.number().int(),
+  id: int,
+  favable_type: int,
+  favable_id: int,
   favable: prodSummarySchema,
 });
 
 /** A result symbol; `content` is an intro and a body separated by a slash. */
 export const favSymbolSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   content: z.string(),
   atts: z.array(attSchema),

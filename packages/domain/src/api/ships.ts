@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { messageEnvelope } from './envelope';
+import { int } from './fields';
 import { shipAddressFields } from './ship-address';
 
 /** PUT ships/{id}: the delivery date picked on the complete page (yyyy-MM-dd, Seoul calendar). */
 export const shipUpdateBodySchema = z.object({ spot_set_at: z.string().max(40) });
 
 export const shipSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  shippable_type: z.number().int(),
-  shippable_id: z.number().int(),
-  type: z.number().int(),
-  state: z.number().int(),
-  state_req: z.number().int().nullable(),
-  cost: z.number().int(),
+  id: int,
+  user_id: int,
+  shippable_type: int,
+  shippable_id: int,
+  type: int,
+  state: int,
+  state_req: int.nullable(),
+  cost: int,
   /** The delivery address; `spot_set_at` is null while no date is chosen. */
   ...shipAddressFields('spot_set'),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SOCIAL_TYPE } from '../codes/social-type';
 import { FIELD_MAX, limitedString } from '../validation/field-limits';
+import { int, iso } from './fields';
 import { authTokensSchema } from './users';
 
 /** Request and response shapes of the `socialUsers/*` calls (storefront-and-account.md section 7). */
 
-const id = z.number().int();
 export const socialTypeSchema = z.coerce
   .number()
   .int()
@@ -18,13 +18,13 @@ export const socialAccountSchema = z.object({
 });
 
 export const socialUserSchema = z.object({
-  id,
-  type: z.number().int(),
-  user_id: id.nullable(),
+  id: int,
+  type: int,
+  user_id: int.nullable(),
   social_account: socialAccountSchema,
   /** Linked while signing up: such a link cannot be removed. */
   linked_at_signup: z.boolean(),
-  created_at: z.string(),
+  created_at: iso,
 });
 export type SocialUser = z.infer<typeof socialUserSchema>;
 
@@ -40,10 +40,10 @@ export const storeTokenBodySchema = z.object({
 export const storeTokenAnswerSchema = z.object({
   /** Short-lived proof of the social account, for socialUsers, socialUsers/login and the sign-up. */
   token: z.string(),
-  type: z.number().int(),
+  type: int,
   social_account: socialAccountSchema,
   /** The account it is linked to, if any. */
-  user_id: id.nullable(),
+  user_id: int.nullable(),
 });
 
 export const indexEmailQuerySchema = z.object({
@@ -54,13 +54,13 @@ export const indexEmailAnswerSchema = z.object({ registered: z.boolean(), linked
 
 export const socialLoginBodySchema = z.object({
   token: limitedString(FIELD_MAX.token).min(1),
-  user_id: id.optional(),
+  user_id: int.optional(),
 });
 
 export const socialCreateBodySchema = z.object({
   type: socialTypeSchema.optional(),
   token: limitedString(FIELD_MAX.token).min(1),
-  user_id: id.optional(),
+  user_id: int.optional(),
 });
 
 /**
@@ -69,7 +69,7 @@ export const socialCreateBodySchema = z.object({
  */
 export const socialCreateAnswerSchema = z.object({
   result: z.enum(['login', 'update', 'create']),
-  type: z.number().int(),
+  type: int,
   social_account: socialAccountSchema,
   social_user: socialUserSchema.nullable(),
   auth: authTokensSchema.nullable(),

@@ -3,13 +3,12 @@ import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { spotSchema } from '../validation/spot-schema';
 import { addressFields } from './address-fields';
 import { messageEnvelope } from './envelope';
+import { int, iso } from './fields';
 
 /**
  * Request and response shapes of the address-book calls (rental-lifecycle.md section 7: GET/POST spots,
  * GET/PUT/PATCH/DELETE spots/{id}) and of GET ships/spotSetCodeCheck.
  */
-
-const id = z.number().int();
 
 /** POST and PUT: the address-book form; the server also checks the postcode (spotServerSchema's rule). */
 export const spotBodySchema = spotSchema;
@@ -26,18 +25,18 @@ export const spotPatchBodySchema = z.object({
 });
 
 export const spotViewSchema = z.object({
-  id,
+  id: int,
   ...addressFields,
   addr_code: z.string(),
   /** DEFAULT 100 or NONE 2; a customer has at most one default. */
-  state: z.number().int(),
-  spotable_id: id,
+  state: int,
+  spotable_id: int,
   /** A morph type id: user 1060. */
-  spotable_type: id,
+  spotable_type: int,
   title: z.string(),
   options: z.object({ type_weekend: z.boolean() }),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: iso,
+  updated_at: iso,
 });
 export type SpotView = z.infer<typeof spotViewSchema>;
 
@@ -49,7 +48,7 @@ export const spotsQuerySchema = z.object({
 
 /** An answer that the screen shows as an alert next to the saved entry. */
 export const spotSavedSchema = messageEnvelope(spotViewSchema);
-export const spotDeletedSchema = messageEnvelope(z.object({ id }));
+export const spotDeletedSchema = messageEnvelope(z.object({ id: int }));
 
 export const SPOT_CREATED_MESSAGE = '새 주소가 저장되었습니다';
 export const SPOT_SAVED_MESSAGE = '저장되었습니다';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { int, iso } from './fields';
 import { recordKindSchema } from './record-kind';
 import { shipAddressFields } from './ship-address';
 
 /** Request and response shapes of the rental read and cancel calls (rental-lifecycle.md sections 3 and 7). */
 
-const int = z.number().int();
 const positiveId = z.coerce.number().int().positive();
 
 /** GET subscs: `state` filters on one state (or several, comma separated); `subsc_cat_type=multi` lists
@@ -165,7 +165,7 @@ export const subscSchema = z.object({
   tooltip: z.object({ message: z.string(), colour: z.enum(['green', 'red', 'gray']) }),
   start_at: z.string().nullable(),
   stop_at: z.string().nullable(),
-  created_at: z.string(),
+  created_at: iso,
   next_at: z.string().nullable(),
   duration: int,
   costDuration: int,

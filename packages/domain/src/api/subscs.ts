@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { int } from './fields';
 import { subscBriefSchema } from './payments';
 import { prodOrdererSchema, rentalAddOnSchema, shipBriefSchema } from './subscs-read';
 
 /** POST subscs: confirms the rentals a successful payment created (idempotent). */
 export const subscsCreateBodySchema = z
   .object({
-    payment_id: z.number().int().positive(),
+    payment_id: int.positive(),
     cost: z.number().optional(),
-    duration: z.number().int().optional(),
-    subsc_cat_id: z.number().int().nullable().optional(),
-    user_id: z.number().int().optional(),
-    state: z.number().int().optional(),
-    state_req: z.number().int().optional(),
+    duration: int.optional(),
+    subsc_cat_id: int.nullable().optional(),
+    user_id: int.optional(),
+    state: int.optional(),
+    state_req: int.optional(),
   })
   .passthrough();
 
 /** A rental the payment created: the rental as a payment lists it, with its order and what was ordered. */
 export const subscCreatedSchema = subscBriefSchema.extend({
-  cost_duration: z.number().int(),
-  subsc_cat_id: z.number().int().nullable(),
-  user_id: z.number().int(),
-  pur_order_id: z.number().int(),
-  ship_id: z.number().int().nullable(),
+  cost_duration: int,
+  subsc_cat_id: int.nullable(),
+  user_id: int,
+  pur_order_id: int,
+  ship_id: int.nullable(),
   /** 주문번호 (SD-000123). */
   order_number: z.string(),
   /** The delivery to the address the order was placed with. */

@@ -6,6 +6,7 @@ import { PASSWORD_REQUIRED_MESSAGE } from '../validation/password';
 import { normalizeTel, TEL_RULE_MESSAGE, telError } from '../validation/tel';
 import { ruleString } from '../validation/zod-rule';
 import { messageEnvelope } from './envelope';
+import { int, iso } from './fields';
 
 /**
  * Request and response shapes of the `users/*`, `docConfirmables` and `userTerms` calls
@@ -13,7 +14,6 @@ import { messageEnvelope } from './envelope';
  * password reset) are checked by the domain's rule functions, so those bodies only declare their fields.
  */
 
-const id = z.number().int();
 /** A field the domain's rule functions check after parsing; only its length is bounded here. */
 const looseString = (max: number) => limitedString(max).optional().default('');
 const token = limitedString(FIELD_MAX.token);
@@ -30,11 +30,11 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const authTokensSchema = z.object({
   access_token: z.string(),
   /** Seconds the access token lives. */
-  expires_in: z.number().int(),
+  expires_in: int,
   refresh_token: z.string(),
   /** Seconds the refresh token lives if not used. */
-  refresh_expires_in: z.number().int(),
-  id,
+  refresh_expires_in: int,
+  id: int,
   name: z.string(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
@@ -53,28 +53,28 @@ export const userOptionsSchema = z.object({
 export const displayStateCountSchema = z.object({
   key: z.string(),
   label: z.string(),
-  count: z.number().int(),
+  count: int,
 });
 
-export const favSymbolBriefSchema = z.object({ id, title: z.string(), content: z.string() });
+export const favSymbolBriefSchema = z.object({ id: int, title: z.string(), content: z.string() });
 
 /** The signed-in customer as `auth/me` and `users/{id}` answer it; never the password hash. */
 export const userSchema = z.object({
-  id,
-  type: z.number().int(),
-  state: z.number().int(),
+  id: int,
+  type: int,
+  state: int,
   email: z.string().nullable(),
   name: z.string(),
   mobile: z.string().nullable(),
   tel: z.string().nullable(),
-  created_at: z.string(),
+  created_at: iso,
   options: userOptionsSchema,
-  spots_count: z.number().int(),
+  spots_count: int,
   /** My page counts of the four display states (payment completed, preparing, shipping, renting). */
   subscs_counts: z.array(displayStateCountSchema),
   fav_symbol: favSymbolBriefSchema.nullable(),
   /** Linked social accounts' types (kakaotalk 10, naver 20, google 30, facebook 40, apple 50). */
-  social_types: z.array(z.number().int()),
+  social_types: z.array(int),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -121,12 +121,12 @@ export const messageAnswerSchema = messageEnvelope(z.boolean());
 export const duplicateEmailQuerySchema = z.object({ email: limitedString(FIELD_MAX.email).min(1) });
 /**
  * The documents' shape (id, mobile); ours carries neither to an anonymous caller, since the screen only
- * needs to know the address is taken (decision 016): id is null and mobile is null.
+ * needs to know the address is taken (decision 016): int is null and mobile is null.
  */
-export const duplicateEmailAnswerSchema = z.object({ id: id.nullable(), mobile: z.string().nullable() });
+export const duplicateEmailAnswerSchema = z.object({ id: int.nullable(), mobile: z.string().nullable() });
 
 /** One agreed document in a sign-up: the docConfirmables item without the parts the server fills. */
-export const signupDocSchema = z.object({ doc_id: id, state: z.number().int() });
+export const signupDocSchema = z.object({ doc_id: int, state: int });
 
 /**
  * POST users. `name` and `mobile` may be sent (the form shows them) but the server takes both from the
@@ -198,30 +198,30 @@ export const resetBodySchema = z.object({
 });
 
 export const docConfirmableItemSchema = z.object({
-  doc_id: id,
-  state: z.number().int(),
-  confirmable_id: id,
-  confirmable_type: z.number().int(),
-  type: z.number().int().optional(),
-  user_id: id,
+  doc_id: int,
+  state: int,
+  confirmable_id: int,
+  confirmable_type: int,
+  type: int.optional(),
+  user_id: int,
   options: z.record(z.string(), z.unknown()).optional(),
 });
 export const docConfirmablesBodySchema = z.object({
   items: z.array(docConfirmableItemSchema).min(1).max(50),
 });
 export const docConfirmableSchema = docConfirmableItemSchema.extend({
-  id,
-  type: z.number().int(),
+  id: int,
+  type: int,
   options: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
+  created_at: iso,
 });
 
 export const userTermsBodySchema = z.object({
-  user: z.union([id, z.object({ id })]),
+  user: z.union([int, z.object({ id: int })]),
   term: z.object({
-    reg_id: z.number().int().optional(),
+    reg_id: int.optional(),
     sn: z.string().max(200).optional(),
-    type: z.number().int().optional(),
+    type: int.optional(),
   }),
 });
 
@@ -231,17 +231,17 @@ export const noticeAttemptSchema = z.object({
   provider: z.string(),
   ok: z.boolean(),
   detail: z.string(),
-  created_at: z.string(),
+  created_at: iso,
   /** The provider's later delivery report (delivered, undelivered) and its words; null until it comes. */
   report: z.string().nullable(),
   report_detail: z.string().nullable(),
 });
 
 export const noticeMsgSchema = z.object({
-  id,
+  id: int,
   channel: z.string(),
   content: z.object({ title: z.string(), content: z.string() }),
-  created_at: z.string(),
+  created_at: iso,
   /** Beyond the document: the template kind, the delivery state, the 알림톡 text and button, the tries. */
   kind: z.string().nullable(),
   purpose: z.string(),

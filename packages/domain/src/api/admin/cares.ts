@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { CARE_QUEUE_GROUPS } from '../../care/care-queue-groups';
 import { addressFields } from '../address-fields';
 import { careQuoteSchema } from '../cares';
+import { int, iso } from '../fields';
 import { pageQueryFields } from './page-query';
 import { rentalPaymentSchema } from './rentals';
 
 /** Shapes of the console's AS calls: the queue, one request, its quote and the staff moves. */
-
-const id = z.number().int();
 
 export const CARE_QUOTE_MAX_LINES = 10;
 
@@ -26,18 +25,18 @@ export const careQueueQuerySchema = z.object({
 export type CareQueueQuery = z.infer<typeof careQueueQuerySchema>;
 
 export const careRowSchema = z.object({
-  id,
-  state: z.number().int(),
+  id: int,
+  state: int,
   label: z.string(),
   title: z.string(),
-  customer_id: id,
+  customer_id: int,
   customer_name: z.string(),
-  rental_id: id,
-  quote_amount: z.number().int().nullable(),
+  rental_id: int,
+  quote_amount: int.nullable(),
   /** The visit staff booked, or the reinstall day the customer confirmed. */
   spot_set_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: iso,
+  updated_at: iso,
 });
 export type CareRow = z.infer<typeof careRowSchema>;
 
@@ -73,9 +72,7 @@ export const careDetailSchema = careRowSchema.extend({
   sn: z.string().nullable(),
   /** The visit address, masked like every console view of a customer. */
   spot: z.object({ ...addressFields, weekend: z.boolean() }).nullable(),
-  atts: z.array(
-    z.object({ id, name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() }),
-  ),
+  atts: z.array(z.object({ id: int, name: z.string(), mime: z.string(), size: int, url: z.string() })),
   quote: careQuoteSchema.nullable(),
   quote_editable: z.boolean(),
   /**
@@ -83,9 +80,7 @@ export const careDetailSchema = careRowSchema.extend({
    * payments read (refunded, refundable), with the card and when it was made or paid.
    */
   payments: z.array(rentalPaymentSchema.extend({ card: z.string(), at: z.string() })),
-  history: z.array(
-    z.object({ state: z.number().int(), label: z.string(), note: z.string(), at: z.string() }),
-  ),
+  history: z.array(z.object({ state: int, label: z.string(), note: z.string(), at: z.string() })),
   moves: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 export type CareDetail = z.infer<typeof careDetailSchema>;

@@ -7,12 +7,11 @@ import { RETIRE_STATES } from '../../catalog/unit-state-admin';
 import { STATE } from '../../codes/generic-state';
 import { STATE_PROVIDE } from '../../codes/state-provide';
 import { SYMBOL_SLASH_MESSAGE } from '../../quiz/symbol-content';
+import { int, iso } from '../fields';
 import { pageQueryFields, searchText } from './page-query';
 
 /** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
 
-const id = z.number().int();
-const iso = z.string();
 const text = (max: number, message: string) =>
   z.string({ message }).trim().min(1, message).max(max, `${max}자 이내로 입력해 주세요.`);
 const optionalText = (max: number) =>
@@ -40,19 +39,19 @@ export const adminProdsQuerySchema = z.object({
 export type AdminProdsQuery = z.infer<typeof adminProdsQuerySchema>;
 
 export const adminProdRowSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   code: z.string(),
-  type_conn: id,
-  state: id,
-  state_provide: id,
+  type_conn: int,
+  state: int,
+  state_provide: int,
   prod_cat_title: z.string().nullable(),
   corp_maker_title: z.string().nullable(),
   /** The lowest monthly fee of the product's default subscription category, before discounts. */
-  cost_subsc: id.nullable(),
+  cost_subsc: int.nullable(),
   discount_title: z.string().nullable(),
-  units_avail: id,
-  units_total: id,
+  units_avail: int,
+  units_total: int,
   image_url: z.string().nullable(),
   updated_at: iso,
 });
@@ -70,19 +69,19 @@ export type ProdContentBody = z.infer<typeof prodContentSchema>;
 export const PROD_CONTENT_FIELDS = ['detail', 'spec', 'information', 'delivery', 'refund'] as const;
 
 export const adminProdSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   code: z.string(),
-  type_conn: id,
-  type_stock: id,
-  state: id,
-  state_provide: id,
-  prod_cat_id: id.nullable(),
-  corp_maker_id: id.nullable(),
-  subsc_cat_id: id.nullable(),
-  cost: id,
+  type_conn: int,
+  type_stock: int,
+  state: int,
+  state_provide: int,
+  prod_cat_id: int.nullable(),
+  corp_maker_id: int.nullable(),
+  subsc_cat_id: int.nullable(),
+  cost: int,
   content: prodContentSchema,
-  tag_ids: z.array(id),
+  tag_ids: z.array(int),
   created_at: iso,
   updated_at: iso,
 });
@@ -97,7 +96,7 @@ const purchaseCost = z
 
 const ids = (max: number, message: string) =>
   z
-    .array(z.number().int().positive())
+    .array(int.positive())
     .max(max, message)
     .refine((list) => new Set(list).size === list.length, '같은 항목이 두 번 들어 있습니다.');
 
@@ -111,8 +110,8 @@ export const adminProdUpdateSchema = z
     state_provide: z.union([z.literal(STATE_PROVIDE.ENABLE), z.literal(STATE_PROVIDE.DISCONTINUED)], {
       message: '판매 상태를 골라 주세요.',
     }),
-    prod_cat_id: z.number().int().positive().nullable(),
-    corp_maker_id: z.number().int().positive().nullable(),
+    prod_cat_id: int.positive().nullable(),
+    corp_maker_id: int.positive().nullable(),
     cost: purchaseCost,
     tag_ids: ids(30, '태그는 30개까지 붙일 수 있습니다.'),
     content: prodContentSchema,
@@ -140,35 +139,35 @@ export type AdminProdCreate = z.infer<typeof adminProdCreateSchema>;
 
 export const adminFeeOptSchema = z.object({
   /** The subscription category's duration option. */
-  subsc_cat_opt_id: id,
-  months: id,
+  subsc_cat_opt_id: int,
+  months: int,
   title: z.string(),
   /** This product's monthly fee for the duration; null when the product does not offer it. */
-  cost_subsc: id.nullable(),
-  cost_subsc_duration: id.nullable(),
+  cost_subsc: int.nullable(),
+  cost_subsc_duration: int.nullable(),
 });
 
 export const adminFeeCatSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
-  type: id,
+  type: int,
   /** The category the storefront prices the product with. */
   is_default: z.boolean(),
   opts: z.array(adminFeeOptSchema),
 });
 
 export const adminDiscountSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   type_val: z.enum(['COST', 'RATE']),
-  val: id,
+  val: int,
   start_at: iso.nullable(),
   stop_at: iso.nullable(),
 });
 export type AdminDiscount = z.infer<typeof adminDiscountSchema>;
 
 export const adminFeesSchema = z.object({
-  prod_id: id,
+  prod_id: int,
   cats: z.array(adminFeeCatSchema),
   /** The enabled discount the storefront applies (the last one), or null. */
   discount: adminDiscountSchema.nullable(),
@@ -179,7 +178,7 @@ export type AdminFees = z.infer<typeof adminFeesSchema>;
 export const adminFeesBodySchema = z.object({
   subsc_cat_id: z.number({ message: '구독 유형을 골라 주세요.' }).int().positive(),
   fees: z
-    .array(z.object({ subsc_cat_opt_id: z.number().int().positive(), cost_subsc: monthlyFeeSchema }), {
+    .array(z.object({ subsc_cat_opt_id: int.positive(), cost_subsc: monthlyFeeSchema }), {
       message: '약정 기간별 월 렌탈료를 보내 주세요.',
     })
     .max(12, '약정 기간이 너무 많습니다.'),
@@ -199,19 +198,19 @@ export type AdminDiscountBody = z.infer<typeof adminDiscountBodySchema>;
 // ── colours and units ───────────────────────────────────────────────────────────────────────────────────
 
 export const adminColourSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   /** CSS colour (#rrggbb). */
   val: z.string().nullable(),
   /** Monthly surcharge in won. */
-  cost: id,
-  sort: id,
-  units_total: id,
+  cost: int,
+  sort: int,
+  units_total: int,
   /** On the shelf: usable and held by no order. */
-  units_avail: id,
-  units_held: id,
+  units_avail: int,
+  units_held: int,
   /** Broken, scrapped, lost or otherwise out of the rental stock. */
-  units_out: id,
+  units_out: int,
 });
 export type AdminColour = z.infer<typeof adminColourSchema>;
 
@@ -238,15 +237,15 @@ export const adminUnitsQuerySchema = z.object({
 export type AdminUnitsQuery = z.infer<typeof adminUnitsQuerySchema>;
 
 export const adminUnitSchema = z.object({
-  id,
+  id: int,
   sn: z.string(),
-  prod_opt_id: id.nullable(),
+  prod_opt_id: int.nullable(),
   colour_title: z.string().nullable(),
-  state: id,
+  state: int,
   state_label: z.string(),
   held: z.boolean(),
   /** The rental holding the unit, when one does. */
-  subsc_id: id.nullable(),
+  subsc_id: int.nullable(),
   created_at: iso,
   updated_at: iso,
 });
@@ -261,7 +260,7 @@ export const adminUnitsAddBodySchema = z.object({
 });
 export type AdminUnitsAddBody = z.infer<typeof adminUnitsAddBodySchema>;
 
-export const adminUnitsAddedSchema = z.object({ added: id, serials: z.array(z.string()) });
+export const adminUnitsAddedSchema = z.object({ added: int, serials: z.array(z.string()) });
 
 export const adminUnitRetireBodySchema = z.object({
   state: z.literal(RETIRE_STATES, { message: '처리 사유를 골라 주세요.' }),
@@ -272,19 +271,19 @@ export type AdminUnitRetireBody = z.infer<typeof adminUnitRetireBodySchema>;
 // ── images ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export const adminImageSchema = z.object({
-  id,
+  id: int,
   url: z.string(),
   mime: z.string(),
-  size: id,
-  width: id.nullable(),
-  height: id.nullable(),
+  size: int,
+  width: int.nullable(),
+  height: int.nullable(),
   original_name: z.string(),
-  sort: id,
+  sort: int,
 });
 export type AdminImage = z.infer<typeof adminImageSchema>;
 
 export const adminImagesOrderBodySchema = z.object({
-  ids: z.array(z.number().int().positive(), { message: '이미지 순서를 보내 주세요.' }).min(1).max(50),
+  ids: z.array(int.positive(), { message: '이미지 순서를 보내 주세요.' }).min(1).max(50),
 });
 
 // ── categories, makers, tags ────────────────────────────────────────────────────────────────────────────
@@ -294,7 +293,7 @@ export const adminImagesOrderBodySchema = z.object({
  * list's own `fields`, then its order and how many products it has.
  */
 const codeRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
-  z.object({ id, title: z.string(), ...fields, sort: id, prods_count: id });
+  z.object({ id: int, title: z.string(), ...fields, sort: int, prods_count: int });
 
 export const adminCatSchema = codeRowSchema({ slug: z.string(), visible });
 export type AdminCat = z.infer<typeof adminCatSchema>;
@@ -334,11 +333,11 @@ export type AdminTagBody = z.infer<typeof adminTagBodySchema>;
 // ── package parts and add-ons ───────────────────────────────────────────────────────────────────────────
 
 export const adminConnSchema = z.object({
-  prod_id: id,
+  prod_id: int,
   title: z.string(),
   code: z.string(),
-  state: id,
-  cost_subsc: id.nullable(),
+  state: int,
+  cost_subsc: int.nullable(),
 });
 export type AdminConn = z.infer<typeof adminConnSchema>;
 
@@ -353,16 +352,14 @@ export type AdminConns = z.infer<typeof adminConnsSchema>;
 export const adminConnsBodySchema = z.object({
   kind: z.enum(CONN_KINDS, { message: '구성품 또는 추가 상품을 골라 주세요.' }),
   /** The linked products in the order the storefront shows them. */
-  prod_ids: z
-    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
-    .max(CONNS_MAX, CONN_TOO_MANY_MESSAGE),
+  prod_ids: z.array(int.positive(), { message: '상품을 골라 주세요.' }).max(CONNS_MAX, CONN_TOO_MANY_MESSAGE),
 });
 export type AdminConnsBody = z.infer<typeof adminConnsBodySchema>;
 
 /** The products of a featured group or a quiz result, in the storefront's order, each once. */
 const prodIdList = (max: number, tooMany: string) =>
   z
-    .array(z.number().int().positive(), { message: '상품을 골라 주세요.' })
+    .array(int.positive(), { message: '상품을 골라 주세요.' })
     .max(max, tooMany)
     .refine((list) => new Set(list).size === list.length, '같은 상품이 두 번 들어 있습니다.');
 
@@ -382,11 +379,11 @@ export type AdminBannerList = z.infer<typeof bannerListSchema> & { title: string
 export const FEATD_PRODS_MAX = 30;
 
 export const adminFeatdSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   content: z.string(),
   visible: z.boolean(),
-  sort: id,
+  sort: int,
   ...bannerListSchema.shape,
 });
 export type AdminFeatd = z.infer<typeof adminFeatdSchema>;
@@ -409,11 +406,11 @@ export const QUIZ_RESULT_PRODS_MAX = 12;
 
 /** A quiz result (a fav symbol): its texts and the products it recommends, in order. */
 export const adminQuizResultSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   intro: z.string(),
   body: z.string(),
-  sort: id,
+  sort: int,
   ...bannerListSchema.shape,
 });
 export type AdminQuizResult = z.infer<typeof adminQuizResultSchema>;
@@ -437,15 +434,15 @@ const score = z
   .int('점수는 정수로 입력해 주세요.')
   .min(0, '점수는 0 이상이어야 합니다.')
   .max(QUIZ_SCORE_MAX, `점수는 ${QUIZ_SCORE_MAX} 이하로 입력해 주세요.`);
-const answerScores = z.array(z.object({ fav_symbol_id: id, score })).max(50);
+const answerScores = z.array(z.object({ fav_symbol_id: int, score })).max(50);
 
 /** A quiz question with its answers and what each answer scores toward each result. */
 export const adminQuizQuestionSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   visible: z.boolean(),
-  sort: id,
-  answers: z.array(z.object({ id, title: z.string(), scores: answerScores })),
+  sort: int,
+  answers: z.array(z.object({ id: int, title: z.string(), scores: answerScores })),
 });
 export type AdminQuizQuestion = z.infer<typeof adminQuizQuestionSchema>;
 
@@ -456,7 +453,7 @@ export const adminQuizQuestionBodySchema = z.object({
   answers: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: int.positive(),
         title: text(50, '답을 입력해 주세요.'),
         scores: answerScores,
       }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FORUM_TYPE } from '../../codes/forum-type';
 import { formatNumber } from '../../format/money';
+import { int, iso } from '../fields';
 import { pageQueryFields, searchText } from './page-query';
 
 /** Shapes of the console's content calls: FAQ and notices, documents and their versions. */
 
-const id = z.number().int();
 /** The title a FAQ, a notice, a document version or a manual is given. */
 const titleText = z
   .string()
@@ -21,13 +21,13 @@ export const forumListQuerySchema = z.object({
 });
 
 export const forumRowSchema = z.object({
-  id,
-  type: z.number().int(),
+  id: int,
+  type: int,
   title: z.string(),
   content: z.string(),
   visible: z.boolean(),
-  sort: z.number().int(),
-  created_at: z.string(),
+  sort: int,
+  created_at: iso,
 });
 export type ForumRow = z.infer<typeof forumRowSchema>;
 
@@ -40,29 +40,29 @@ export const forumBodySchema = z.object({
     .min(1, '내용을 입력해 주세요.')
     .max(20_000, '내용은 20,000자 이내로 입력해 주세요.'),
   visible: z.boolean(),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: int.min(0).max(9999).default(0),
 });
 export type ForumBody = z.infer<typeof forumBodySchema>;
 export const forumPatchSchema = forumBodySchema.omit({ type: true }).partial();
 
 export const docRowSchema = z.object({
-  id,
-  type: z.number().int(),
+  id: int,
+  type: int,
   slug: z.string().nullable(),
   title: z.string(),
-  version: z.number().int(),
-  updated_at: z.string(),
+  version: int,
+  updated_at: iso,
 });
 export type DocRow = z.infer<typeof docRowSchema>;
 
 export const docVersionSchema = z.object({
-  id,
-  version: z.number().int(),
+  id: int,
+  version: int,
   title: z.string(),
   content: z.string(),
   staff_name: z.string().nullable(),
-  consents: z.number().int(),
-  created_at: z.string(),
+  consents: int,
+  created_at: iso,
 });
 export type DocVersion = z.infer<typeof docVersionSchema>;
 
@@ -79,13 +79,13 @@ export const docPublishBodySchema = z.object({
 
 /** A product manual (a document of type 801 for a product) with its PDF, as the console lists it. */
 export const manualRowSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
-  prod_id: id,
+  prod_id: int,
   prod_title: z.string(),
   visible: z.boolean(),
-  file: z.object({ name: z.string(), size: z.number().int(), url: z.string() }).nullable(),
-  created_at: z.string(),
+  file: z.object({ name: z.string(), size: int, url: z.string() }).nullable(),
+  created_at: iso,
 });
 export type ManualRow = z.infer<typeof manualRowSchema>;
 
@@ -128,8 +128,8 @@ export type PromotionBody = z.infer<typeof promotionBodySchema>;
 
 /** Who it would reach now, and the text exactly as customers get it. */
 export const promotionPreviewSchema = z.object({
-  consenting: z.number().int(),
-  night_consenting: z.number().int(),
+  consenting: int,
+  night_consenting: int,
   /** Between 21:00 and 08:00 Seoul: those without the night consent get it at `held_until`. */
   night: z.boolean(),
   held_until: z.string().nullable(),
@@ -138,5 +138,5 @@ export const promotionPreviewSchema = z.object({
 });
 export type PromotionPreview = z.infer<typeof promotionPreviewSchema>;
 
-export const promotionResultSchema = z.object({ queued: z.number().int(), held: z.number().int() });
+export const promotionResultSchema = z.object({ queued: int, held: int });
 export type PromotionResult = z.infer<typeof promotionResultSchema>;

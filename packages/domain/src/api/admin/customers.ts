@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { addressFields } from '../address-fields';
+import { int, iso } from '../fields';
 import { pageQueryFields, searchText } from './page-query';
 import { reasonText } from './reason-text';
 import { rentalRowSchema } from './rentals';
 
 /** Shapes of the console's customer calls. Personal data is masked unless revealed with a reason. */
-
-const id = z.number().int();
 
 export const customerListQuerySchema = z.object({
   ...pageQueryFields(),
@@ -15,36 +14,36 @@ export const customerListQuerySchema = z.object({
 });
 
 export const customerRowSchema = z.object({
-  id,
+  id: int,
   name: z.string(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   withdrawn: z.boolean(),
-  rentals: z.number().int(),
-  created_at: z.string(),
+  rentals: int,
+  created_at: iso,
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerSpotSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
   ...addressFields,
 });
 export const customerCardSchema = z.object({
-  id,
+  id: int,
   issuer: z.string(),
   number: z.string().nullable(),
-  created_at: z.string(),
+  created_at: iso,
 });
 /** A message sent to the customer, with its delivery: kind, channel, state and each try (labels). */
 export const customerMessageSchema = z.object({
-  id,
+  id: int,
   channel: z.string(),
   kind: z.string(),
   state: z.string(),
   trail: z.string(),
   title: z.string(),
-  created_at: z.string(),
+  created_at: iso,
   send_after: z.string().nullable(),
 });
 

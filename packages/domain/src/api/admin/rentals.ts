@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { int, iso } from '../fields';
 import { rentalAddOnSchema } from '../subscs-read';
 import { pageQueryFields, searchText } from './page-query';
 import { reasonText } from './reason-text';
 
 /** Shapes of the console's rental, payment and dashboard calls. */
-
-const id = z.number().int();
-const iso = z.string();
 
 export const RENTAL_GROUPS = [
   'all',
@@ -32,18 +30,18 @@ export const rentalListQuerySchema = z.object({
 export type RentalListQuery = z.infer<typeof rentalListQuerySchema>;
 
 export const rentalRowSchema = z.object({
-  id,
+  id: int,
   /** 주문번호 (SD-000123), as the customer sees it. */
   order_number: z.string(),
   title: z.string(),
-  customer_id: id,
+  customer_id: int,
   customer_name: z.string(),
-  state: z.number().int(),
-  state_req: z.number().int(),
+  state: int,
+  state_req: int,
   label: z.string(),
-  cost: z.number().int(),
-  duration: z.number().int(),
-  unpaid_count: z.number().int(),
+  cost: int,
+  duration: int,
+  unpaid_count: int,
   start_at: iso.nullable(),
   stop_at: iso.nullable(),
   next_at: iso.nullable(),
@@ -62,18 +60,18 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const rentalUnitSchema = z.object({
   prod_title: z.string(),
   sn: z.string().nullable(),
-  state: z.number().int().nullable(),
+  state: int.nullable(),
 });
 
 export const rentalPaymentSchema = z.object({
-  id,
+  id: int,
   title: z.string(),
-  cost: z.number().int(),
-  state: z.number().int(),
+  cost: int,
+  state: int,
   state_label: z.string(),
   paid_at: iso.nullable(),
-  refunded: z.number().int(),
-  refundable: z.number().int(),
+  refunded: int,
+  refundable: int,
 });
 export type RentalPayment = z.infer<typeof rentalPaymentSchema>;
 
@@ -102,23 +100,23 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const refundResultSchema = z.object({
-  id,
-  amount: z.number().int(),
+  id: int,
+  amount: int,
   state: z.enum(['settled', 'retry', 'failed', 'busy']),
 });
 
 export const dashboardSchema = z.object({
   today: z.string(),
-  new_orders: z.number().int(),
-  installs_due: z.number().int(),
+  new_orders: int,
+  installs_due: int,
   /** Rentals with a pickup under way, whatever started it (pickup-under-way.ts). */
-  pickups_due: z.number().int(),
-  terminations_waiting: z.number().int(),
-  charges_due_today: z.number().int(),
-  charges_failed: z.number().int(),
-  charges_recovered_this_month: z.number().int(),
-  cares_by_state: z.array(z.object({ state: z.number().int(), label: z.string(), count: z.number().int() })),
-  revenue_this_month: z.number().int(),
-  revenue_by_month: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+  pickups_due: int,
+  terminations_waiting: int,
+  charges_due_today: int,
+  charges_failed: int,
+  charges_recovered_this_month: int,
+  cares_by_state: z.array(z.object({ state: int, label: z.string(), count: int })),
+  revenue_this_month: int,
+  revenue_by_month: z.array(z.object({ month: z.string(), amount: int })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

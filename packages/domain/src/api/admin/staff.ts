@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '../../staff/staff-roles';
+import { int, iso } from '../fields';
 import { pageQueryFields } from './page-query';
 
 /** Shapes of the console's staff calls: sign-in, the signed-in member, staff management, the audit log. */
 
-const id = z.number().int();
 const text = (max: number, message: string) =>
   z.string().trim().min(1, message).max(max, `${max}자 이내로 입력해 주세요.`);
 
@@ -25,7 +25,7 @@ export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
 
 /** A staff member as the console shows them: who, their role, and whether two-step sign-in is on. */
 const staffMemberFields = {
-  id,
+  id: int,
   name: z.string(),
   email: z.string(),
   role: staffRoleSchema,
@@ -43,7 +43,7 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffSessionSchema = z.object({
   access_token: z.string(),
-  expires_in: z.number().int(),
+  expires_in: int,
   staff: staffMeSchema,
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
@@ -65,7 +65,7 @@ export const staffRowSchema = z.object({
   ...staffMemberFields,
   disabled: z.boolean(),
   last_login_at: z.string().nullable(),
-  created_at: z.string(),
+  created_at: iso,
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
@@ -127,8 +127,8 @@ export const staffUpdateBodySchema = z
 export type StaffUpdateBody = z.infer<typeof staffUpdateBodySchema>;
 
 export const auditRowSchema = z.object({
-  id,
-  staff_id: id.nullable(),
+  id: int,
+  staff_id: int.nullable(),
   staff_name: z.string().nullable(),
   action: z.string(),
   target_type: z.string(),
@@ -136,7 +136,7 @@ export const auditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
-  created_at: z.string(),
+  created_at: iso,
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

@@ -1,3 +1,5 @@
+import type { AdminProd } from '@shop/domain/api/admin/catalogue';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../shared/ui/page';
 import { PendingPage } from '../../../shared/ui/pending-page';
@@ -9,20 +11,25 @@ import { FeesPanel } from './fees-panel';
 import { ImagesPanel } from './images-panel';
 import { StockPanel } from './stock-panel';
 
-const TABS = [
-  { key: 'basics', label: '기본 정보' },
-  { key: 'fees', label: '요금·할인' },
-  { key: 'stock', label: '색상·재고' },
-  { key: 'images', label: '이미지' },
-  { key: 'conns', label: '구성품·추가상품' },
-] as const;
-type Tab = (typeof TABS)[number]['key'];
+/** The edit screen's tabs in order, each with the panel it shows for the product (`?tab=` holds the key). */
+const TABS: readonly { key: string; label: string; panel: (prod: AdminProd) => ReactNode }[] = [
+  { key: 'basics', label: '기본 정보', panel: (p) => <BasicsForm key={p.updated_at} prod={p} /> },
+  { key: 'fees', label: '요금·할인', panel: (p) => <FeesPanel prodId={p.id} /> },
+  { key: 'stock', label: '색상·재고', panel: (p) => <StockPanel prodId={p.id} /> },
+  { key: 'images', label: '이미지', panel: (p) => <ImagesPanel prodId={p.id} /> },
+  {
+    key: 'conns',
+    label: '구성품·추가상품',
+    panel: (p) => <ConnsPanel prodId={p.id} typeConn={p.type_conn} />,
+  },
+];
 
 /** One product: its basics, its fees and discount, its colours and units, its pictures, one tab each. */
 export function ProdEditScreen() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as Tab) : 'basics';
+  const shown = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0]!;
+  const tab = shown.key;
   const prod = useProd(id);
   const back = { to: '/catalogue', label: '상품 목록' };
 
@@ -60,11 +67,7 @@ export function ProdEditScreen() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'basics' && <BasicsForm key={p.updated_at} prod={p} />}
-        {tab === 'fees' && <FeesPanel prodId={p.id} />}
-        {tab === 'stock' && <StockPanel prodId={p.id} />}
-        {tab === 'images' && <ImagesPanel prodId={p.id} />}
-        {tab === 'conns' && <ConnsPanel prodId={p.id} typeConn={p.type_conn} />}
+        {shown.panel(p)}
       </div>
     </Page>
   );

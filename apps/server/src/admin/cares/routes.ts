@@ -7,7 +7,8 @@ import {
 } from '@shop/domain/api/admin/cares';
 import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listed } from '../../http/envelope';
+import { listSchema } from '../../http/route-schemas';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
 import { kickDelivery } from '../../notifications/notification-jobs';
@@ -28,13 +29,8 @@ const options = areaRouteOptions('cares', 400, 404);
  * machine, each write with its history and audit rows in one transaction.
  */
 export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cares',
-    options({
-      querystring: careQueueQuerySchema,
-      response: { 200: listEnvelope(careRowSchema) },
-    }),
-    async (request) => listed(await careQueue(app.db, request.query), request.query),
+  app.get('/cares', options(listSchema(careQueueQuerySchema, careRowSchema)), async (request) =>
+    listed(await careQueue(app.db, request.query), request.query),
   );
 
   app.get('/cares/:id', options({ params: rowIdParams, response: detailAnswer }), async (request) =>

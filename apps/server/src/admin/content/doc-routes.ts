@@ -7,7 +7,7 @@ import { foundRow } from '../../db/found-row';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { rowIdParams } from '../../http/row-id-params';
+import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
@@ -74,22 +74,13 @@ export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get(
-    '/docs/:id',
-    options({
-      params: rowIdParams,
-      response: { 200: itemEnvelope(docDetailSchema) },
-    }),
-    async (request) => item(await docDetail(app.db, request.params.id)),
+  app.get('/docs/:id', options(oneRowSchema(docDetailSchema)), async (request) =>
+    item(await docDetail(app.db, request.params.id)),
   );
 
   app.post(
     '/docs/:id/versions',
-    options({
-      params: rowIdParams,
-      body: docPublishBodySchema,
-      response: { 200: itemEnvelope(docDetailSchema) },
-    }),
+    options(oneRowWriteSchema(docPublishBodySchema, docDetailSchema)),
     async (request) => {
       const staff = currentStaff(request);
       const now = app.clock.now();

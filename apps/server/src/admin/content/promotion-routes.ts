@@ -5,7 +5,8 @@ import {
   promotionResultSchema,
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { writeSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { areaRouteOptions } from '../area-route-options';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -17,19 +18,13 @@ const options = areaRouteOptions('content', 400, 409);
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promotions/preview',
-    options({
-      body: promotionFieldsSchema,
-      response: { 200: itemEnvelope(promotionPreviewSchema) },
-    }),
+    options(writeSchema(promotionFieldsSchema, promotionPreviewSchema)),
     async (request) => item(await previewPromotion(app.db, app.config, request.body, app.clock.now())),
   );
 
   app.post(
     '/promotions',
-    options({
-      body: promotionBodySchema,
-      response: { 200: itemEnvelope(promotionResultSchema) },
-    }),
+    options(writeSchema(promotionBodySchema, promotionResultSchema)),
     async (request) => {
       const result = await sendPromotion(
         app.db,

@@ -5,8 +5,8 @@ import {
   revealBodySchema,
 } from '@shop/domain/api/admin/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
-import { rowIdParams } from '../../http/row-id-params';
+import { item, listed } from '../../http/envelope';
+import { listSchema, oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
 import { currentStaff } from '../staff-auth/require-staff';
@@ -19,31 +19,17 @@ const options = areaRouteOptions('customers', 400, 404);
  * reason, and the reason goes to the audit log with who read it.
  */
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers',
-    options({
-      querystring: customerListQuerySchema,
-      response: { 200: listEnvelope(customerRowSchema) },
-    }),
-    async (request) => listed(await searchCustomers(app.db, request.query), request.query),
+  app.get('/customers', options(listSchema(customerListQuerySchema, customerRowSchema)), async (request) =>
+    listed(await searchCustomers(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/customers/:id',
-    options({
-      params: rowIdParams,
-      response: { 200: itemEnvelope(customerDetailSchema) },
-    }),
-    async (request) => item(await customerDetail(app.db, request.params.id, false)),
+  app.get('/customers/:id', options(oneRowSchema(customerDetailSchema)), async (request) =>
+    item(await customerDetail(app.db, request.params.id, false)),
   );
 
   app.post(
     '/customers/:id/reveal',
-    options({
-      params: rowIdParams,
-      body: revealBodySchema,
-      response: { 200: itemEnvelope(customerDetailSchema) },
-    }),
+    options(oneRowWriteSchema(revealBodySchema, customerDetailSchema)),
     async (request) => {
       const staff = currentStaff(request);
       const detail = await customerDetail(app.db, request.params.id, true);

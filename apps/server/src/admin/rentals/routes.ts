@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { subscs } from '../../db/schema';
 import { requestRefund, settleRefund } from '../../engine/refunds';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
+import { listSchema } from '../../http/route-schemas';
 import { rowIdParams } from '../../http/row-id-params';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { areaRouteOptions } from '../area-route-options';
@@ -31,13 +32,8 @@ const detailAnswer = { 200: itemEnvelope(rentalDetailSchema) };
 
 /** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
 export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/rentals',
-    options({
-      querystring: rentalListQuerySchema,
-      response: { 200: listEnvelope(rentalRowSchema) },
-    }),
-    async (request) => listed(await listRentals(app.db, request.query), request.query),
+  app.get('/rentals', options(listSchema(rentalListQuerySchema, rentalRowSchema)), async (request) =>
+    listed(await listRentals(app.db, request.query), request.query),
   );
 
   app.get('/rentals/:id', options({ params: rowIdParams, response: detailAnswer }), async (request) =>

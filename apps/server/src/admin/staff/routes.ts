@@ -13,7 +13,7 @@ import { foundRow } from '../../db/found-row';
 import { staffUsers } from '../../db/schema';
 import { item, itemEnvelope } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idParams } from '../../http/id-params';
+import { oneRowSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
@@ -68,44 +68,33 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
   );
 
-  app.post(
-    '/staff',
-    options({
-      body: staffCreateBodySchema,
-      response: { 200: itemEnvelope(staffCreatedSchema) },
-    }),
-    async (request) => {
-      const me = currentStaff(request);
-      if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
-      return withPasswordLink('invite', async (tx, passwordHash) => {
-        const [created] = await tx
-          .insert(staffUsers)
-          .values({
-            email: request.body.email,
-            name: request.body.name,
-            role: request.body.role,
-            passwordHash,
-          })
-          .returning();
-        await recordAudit(tx, {
-          staffId: me.id,
-          action: 'staff.create',
-          targetType: 'staff',
-          targetId: created!.id,
-          after: staffRowView(created!),
-        });
-        return created!;
+  app.post('/staff', options(writeSchema(staffCreateBodySchema, staffCreatedSchema)), async (request) => {
+    const me = currentStaff(request);
+    if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
+    return withPasswordLink('invite', async (tx, passwordHash) => {
+      const [created] = await tx
+        .insert(staffUsers)
+        .values({
+          email: request.body.email,
+          name: request.body.name,
+          role: request.body.role,
+          passwordHash,
+        })
+        .returning();
+      await recordAudit(tx, {
+        staffId: me.id,
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: created!.id,
+        after: staffRowView(created!),
       });
-    },
-  );
+      return created!;
+    });
+  });
 
   app.patch(
     '/staff/:id',
-    options({
-      params: idParams,
-      body: staffUpdateBodySchema,
-      response: { 200: itemEnvelope(staffRowSchema) },
-    }),
+    options(oneRowWriteSchema(staffUpdateBodySchema, staffRowSchema)),
     async (request) => {
       const me = currentStaff(request);
       const { role, disabled, name } = request.body;
@@ -146,37 +135,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/:id/reset-password',
-    options({
-      params: idParams,
-      response: { 200: itemEnvelope(staffCreatedSchema) },
-    }),
-    async (request) => {
-      const me = currentStaff(request);
-      return withPasswordLink('reset', async (tx, passwordHash, now) => {
-        const [after] = await tx
-          .update(staffUsers)
-          .set({
-            // The old password stops working now; the member sets a new one through the mailed link.
-            passwordHash,
-            // A lost phone is the usual reason: two-step sign-in is set up again after the reset.
-            totpEnabled: false,
-            totpSecret: null,
-            ...endSessions(staffUsers.tokenVersion),
-            updatedAt: now,
-          })
-          .where(eq(staffUsers.id, request.params.id))
-          .returning();
-        if (!after) throw notFound(NOT_FOUND);
-        await recordAudit(tx, {
-          staffId: me.id,
-          action: 'staff.resetPassword',
-          targetType: 'staff',
-          targetId: after.id,
-        });
-        return after;
+  app.post('/staff/:id/reset-password', options(oneRowSchema(staffCreatedSchema)), async (request) => {
+    const me = currentStaff(request);
+    return withPasswordLink('reset', async (tx, passwordHash, now) => {
+      const [after] = await tx
+        .update(staffUsers)
+        .set({
+          // The old password stops working now; the member sets a new one through the mailed link.
+          passwordHash,
+          // A lost phone is the usual reason: two-step sign-in is set up again after the reset.
+          totpEnabled: false,
+          totpSecret: null,
+          ...endSessions(staffUsers.tokenVersion),
+          updatedAt: now,
+        })
+        .where(eq(staffUsers.id, request.params.id))
+        .returning();
+      if (!after) throw notFound(NOT_FOUND);
+      await recordAudit(tx, {
+        staffId: me.id,
+        action: 'staff.resetPassword',
+        targetType: 'staff',
+        targetId: after.id,
       });
-    },
-  );
+      return after;
+    });
+  });
 };

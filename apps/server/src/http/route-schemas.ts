@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { itemEnvelope, listEnvelope } from './envelope';
+import { rowIdParams } from './row-id-params';
+
+/*
+ * The schemas most routes are made of, each named by what the route is about. A route's options take one
+ * whole (`options(oneRowSchema(…))`); the zod type provider types the handler's request from it.
+ */
+
+/** A page of rows: the query that filters and pages them, and a row of the list envelope. */
+export const listSchema = <Query extends z.ZodType, Row extends z.ZodType>(querystring: Query, row: Row) => ({
+  querystring,
+  response: { 200: listEnvelope(row) },
+});
+
+/** A route about one row, `/…/:id`, answered with one item. */
+export const oneRowSchema = <Answer extends z.ZodType>(answer: Answer) => ({
+  params: rowIdParams,
+  response: { 200: itemEnvelope(answer) },
+});
+
+/** A write to one row, `/…/:id`, with a body, answered with one item. */
+export const oneRowWriteSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
+  body: Body,
+  answer: Answer,
+) => ({
+  params: rowIdParams,
+  body,
+  response: { 200: itemEnvelope(answer) },
+});
+
+/** A write whose path names no row (a new row, a message sent), with a body, answered with one item. */
+export const writeSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
+  body: Body,
+  answer: Answer,
+) => ({
+  body,
+  response: { 200: itemEnvelope(answer) },
+});

@@ -11,6 +11,7 @@ import { signIn } from '../../../shared/auth/sign-in';
 import { Field } from '../../../shared/ui/form/field';
 import styles from '../../../shared/ui/form/form.module.css';
 import { FormAlert } from '../../../shared/ui/form/form-alert';
+import { registeredField } from '../../../shared/ui/form/registered-field';
 import { postLogin } from '../api/post-login';
 import { authPaths } from '../auth-paths';
 import { SocialButtons } from '../social-buttons';
@@ -55,7 +56,7 @@ export function LoginScreen() {
     }
   });
 
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>로그인</h1>
@@ -68,15 +69,13 @@ export function LoginScreen() {
           autoComplete="username"
           inputMode="email"
           placeholder="example@domain.com"
-          error={errors.email?.message}
-          {...form.register('email', { validate: (value) => emailError(value) ?? true })}
+          {...registeredField(form, 'email', { validate: (value) => emailError(value) ?? true })}
         />
         <Field
           label="비밀번호"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password', { validate: (value) => passwordError(value) ?? true })}
+          {...registeredField(form, 'password', { validate: (value) => passwordError(value) ?? true })}
         />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('isLocal')} />

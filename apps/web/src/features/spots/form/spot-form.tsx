@@ -8,6 +8,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { CheckLabel } from '../../../shared/ui/form/check-label';
 import { Field } from '../../../shared/ui/form/field';
 import formStyles from '../../../shared/ui/form/form.module.css';
+import { registeredField } from '../../../shared/ui/form/registered-field';
 import { checkChosenAddress } from '../../../shared/ui/postcode/check-chosen-address';
 import { POSTCODE_PLACEHOLDER } from '../../../shared/ui/postcode/postcode-placeholder';
 import { PostcodeSearchButton } from '../../../shared/ui/postcode/postcode-search-button';
@@ -76,12 +77,7 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
   return (
     <>
       <form className={`${formStyles.form} ${styles.formCard}`} onSubmit={onSubmit} noValidate>
-        <Field
-          label="받는 분 *"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <Field label="받는 분 *" autoComplete="name" {...registeredField(form, 'name')} />
         <Field
           label="연락처 *"
           type="tel"
@@ -97,24 +93,17 @@ export function SpotForm({ initial, submitLabel, onSave }: Props) {
           label="우편번호 *"
           readOnly
           placeholder={POSTCODE_PLACEHOLDER}
-          error={errors.addr_code?.message}
           side={<PostcodeSearchButton checking={checking} onClick={() => setSearching(true)} />}
-          {...form.register('addr_code')}
+          {...registeredField(form, 'addr_code')}
           onClick={() => setSearching(true)}
         />
         <Field
           label="주소 *"
           readOnly
-          error={errors.addr?.message}
-          {...form.register('addr')}
+          {...registeredField(form, 'addr')}
           onClick={() => setSearching(true)}
         />
-        <Field
-          label="상세 주소"
-          autoComplete="address-line2"
-          error={errors.addr_desc?.message}
-          {...form.register('addr_desc')}
-        />
+        <Field label="상세 주소" autoComplete="address-line2" {...registeredField(form, 'addr_desc')} />
         <CheckLabel
           checked={isDefault}
           onCheck={(on) =>

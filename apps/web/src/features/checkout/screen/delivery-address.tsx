@@ -109,6 +109,8 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
   const [searching, setSearching] = useState(false);
   const [checking, setChecking] = useState(false);
   const set = (patch: Partial<NewAddress>) => onValue({ ...value, ...patch });
+  /** A field's input ref, value and error, all under its key (the phone is then shown formatted). */
+  const bound = (key: NewAddressField) => ({ ref: refs[key], value: value[key], error: errors[key] });
 
   const onChoose = async (address: ChosenAddress) => {
     setSearching(false);
@@ -139,15 +141,13 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         주문자 정보와 동일
       </CheckLabel>
       <Field
-        ref={refs.name}
+        {...bound('name')}
         label="받는 분 *"
         autoComplete="name"
-        value={value.name}
-        error={errors.name}
         onChange={(event) => set({ name: event.target.value, sameAsOrderer: false })}
       />
       <Field
-        ref={refs.tel}
+        {...bound('tel')}
         label="연락처 *"
         type="tel"
         inputMode="numeric"
@@ -155,33 +155,21 @@ function NewAddressForm({ value, onValue, errors, onErrors, refs, orderer, savin
         placeholder={MOBILE_PLACEHOLDER}
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         value={formatPhone(value.tel)}
-        error={errors.tel}
         onChange={(event) => set({ tel: sanitizeMobileInput(event.target.value), sameAsOrderer: false })}
       />
       <Field
-        ref={refs.addr_code}
+        {...bound('addr_code')}
         label="우편번호 *"
         readOnly
         placeholder={POSTCODE_PLACEHOLDER}
-        value={value.addr_code}
-        error={errors.addr_code}
         onClick={() => setSearching(true)}
         side={<PostcodeSearchButton checking={checking} onClick={() => setSearching(true)} />}
       />
+      <Field {...bound('addr')} label="주소 *" readOnly onClick={() => setSearching(true)} />
       <Field
-        ref={refs.addr}
-        label="주소 *"
-        readOnly
-        value={value.addr}
-        error={errors.addr}
-        onClick={() => setSearching(true)}
-      />
-      <Field
-        ref={refs.addr_desc}
+        {...bound('addr_desc')}
         label="상세 주소 *"
         autoComplete="address-line2"
-        value={value.addr_desc}
-        error={errors.addr_desc}
         onChange={(event) => set({ addr_desc: event.target.value })}
       />
       <CheckLabel checked={value.isDefault} onCheck={(isDefault) => set({ isDefault })}>

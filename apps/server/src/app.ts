@@ -24,6 +24,7 @@ import { createDemoClock } from './clock/demo-clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { engineJobs } from './engine/engine-jobs';
+import { housekeepingJobs } from './housekeeping/housekeeping-jobs';
 import { registerAdmission } from './http/admission';
 import { refuseControlCharacters } from './http/control-characters';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -235,7 +236,7 @@ async function decorateEngine(app: FastifyInstance, config: Config, deps: AppDep
   app.decorate('clock', clock);
   const jobs = createJobQueue(
     deps.database,
-    [...engineJobs(app), ...notificationJobs(app)],
+    [...engineJobs(app), ...notificationJobs(app), ...housekeepingJobs(app)],
     app.log,
     refresh,
   );

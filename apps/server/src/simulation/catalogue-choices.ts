@@ -7,6 +7,7 @@ import { TYPE_STOCK } from '@shop/domain/codes/type-stock';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prodCats, prodOpts, prodStocks, prodSubscCatOpts, prods, subscCatOpts } from '../db/schema';
+import { joinTermAndProd } from '../modules/catalog/term-fees';
 import type { RentalChoice } from './actors';
 
 /**
@@ -15,16 +16,17 @@ import type { RentalChoice } from './actors';
  * the simulation measures the money, not the warehouse.
  */
 export async function catalogueChoices(db: Db, unitsPerColour: number): Promise<RentalChoice[]> {
-  const offers = await db
-    .select({
-      prodId: prods.id,
-      subscCatId: subscCatOpts.subscCatId,
-      subscCatOptId: prodSubscCatOpts.subscCatOptId,
-      months: prodSubscCatOpts.val,
-    })
-    .from(prodSubscCatOpts)
-    .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-    .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
+  const offers = await joinTermAndProd(
+    db
+      .select({
+        prodId: prods.id,
+        subscCatId: subscCatOpts.subscCatId,
+        subscCatOptId: prodSubscCatOpts.subscCatOptId,
+        months: prodSubscCatOpts.val,
+      })
+      .from(prodSubscCatOpts)
+      .$dynamic(),
+  )
     .innerJoin(prodCats, eq(prodCats.id, prods.prodCatId))
     .where(
       and(

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { groupAttRows, loadAtts } from './att-view';
 import { runningProdDiscounts } from './running-discounts';
+import { inOwnCategory, joinTermAndProd } from './term-fees';
 
 /** The columns of a product row that a summary needs, joined with its maker and category. */
 export const prodSummaryColumns = {
@@ -99,16 +100,16 @@ export async function buildProdSummaries(
       .from(discounts)
       .where(runningProdDiscounts(ids))
       .orderBy(asc(discounts.discountableId), asc(discounts.sort), asc(discounts.id)),
-    db
-      .select({
-        prodId: prodSubscCatOpts.prodId,
-        monthly: prodSubscCatOpts.costSubsc,
-        months: subscCatOpts.val,
-      })
-      .from(prodSubscCatOpts)
-      .innerJoin(subscCatOpts, eq(subscCatOpts.id, prodSubscCatOpts.subscCatOptId))
-      .innerJoin(prods, eq(prods.id, prodSubscCatOpts.prodId))
-      .where(and(inArray(prodSubscCatOpts.prodId, ids), eq(subscCatOpts.subscCatId, prods.subscCatId))),
+    joinTermAndProd(
+      db
+        .select({
+          prodId: prodSubscCatOpts.prodId,
+          monthly: prodSubscCatOpts.costSubsc,
+          months: subscCatOpts.val,
+        })
+        .from(prodSubscCatOpts)
+        .$dynamic(),
+    ).where(and(inArray(prodSubscCatOpts.prodId, ids), inOwnCategory)),
   ]);
   return assembleSummaries(rows, { prodAtts, optRows, optAtts, discountRows, feeRows });
 }

@@ -13,7 +13,7 @@ import type { useSignupForm } from './use-signup-form';
 /** 휴대폰 본인인증, then the name and mobile it returns (typed by hand only in development). */
 export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignupForm> }) {
   const dev = isDev();
-  const { form, errors } = signup;
+  const { form } = signup;
   return (
     <div className={own.verified}>
       <button
@@ -25,17 +25,15 @@ export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignup
         {signup.verified ? '본인인증 완료' : '휴대폰 본인인증'}
       </button>
       <Field
-        ref={signup.refOf('name')}
+        {...signup.fieldOf('name')}
         label="이름"
         autoComplete="name"
         readOnly={!dev}
         placeholder={dev ? '이름' : '본인인증 후 입력됩니다'}
-        value={form.name}
         onChange={(e) => signup.set('name', e.target.value)}
-        error={errors.name}
       />
       <Field
-        ref={signup.refOf('mobile')}
+        {...signup.fieldOf('mobile')}
         label="휴대폰 번호"
         inputMode="numeric"
         autoComplete="tel"
@@ -44,7 +42,6 @@ export function IdentityFields({ signup }: { signup: ReturnType<typeof useSignup
         placeholder={dev ? MOBILE_PLACEHOLDER : '본인인증 후 입력됩니다'}
         value={formatPhone(form.mobile)}
         onChange={(e) => signup.set('mobile', sanitizeMobileInput(e.target.value))}
-        error={errors.mobile}
       />
     </div>
   );

@@ -10,17 +10,16 @@ import { useSignupForm } from './use-signup-form';
 /** The sign-up form (section 5's rules, in order); `social` links a social account on the way. */
 export function SignupForm({ verifType, social }: { verifType: VerifType; social: SocialSignup | null }) {
   const signup = useSignupForm(verifType, social);
-  const { form, errors, emailNote } = signup;
+  const { errors, emailNote } = signup;
   return (
     <form className={styles.form} onSubmit={signup.submit} noValidate>
       <Field
-        ref={signup.refOf('email')}
+        {...signup.fieldOf('email')}
         label="이메일"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="example@domain.com"
-        value={form.email}
         onChange={(e) => signup.onEmail(e.target.value)}
         error={errors.email ?? (emailNote && !emailNote.ok ? emailNote.text : null)}
         ok={emailNote?.ok ? emailNote.text : null}

@@ -60,6 +60,12 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
   const refOf = (field: SignUpField) => (el: HTMLInputElement | null) => {
     refs.current[field] = el;
   };
+  /** What a field's input is bound to, under its name: that ref, the typed value and the field's error. */
+  const fieldOf = (field: keyof SignUpForm) => ({
+    ref: refOf(field),
+    value: form[field],
+    error: errors[field],
+  });
 
   const set = (field: keyof SignUpForm, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -204,6 +210,6 @@ export function useSignupForm(verifType: VerifType, social: SocialSignup | null)
     onAgreed,
     sending,
     submit,
-    refOf,
+    fieldOf,
   };
 }

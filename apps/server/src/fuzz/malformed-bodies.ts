@@ -139,15 +139,20 @@ function setAt(target: unknown, path: string[], value: unknown): unknown {
   return base;
 }
 
+/** Sent as application/json: JSON cut short or with a stray comma, control bytes, no object, a huge string. */
+const RAW_JSON_BODIES = [
+  '{',
+  '{"a":1,}',
+  '\u0000\u0001\u0002',
+  'null',
+  '"text"',
+  '[1,2,3]',
+  '123',
+  `{"a":"${'b'.repeat(200_000)}"}`,
+];
+
 const RAW_BODIES: readonly Payload[] = [
-  { body: '{', contentType: 'application/json' },
-  { body: '{"a":1,}', contentType: 'application/json' },
-  { body: '\u0000\u0001\u0002', contentType: 'application/json' },
-  { body: 'null', contentType: 'application/json' },
-  { body: '"text"', contentType: 'application/json' },
-  { body: '[1,2,3]', contentType: 'application/json' },
-  { body: '123', contentType: 'application/json' },
-  { body: `{"a":"${'b'.repeat(200_000)}"}`, contentType: 'application/json' },
+  ...RAW_JSON_BODIES.map((body) => ({ body, contentType: 'application/json' })),
   { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { body: '<xml/>', contentType: 'text/xml' },
   { body: '--x\r\n\r\n--x--', contentType: 'multipart/form-data; boundary=x' },

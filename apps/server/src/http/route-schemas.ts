@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './envelope';
 import { rowIdParams } from './row-id-params';
 
@@ -11,6 +11,11 @@ import { rowIdParams } from './row-id-params';
 export const listSchema = <Query extends z.ZodType, Row extends z.ZodType>(querystring: Query, row: Row) => ({
   querystring,
   response: { 200: listEnvelope(row) },
+});
+
+/** Every row of a short table (no paging), answered as one item. */
+export const allRowsSchema = <Row extends z.ZodType>(row: Row) => ({
+  response: { 200: itemEnvelope(z.array(row)) },
 });
 
 /** A route about one row, `/…/:id`, answered with one item. */

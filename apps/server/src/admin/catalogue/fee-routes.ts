@@ -6,12 +6,13 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { endDiscount, setDiscount } from './prod-discount';
 import { getProdFees, setProdFees } from './prod-fees';
 import { prodPartRoutes } from './prod-part-routes';
-import { idParams, options } from './route-kit';
+import { options } from './route-kit';
 
 /** A product's terms and monthly fees, and its discount: the storefront prices with them at once. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,23 +26,15 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/catalogue/prods/:id/discount',
-    options({
-      params: idParams,
-      body: adminDiscountBodySchema,
-      response: { 200: itemEnvelope(adminDiscountSchema) },
-    }),
+    options(oneRowWriteSchema(adminDiscountBodySchema, adminDiscountSchema)),
     async (request) =>
       item(
         await setDiscount(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
       ),
   );
 
-  app.delete(
-    '/catalogue/prods/:id/discount',
-    options({ params: idParams, response: { 200: itemEnvelope(z.literal(true)) } }),
-    async (request) => {
-      await endDiscount(app.db, currentStaff(request).id, request.params.id, app.clock.now());
-      return item(true as const);
-    },
-  );
+  app.delete('/catalogue/prods/:id/discount', options(oneRowSchema(z.literal(true))), async (request) => {
+    await endDiscount(app.db, currentStaff(request).id, request.params.id, app.clock.now());
+    return item(true as const);
+  });
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { readUpload } from '../../http/multipart-upload';
+import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { deleteImage, listImages, reorderImages, uploadImage } from './prod-images';
 import { idParams, options } from './route-kit';
@@ -17,7 +18,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalogue/prods/:id/images',
-    options({ params: idParams, response: { 200: itemEnvelope(z.array(adminImageSchema)) } }),
+    options(oneRowSchema(z.array(adminImageSchema))),
     async ({ params }) => item(await listImages(app.db, params.id)),
   );
 
@@ -36,21 +37,13 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/catalogue/prods/:id/images/order',
-    options({
-      params: idParams,
-      body: adminImagesOrderBodySchema,
-      response: { 200: itemEnvelope(z.array(adminImageSchema)) },
-    }),
+    options(oneRowWriteSchema(adminImagesOrderBodySchema, z.array(adminImageSchema))),
     async (request) =>
       item(await reorderImages(app.db, currentStaff(request).id, request.params.id, request.body.ids)),
   );
 
-  app.delete(
-    '/catalogue/images/:id',
-    options({ params: idParams, response: { 200: itemEnvelope(z.literal(true)) } }),
-    async (request) => {
-      await deleteImage(app.db, app.files, currentStaff(request).id, request.params.id);
-      return item(true as const);
-    },
-  );
+  app.delete('/catalogue/images/:id', options(oneRowSchema(z.literal(true))), async (request) => {
+    await deleteImage(app.db, app.files, currentStaff(request).id, request.params.id);
+    return item(true as const);
+  });
 };

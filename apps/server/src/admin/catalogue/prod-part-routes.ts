@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
-import { idParams, options } from './route-kit';
+import { type idParams, options } from './route-kit';
 
 /** One part of a product the console reads whole and saves whole (its add-ons, its fees). */
 export type ProdPart<Answer extends z.ZodType, Body extends z.ZodType> = {
@@ -24,12 +25,11 @@ export function prodPartRoutes<Answer extends z.ZodType, Body extends z.ZodType>
   part: ProdPart<Answer, Body>,
 ) {
   const url = `/catalogue/prods/:id/${part.path}`;
-  const response = { 200: itemEnvelope(part.answer) };
   const prodId = (request: FastifyRequest) => (request.params as z.infer<typeof idParams>).id;
-  app.get(url, options({ params: idParams, response }), async (request) =>
+  app.get(url, options(oneRowSchema(part.answer)), async (request) =>
     item(await part.read(app.db, prodId(request))),
   );
-  app.put(url, options({ params: idParams, body: part.body, response }), async (request) => {
+  app.put(url, options(oneRowWriteSchema(part.body, part.answer)), async (request) => {
     const body = request.body as z.infer<Body>;
     await part.write(app.db, currentStaff(request).id, prodId(request), body, app.clock.now());
     return item(await part.read(app.db, prodId(request)));

@@ -6,45 +6,37 @@ import {
   adminProdUpdateSchema,
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, listed } from '../../http/envelope';
+import { listSchema, oneRowSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createProd } from './prod-create';
 import { listAdminProds } from './prod-list';
 import { getAdminProd } from './prod-read';
 import { updateProd } from './prod-update';
-import { idParams, options } from './route-kit';
+import { options } from './route-kit';
 
 /** Products: the list staff search and filter (hidden ones too), a new one, one product, its edit. */
 export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/prods',
-    options({
-      querystring: adminProdsQuerySchema,
-      response: { 200: listEnvelope(adminProdRowSchema) },
-    }),
+    options(listSchema(adminProdsQuerySchema, adminProdRowSchema)),
     async ({ query }) => listed(await listAdminProds(app.db, query), query),
   );
 
   app.post(
     '/catalogue/prods',
-    options({ body: adminProdCreateSchema, response: { 200: itemEnvelope(adminProdSchema) } }),
+    options(writeSchema(adminProdCreateSchema, adminProdSchema)),
     async (request) =>
       item(await createProd(app.db, currentStaff(request).id, request.body, app.clock.now())),
   );
 
-  app.get(
-    '/catalogue/prods/:id',
-    options({ params: idParams, response: { 200: itemEnvelope(adminProdSchema) } }),
-    async ({ params }) => item(await getAdminProd(app.db, params.id)),
+  app.get('/catalogue/prods/:id', options(oneRowSchema(adminProdSchema)), async ({ params }) =>
+    item(await getAdminProd(app.db, params.id)),
   );
 
   app.patch(
     '/catalogue/prods/:id',
-    options({
-      params: idParams,
-      body: adminProdUpdateSchema,
-      response: { 200: itemEnvelope(adminProdSchema) },
-    }),
+    options(oneRowWriteSchema(adminProdUpdateSchema, adminProdSchema)),
     async (request) =>
       item(
         await updateProd(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),

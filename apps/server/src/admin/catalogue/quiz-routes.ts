@@ -6,58 +6,42 @@ import {
   adminQuizResultSchema,
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { allRowsSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { listQuizQuestions, updateQuizQuestion } from './quiz-questions-admin';
 import { listQuizResults, setQuizResultProds, updateQuizResult } from './quiz-results-admin';
-import { idParams, options } from './route-kit';
+import { options } from './route-kit';
 
 /** The taste quiz: its results (texts, recommended products) and its questions (answers, scores). */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/catalogue/quiz/results',
-    options({ response: { 200: itemEnvelope(z.array(adminQuizResultSchema)) } }),
-    async () => item(await listQuizResults(app.db)),
+  app.get('/catalogue/quiz/results', options(allRowsSchema(adminQuizResultSchema)), async () =>
+    item(await listQuizResults(app.db)),
   );
 
   app.patch(
     '/catalogue/quiz/results/:id',
-    options({
-      params: idParams,
-      body: adminQuizResultBodySchema,
-      response: { 200: itemEnvelope(adminQuizResultSchema) },
-    }),
+    options(oneRowWriteSchema(adminQuizResultBodySchema, adminQuizResultSchema)),
     async (request) =>
       item(await updateQuizResult(app.db, currentStaff(request).id, request.params.id, request.body)),
   );
 
   app.put(
     '/catalogue/quiz/results/:id/prods',
-    options({
-      params: idParams,
-      body: adminQuizResultProdsBodySchema,
-      response: { 200: itemEnvelope(adminQuizResultSchema) },
-    }),
+    options(oneRowWriteSchema(adminQuizResultProdsBodySchema, adminQuizResultSchema)),
     async (request) =>
       item(
         await setQuizResultProds(app.db, currentStaff(request).id, request.params.id, request.body.prod_ids),
       ),
   );
 
-  app.get(
-    '/catalogue/quiz/questions',
-    options({ response: { 200: itemEnvelope(z.array(adminQuizQuestionSchema)) } }),
-    async () => item(await listQuizQuestions(app.db)),
+  app.get('/catalogue/quiz/questions', options(allRowsSchema(adminQuizQuestionSchema)), async () =>
+    item(await listQuizQuestions(app.db)),
   );
 
   app.put(
     '/catalogue/quiz/questions/:id',
-    options({
-      params: idParams,
-      body: adminQuizQuestionBodySchema,
-      response: { 200: itemEnvelope(adminQuizQuestionSchema) },
-    }),
+    options(oneRowWriteSchema(adminQuizQuestionBodySchema, adminQuizQuestionSchema)),
     async (request) =>
       item(await updateQuizQuestion(app.db, currentStaff(request).id, request.params.id, request.body)),
   );

@@ -9,24 +9,21 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
+import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
 import { idParams, options } from './route-kit';
 
 /** A colour added to a product (its id in the path) or a colour changed (the colour's id): the same form. */
-const colourForm = options({
-  params: idParams,
-  body: adminColourBodySchema,
-  response: { 200: itemEnvelope(adminColourSchema) },
-});
+const colourForm = options(oneRowWriteSchema(adminColourBodySchema, adminColourSchema));
 
 /** Colours of a product and its physical units (one per serial number). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/prods/:id/colours',
-    options({ params: idParams, response: { 200: itemEnvelope(z.array(adminColourSchema)) } }),
+    options(oneRowSchema(z.array(adminColourSchema))),
     async ({ params }) => item(await listColours(app.db, params.id)),
   );
 
@@ -54,11 +51,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/catalogue/prods/:id/units',
-    options({
-      params: idParams,
-      body: adminUnitsAddBodySchema,
-      response: { 200: itemEnvelope(adminUnitsAddedSchema) },
-    }),
+    options(oneRowWriteSchema(adminUnitsAddBodySchema, adminUnitsAddedSchema)),
     async (request) =>
       item(
         await addUnits(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
@@ -67,11 +60,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/catalogue/units/:id/retire',
-    options({
-      params: idParams,
-      body: adminUnitRetireBodySchema,
-      response: { 200: itemEnvelope(z.literal(true)) },
-    }),
+    options(oneRowWriteSchema(adminUnitRetireBodySchema, z.literal(true))),
     async (request) => {
       await retireUnit(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now());
       return item(true as const);

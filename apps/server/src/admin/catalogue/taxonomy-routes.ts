@@ -8,13 +8,14 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
+import { allRowsSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { catsAdmin } from './cats-admin';
 import { makersAdmin } from './makers-admin';
-import { idParams, options } from './route-kit';
+import { type idParams, options } from './route-kit';
 import { tagsAdmin } from './tags-admin';
 
 type Resource<Row, Body> = {
@@ -29,20 +30,14 @@ type Resource<Row, Body> = {
 /** List (every row: these tables are short), create, and edit one: the three calls every small table has. */
 function registerResource<Row, Body>(app: FastifyInstance, r: Resource<Row, Body>): void {
   // The schemas validate and strip; a generic handler reads the parsed values through the resource's types.
-  app.get(r.path, options({ response: { 200: itemEnvelope(z.array(r.row)) } }), async () =>
-    item(await r.list(app.db)),
-  );
-  app.post(r.path, options({ body: r.body, response: { 200: itemEnvelope(r.row) } }), async (request) =>
+  app.get(r.path, options(allRowsSchema(r.row)), async () => item(await r.list(app.db)));
+  app.post(r.path, options(writeSchema(r.body, r.row)), async (request) =>
     item(await r.create(app.db, currentStaff(request).id, request.body as Body)),
   );
-  app.patch(
-    `${r.path}/:id`,
-    options({ params: idParams, body: r.body, response: { 200: itemEnvelope(r.row) } }),
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      return item(await r.update(app.db, currentStaff(request).id, id, request.body as Body));
-    },
-  );
+  app.patch(`${r.path}/:id`, options(oneRowWriteSchema(r.body, r.row)), async (request) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    return item(await r.update(app.db, currentStaff(request).id, id, request.body as Body));
+  });
 }
 
 /** Categories, makers and tags. */

@@ -7,6 +7,8 @@ import {
   stockStateLabel,
   UNIT_HELD_MESSAGE,
   UNIT_NOT_AVAILABLE_MESSAGE,
+  UNIT_TAKEN_LABEL,
+  unitLabel,
 } from './unit-state-admin';
 
 describe('retiring a unit', () => {
@@ -35,6 +37,14 @@ describe('unit states as staff read them', () => {
       [STOCK_STATE.CARE]: 'AS 중',
     });
     expect(stockStateLabel(STOCK_STATE.CARE)).toBe('AS 중');
+  });
+
+  it('reads a unit its customer took over at the end of the term as theirs, not as unused', () => {
+    expect(UNIT_TAKEN_LABEL).toBe('고객 소유 (약정 만료)');
+    expect(unitLabel({ state: STOCK_STATE.DISABLE, held: true })).toBe(UNIT_TAKEN_LABEL);
+    expect(unitLabel({ state: STOCK_STATE.DISABLE, held: false })).toBe('사용 안 함');
+    expect(unitLabel({ state: STOCK_STATE.ENABLE, held: true })).toBe('사용 가능');
+    expect(unitLabel({ state: STOCK_STATE.ENABLE, held: false })).toBe('사용 가능');
   });
 
   it('retires a unit only as broken, scrapped or lost', () => {

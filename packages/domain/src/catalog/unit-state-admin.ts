@@ -13,6 +13,17 @@ export const STOCK_STATE_LABEL: Record<StockState, string> = {
 export const stockStateLabel = (state: number): string =>
   STOCK_STATE_LABEL[state as StockState] ?? `상태 ${state}`;
 
+/** A unit that became its customer's at the end of a rental-take term: out of the stock, but not unused. */
+export const UNIT_TAKEN_LABEL = '고객 소유 (약정 만료)';
+
+/**
+ * How a unit reads in the console's unit list: by its state, unless a customer now owns it. A unit handed
+ * over at the end of a term keeps its rental as holder and leaves the stock as DISABLE (engine/units.ts);
+ * no other unit is both.
+ */
+export const unitLabel = (unit: { state: number; held: boolean }): string =>
+  unit.held && unit.state === STOCK_STATE.DISABLE ? UNIT_TAKEN_LABEL : stockStateLabel(unit.state);
+
 /** What a unit taken out of the rental stock becomes; each keeps its unit row and its history. */
 export const RETIRE_STATES = [STOCK_STATE.BROKEN, STOCK_STATE.SCRAP, STOCK_STATE.LOST] as const;
 export type RetireState = (typeof RETIRE_STATES)[number];

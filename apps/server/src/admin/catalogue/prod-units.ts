@@ -5,7 +5,7 @@ import type {
   AdminUnitsQuery,
 } from '@shop/domain/api/admin/catalogue';
 import { existingSerialsMessage, parseSerialLines, serialsProblem } from '@shop/domain/catalog/serials-admin';
-import { retireRefusal, stockStateLabel } from '@shop/domain/catalog/unit-state-admin';
+import { retireRefusal, stockStateLabel, unitLabel } from '@shop/domain/catalog/unit-state-admin';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
@@ -65,7 +65,7 @@ export async function listUnits(
       prod_opt_id: unit.prodOptId,
       colour_title: colour,
       state: unit.state,
-      state_label: stockStateLabel(unit.state),
+      state_label: unitLabel({ state: unit.state, held: unit.prodOrdererId !== null }),
       held: unit.prodOrdererId !== null,
       subsc_id: ordererType === MORPH_TYPE.SUBSC ? ordererId : null,
       created_at: unit.createdAt.toISOString(),

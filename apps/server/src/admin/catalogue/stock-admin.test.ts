@@ -1,10 +1,12 @@
 import type { AdminColour, AdminUnit } from '@shop/domain/api/admin/catalogue';
 import type { ProdDetail } from '@shop/domain/api/catalog';
-import { UNIT_HELD_MESSAGE } from '@shop/domain/catalog/unit-state-admin';
+import { UNIT_HELD_MESSAGE, UNIT_TAKEN_LABEL } from '@shop/domain/catalog/unit-state-admin';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prodStocks, stockLogs } from '../../db/schema';
+import { prodOrderers, prodStocks, stockLogs } from '../../db/schema';
+import { transferUnits } from '../../engine/units';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { staffLoginAs } from '../test-staff';
 import { catalogueCalls } from './test-catalogue';
@@ -151,6 +153,19 @@ describe('catalogue: colours and units', () => {
     expect(held.data.length).toBeGreaterThan(0);
     expect(held.data.every((u) => u.held)).toBe(true);
     expect(held.data.some((u) => u.subsc_id !== null)).toBe(true);
+  });
+
+  it('lists a unit its customer took over at the end of the term as theirs, not as unused', async () => {
+    const [held] = await t.database.db
+      .select({ id: prodStocks.id, sn: prodStocks.sn, ordererId: prodOrderers.ordererId })
+      .from(prodStocks)
+      .innerJoin(prodOrderers, eq(prodOrderers.id, prodStocks.prodOrdererId))
+      .where(and(eq(prodStocks.prodId, PROD), eq(prodOrderers.ordererType, MORPH_TYPE.SUBSC)))
+      .limit(1);
+    await transferUnits(t.database.db, held!.ordererId, new Date());
+    const listed = (await units(`q=${held!.sn}`)).data[0]!;
+    expect(listed.state).toBe(STOCK_STATE.DISABLE);
+    expect(listed.state_label).toBe(UNIT_TAKEN_LABEL);
   });
 
   it('adds a colour and edits its name, CSS colour and surcharge; the storefront shows it', async () => {

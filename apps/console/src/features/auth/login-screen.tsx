@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { request, SESSION_ENDED_MESSAGE } from '../../shared/api';
 import { CONSOLE_NAME } from '../../shared/console-name';
 import { useSession } from '../../shared/session';
-import { Field } from '../../shared/ui/field';
+import { FormInput } from '../../shared/ui/form-input';
 import { FormSubmit } from '../../shared/ui/form-submit';
 
 /** Staff sign-in: e-mail and password, then the authenticator code when two-step sign-in is on. */
@@ -34,7 +34,6 @@ export function LoginScreen() {
   // Signed in (now, or already): on to the screen that sent here. Its code may still be loading, so this
   // must go where the sign-in's own navigation goes, not to the dashboard.
   if (me) return <Navigate to={from} replace />;
-  const { errors } = form.formState;
   return (
     <main className="login">
       <form
@@ -48,21 +47,23 @@ export function LoginScreen() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <Field label="이메일" error={errors.email?.message}>
-          <input type="email" autoComplete="username" {...form.register('email')} />
-        </Field>
-        <Field label="비밀번호" error={errors.password?.message}>
-          <input type="password" autoComplete="current-password" {...form.register('password')} />
-        </Field>
+        <FormInput form={form} name="email" label="이메일" type="email" autoComplete="username" />
+        <FormInput
+          form={form}
+          name="password"
+          label="비밀번호"
+          type="password"
+          autoComplete="current-password"
+        />
         {needsCode && (
-          <Field label="인증 코드 (6자리)" error={errors.code?.message}>
-            <input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...form.register('code')}
-            />
-          </Field>
+          <FormInput
+            form={form}
+            name="code"
+            label="인증 코드 (6자리)"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         )}
         <FormSubmit mutation={login} label="로그인" pendingLabel="로그인 중…" primary />
       </form>

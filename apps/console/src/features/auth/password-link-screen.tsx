@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { request } from '../../shared/api';
 import { CONSOLE_NAME } from '../../shared/console-name';
-import { Field } from '../../shared/ui/field';
+import { FormInput } from '../../shared/ui/form-input';
 import { FormSubmit } from '../../shared/ui/form-submit';
 import { Loading } from '../../shared/ui/states';
 
@@ -28,7 +28,6 @@ export function PasswordLinkScreen() {
   const save = useMutation({
     mutationFn: (body: Body) => request<{ data: true }>('POST', '/auth/password-link', { body }),
   });
-  const { errors } = form.formState;
   const member = info.data?.data;
   return (
     <main className="login">
@@ -58,12 +57,20 @@ export function PasswordLinkScreen() {
                 ? '콘솔에서 쓸 비밀번호를 정해 주세요.'
                 : '새 비밀번호를 정해 주세요.'}
             </p>
-            <Field label="새 비밀번호 (10자 이상)" error={errors.password?.message}>
-              <input type="password" autoComplete="new-password" {...form.register('password')} />
-            </Field>
-            <Field label="새 비밀번호 확인" error={errors.password_check?.message}>
-              <input type="password" autoComplete="new-password" {...form.register('password_check')} />
-            </Field>
+            <FormInput
+              form={form}
+              name="password"
+              label="새 비밀번호 (10자 이상)"
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormInput
+              form={form}
+              name="password_check"
+              label="새 비밀번호 확인"
+              type="password"
+              autoComplete="new-password"
+            />
             <FormSubmit mutation={save} label="비밀번호 정하기" pendingLabel="저장 중…" primary />
           </form>
         )}

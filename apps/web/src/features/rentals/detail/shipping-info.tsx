@@ -8,11 +8,12 @@ import { DetailSection } from './detail-section';
 
 /**
  * Where and when the rental was (or will be) delivered and installed, then its pickup once one is booked
- * (the end of the term's return, or a termination's): its state and its day.
+ * (the end of the term's return, or a termination's): its state and its day. While a termination is under
+ * way its pickup is shown by 해지 진행 중 instead (`withPickup` false), so it is not told twice.
  */
-export function ShippingInfo({ subsc }: { subsc: Subsc }) {
+export function ShippingInfo({ subsc, withPickup = true }: { subsc: Subsc; withPickup?: boolean }) {
   const ship = subsc.ships_last;
-  const pickup = subsc.ships_pickup ? pickupView(subsc.ships_pickup) : null;
+  const pickup = withPickup && subsc.ships_pickup ? pickupView(subsc.ships_pickup) : null;
   return (
     <DetailSection title="배송 정보">
       {ship ? (

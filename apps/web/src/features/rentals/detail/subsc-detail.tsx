@@ -22,7 +22,7 @@ export function SubscDetail({ subsc }: { subsc: SubscDetailData }) {
       {view.cancelInProgress && <CancelInProgress subsc={subsc} />}
       {view.finalTermination && <FinalTermination subsc={subsc} />}
       {view.collection && <CollectionSection />}
-      <ShippingInfo subsc={subsc} />
+      <ShippingInfo subsc={subsc} withPickup={!view.cancelInProgress} />
       <DetailSection title="계약서">
         <ContractLinks subscId={subsc.id} available={view.contractAvailable} />
       </DetailSection>

@@ -2,14 +2,17 @@ import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
-import { COLLECTION_REASON_MESSAGE } from '@shop/domain/rental/detail-sections';
+import { COLLECTION_REASON_MESSAGE, pickupView } from '@shop/domain/rental/detail-sections';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useAdminContacts } from '../api/get-admin-contacts';
 import styles from '../rentals.module.css';
 import { DetailSection } from './detail-section';
 import { recordedPenalty } from './detail-view';
 
-/** ENABLE with a cancel request under way: the penalty is still being calculated; the pickup booked. */
+/**
+ * ENABLE with a cancel request under way: the penalty is still being calculated; the pickup booked, with
+ * its state (the only place the pickup shows while the termination is under way).
+ */
 export function CancelInProgress({ subsc }: { subsc: SubscDetail }) {
   const pickup = subsc.ships_cancel;
   return (
@@ -17,6 +20,8 @@ export function CancelInProgress({ subsc }: { subsc: SubscDetail }) {
       <p className={styles.alertBox}>해지 신청이 접수되었습니다. 위약금을 계산하고 있습니다.</p>
       {pickup && (
         <dl className={styles.rows}>
+          <dt>회수 상태</dt>
+          <dd>{pickupView(pickup).stateLabel}</dd>
           <dt>회수 희망일</dt>
           <dd>{formatDate(pickup.spot_out_at)}</dd>
           <dt>회수 주소</dt>

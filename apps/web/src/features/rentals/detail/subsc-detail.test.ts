@@ -1,0 +1,56 @@
+import type { SubscDetail as SubscDetailData } from '@shop/domain/api/subscs-read';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { rental, rows } from './detail-section-fixture';
+import { SubscDetail } from './subsc-detail';
+
+const renderDetail = (subsc: SubscDetailData) =>
+  renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(MemoryRouter, null, createElement(SubscDetail, { subsc })),
+    ),
+  );
+
+describe('rental detail', () => {
+  const pickup = {
+    id: 2,
+    state: SHIP_STATE.RESERVATION,
+    spot_out_at: '2027-01-12T15:00:00.000Z',
+    spot_out_user_name: '김렌탈',
+    spot_out_tel: '01012345678',
+    spot_out: '서울 종로구 세종대로 1',
+    spot_out_desc: '101호',
+    spot_out_code: '03925',
+  };
+
+  it("tells a termination's pickup once, under 해지 진행 중, with its state, day and address", () => {
+    const html = renderDetail(
+      rental({
+        state_req: SUBSC_STATE_REQ.CANCEL,
+        ships_cancel: pickup,
+        ships_pickup: pickup,
+        cancel: { total: 120000 },
+        cancel_estimate: null,
+        cares_enable: [],
+        prod_orderers: [],
+        add_ons: [],
+        record_subscs_unpaid: [],
+        subsc_cat: null,
+        user: { name: '김렌탈' },
+      } as Partial<SubscDetailData>) as SubscDetailData,
+    );
+    const lines = rows(html);
+    expect(lines.filter((line) => line.startsWith('회수 상태'))).toEqual(['회수 상태: 회수 예정']);
+    expect(lines).toContain('회수 희망일: 2027-01-13');
+    expect(lines).toContain('회수 주소: (03925) 서울 종로구 세종대로 1 101호');
+    expect(html.indexOf('해지 진행 중')).toBeLessThan(html.indexOf('회수 상태'));
+    expect(html.indexOf('회수 상태')).toBeLessThan(html.indexOf('배송 정보'));
+  });
+});

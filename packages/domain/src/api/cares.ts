@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARE_SYMPTOM_MAX_LENGTH, CARE_SYMPTOM_REQUIRED_MESSAGE, careSymptomError } from '../care/care-rules';
 import { addressFields } from './address-fields';
-import { int, iso } from './fields';
+import { fileFields, int, iso } from './fields';
 import { prodOrdererSchema } from './subscs-read';
 
 /** Request and response shapes of the AS (care) calls (rental-lifecycle.md sections 3 and 7). */
@@ -37,8 +37,7 @@ export const careAttSchema = z.object({
   id: int,
   path: z.string(),
   name: z.string(),
-  mime: z.string(),
-  size: int,
+  ...fileFields,
   urls: z.object({ care: z.string() }),
 });
 

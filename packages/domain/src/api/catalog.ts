@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from './fields';
+import { int, pictureSizeFields } from './fields';
 
 /** Request and response shapes of the catalog calls (storefront-and-account.md section 7). */
 
@@ -9,8 +9,7 @@ export const attSchema = z.object({
   /** What the file is for: prod, prodConn, prodOpt, favSymbol, doc, … */
   role: z.string(),
   url: z.string(),
-  width: int.nullable(),
-  height: int.nullable(),
+  ...pictureSizeFields,
   sort: int,
 });
 export type Att = z.infer<typeof attSchema>;

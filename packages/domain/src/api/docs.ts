@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, makerSchema } from './catalog';
-import { int } from './fields';
+import { int, morphFields } from './fields';
 import { attRowSchema } from './files';
 
 /** Request and response shapes of the document calls (storefront-and-account.md 2.11 and 7). */
@@ -34,8 +34,7 @@ export const docSchema = z.object({
   type: int,
   /** Sanitised HTML. */
   content: z.string(),
-  docable_type: int.nullable(),
-  docable_id: int.nullable(),
+  ...morphFields('docable', int.nullable()),
   docable: docableProdSchema.nullable(),
   attachables: z.array(attachableSchema),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, prodSummarySchema, subscCatSchema } from './catalog';
-import { int } from './fields';
+import { int, morphFields } from './fields';
 
 /** Request and response shapes of the featured-list call (storefront-and-account.md 2.7 and 7). */
 
@@ -15,8 +15,7 @@ export type FeatdProd = z.infer<typeof featdProdSchema>;
 export const featdableSchema = z.object({
   id: int,
   /** A morph type id; only product (800) entries carry a `featdable`. */
-  featdable_type: int,
-  featdable_id: int,
+  ...morphFields('featdable'),
   featdable: featdProdSchema.optional(),
 });
 export type Featdable = z.infer<typeof featdableSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, iso } from './fields';
+import { int, iso, morphFields } from './fields';
 
 /** Request and response shapes of the reason-survey calls (storefront-and-account.md 7). */
 
@@ -32,7 +32,6 @@ export const feedbackUserSchema = z.object({
   user_id: int,
   feedback_id: int,
   feedback_cat_id: int,
-  feedbackable_type: int.nullable(),
-  feedbackable_id: int.nullable(),
+  ...morphFields('feedbackable', int.nullable()),
   created_at: iso,
 });

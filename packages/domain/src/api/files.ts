@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { attSchema } from './catalog';
-import { int, iso } from './fields';
+import { fileFields, iso, morphFields } from './fields';
 
 /**
  * Attachment rows as the development pages /atts and /atts/{attId} show them: the attachment as the
  * storefront has it, with what it is attached to and its file.
  */
 export const attRowSchema = attSchema.extend({
-  attachable_type: int,
-  attachable_id: int,
+  ...morphFields('attachable'),
   download_url: z.string(),
   name: z.string(),
-  mime: z.string(),
-  size: int,
+  ...fileFields,
   created_at: iso,
 });
 export type AttRow = z.infer<typeof attRowSchema>;

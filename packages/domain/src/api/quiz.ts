@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attSchema, prodSummarySchema } from './catalog';
-import { int } from './fields';
+import { int, morphFields } from './fields';
 
 /** Request and response shapes of the taste quiz calls (storefront-and-account.md 2.8 and 7). */
 
@@ -24,8 +24,7 @@ export type FavCat = z.infer<typeof favCatSchema>;
 
 export const favableSchema = z.object({
   id: int,
-  favable_type: int,
-  favable_id: int,
+  ...morphFields('favable'),
   favable: prodSummarySchema,
 });
 

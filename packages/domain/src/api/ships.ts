@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageEnvelope } from './envelope';
-import { int } from './fields';
+import { int, morphFields } from './fields';
 import { shipAddressFields } from './ship-address';
 
 /** PUT ships/{id}: the delivery date picked on the complete page (yyyy-MM-dd, Seoul calendar). */
@@ -9,8 +9,7 @@ export const shipUpdateBodySchema = z.object({ spot_set_at: z.string().max(40) }
 export const shipSchema = z.object({
   id: int,
   user_id: int,
-  shippable_type: int,
-  shippable_id: int,
+  ...morphFields('shippable'),
   type: int,
   state: int,
   state_req: int.nullable(),

@@ -3,7 +3,7 @@ import { FIELD_MAX, limitedString } from '../validation/field-limits';
 import { spotSchema } from '../validation/spot-schema';
 import { addressFields } from './address-fields';
 import { messageEnvelope } from './envelope';
-import { int, iso } from './fields';
+import { int, timestampFields } from './fields';
 
 /**
  * Request and response shapes of the address-book calls (rental-lifecycle.md section 7: GET/POST spots,
@@ -35,8 +35,7 @@ export const spotViewSchema = z.object({
   spotable_type: int,
   title: z.string(),
   options: z.object({ type_weekend: z.boolean() }),
-  created_at: iso,
-  updated_at: iso,
+  ...timestampFields,
 });
 export type SpotView = z.infer<typeof spotViewSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARE_QUEUE_GROUPS } from '../../care/care-queue-groups';
 import { addressFields } from '../address-fields';
 import { careQuoteSchema } from '../cares';
-import { int, iso } from '../fields';
+import { fileFields, int, timestampFields } from '../fields';
 import { pageQueryFields } from './page-query';
 import { rentalPaymentSchema } from './rentals';
 
@@ -35,8 +35,7 @@ export const careRowSchema = z.object({
   quote_amount: int.nullable(),
   /** The visit staff booked, or the reinstall day the customer confirmed. */
   spot_set_at: z.string().nullable(),
-  created_at: iso,
-  updated_at: iso,
+  ...timestampFields,
 });
 export type CareRow = z.infer<typeof careRowSchema>;
 
@@ -72,7 +71,7 @@ export const careDetailSchema = careRowSchema.extend({
   sn: z.string().nullable(),
   /** The visit address, masked like every console view of a customer. */
   spot: z.object({ ...addressFields, weekend: z.boolean() }).nullable(),
-  atts: z.array(z.object({ id: int, name: z.string(), mime: z.string(), size: int, url: z.string() })),
+  atts: z.array(z.object({ id: int, name: z.string(), ...fileFields, url: z.string() })),
   quote: careQuoteSchema.nullable(),
   quote_editable: z.boolean(),
   /**

@@ -7,7 +7,7 @@ import { RETIRE_STATES } from '../../catalog/unit-state-admin';
 import { STATE } from '../../codes/generic-state';
 import { STATE_PROVIDE } from '../../codes/state-provide';
 import { SYMBOL_SLASH_MESSAGE } from '../../quiz/symbol-content';
-import { int, iso } from '../fields';
+import { fileFields, int, iso, pictureSizeFields, timestampFields } from '../fields';
 import { pageQueryFields, searchText } from './page-query';
 
 /** Shapes of the console's catalogue calls: products, fees, colours and units, images, categories, makers, tags. */
@@ -82,8 +82,7 @@ export const adminProdSchema = z.object({
   cost: int,
   content: prodContentSchema,
   tag_ids: z.array(int),
-  created_at: iso,
-  updated_at: iso,
+  ...timestampFields,
 });
 export type AdminProd = z.infer<typeof adminProdSchema>;
 
@@ -246,8 +245,7 @@ export const adminUnitSchema = z.object({
   held: z.boolean(),
   /** The rental holding the unit, when one does. */
   subsc_id: int.nullable(),
-  created_at: iso,
-  updated_at: iso,
+  ...timestampFields,
 });
 export type AdminUnit = z.infer<typeof adminUnitSchema>;
 
@@ -273,10 +271,8 @@ export type AdminUnitRetireBody = z.infer<typeof adminUnitRetireBodySchema>;
 export const adminImageSchema = z.object({
   id: int,
   url: z.string(),
-  mime: z.string(),
-  size: int,
-  width: int.nullable(),
-  height: int.nullable(),
+  ...fileFields,
+  ...pictureSizeFields,
   original_name: z.string(),
   sort: int,
 });

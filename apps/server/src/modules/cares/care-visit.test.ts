@@ -1,7 +1,16 @@
 import type { CareDetail } from '@shop/domain/api/admin/cares';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CareCustomer, type CareWorld, careTestApp, moveAlong, quotedCare } from './care-fixture';
+import { careHistories } from '../../db/schema';
+import {
+  type CareCustomer,
+  type CareWorld,
+  careTestApp,
+  filedCare,
+  moveAlong,
+  quotedCare,
+} from './care-fixture';
 
 /** After paying, the customer confirms the reinstall visit from the allowed days; staff then finish. */
 describe('the AS reinstall visit day', () => {
@@ -26,6 +35,17 @@ describe('the AS reinstall visit day', () => {
     });
   const read = async (c: CareCustomer, careId: number) =>
     (await w.customerCall(c, 'GET', `cares/${careId}`)).json().data;
+
+  it('dates a new request and its first history row by the shop’s clock, not the machine’s', async () => {
+    const { careId, customer } = await filedCare(w);
+    const now = w.clock.now().toISOString();
+    expect((await read(customer, careId)).created_at).toBe(now);
+    const history = await w.t.database.db
+      .select({ createdAt: careHistories.createdAt })
+      .from(careHistories)
+      .where(eq(careHistories.careId, careId));
+    expect(history.map((h) => h.createdAt.toISOString())).toEqual([now]);
+  });
 
   it('offers the delivery rule’s weekdays and books the one chosen, which staff then see', async () => {
     const { careId, customer } = await paidCare();

@@ -103,9 +103,13 @@ export async function createCares(
           state: CARE_STATE.UNSET,
           title: `${prodTitle} AS 신청`,
           content: body.contents[index] ?? '',
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
-      await tx.insert(careHistories).values({ careId: care!.id, state: CARE_STATE.UNSET, note: 'AS 접수' });
+      await tx
+        .insert(careHistories)
+        .values({ careId: care!.id, state: CARE_STATE.UNSET, note: 'AS 접수', createdAt: now });
       rows.push(care!);
     }
     return rows;

@@ -1,13 +1,10 @@
+import { ErrorAnswer } from '@shop/domain/api/api-error';
+
 /** An error that reaches the customer as `{message, errors}` with its status. Messages are Korean. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-    /** Extra fields some contract answers carry next to the message (for example a user id). */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+export class HttpError extends ErrorAnswer {
+  /** The status under Fastify's name for it. */
+  get statusCode(): number {
+    return this.status;
   }
 }
 

@@ -1,19 +1,25 @@
 /**
- * A failed call to the shop's API, from the server's `{message, errors}` body (the shop and the console read
- * it alike). status 0 means the network failed.
+ * An error answer of the API as both ends hold it: its status, the Korean message, per-field messages and any
+ * other fields of the body (a wrong password's 400 carries the user's `id`). The server throws it (HttpError)
+ * and sends it as `{message, errors, ...extra}`; the shop and the console read it back as an ApiError.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
+export class ErrorAnswer extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
-    /** Any other fields of the error body (a wrong password's 400 carries the user's `id`). */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
+}
+
+/**
+ * A failed call to the shop's API, from the server's `{message, errors}` body (the shop and the console read
+ * it alike). status 0 means the network failed.
+ */
+export class ApiError extends ErrorAnswer {
+  override readonly name = 'ApiError';
 }
 
 /** Statuses a later try may not get: the request timed out, or came too often. */

@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { MORPH_TYPE } from '../codes/morph-type';
 import { attSchema, makerSchema } from './catalog';
 import { int, morphFields } from './fields';
-import { attRowSchema } from './files';
+import { downloadFields } from './files';
 
 /** Request and response shapes of the document calls (storefront-and-account.md 2.11 and 7). */
 
-/** A file attached to a document; `download_url` answers it as a download with its Korean name. */
-export const attachableSchema = attRowSchema.pick({
-  id: true,
-  url: true,
-  download_url: true,
-  name: true,
-  size: true,
-  mime: true,
-});
+/** A file attached to a document: the attachment's id and address, and its file as a download. */
+export const attachableSchema = attSchema.pick({ id: true, url: true }).extend(downloadFields);
 export type Attachable = z.infer<typeof attachableSchema>;
 
 /** The product a manual belongs to. */

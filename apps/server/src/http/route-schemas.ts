@@ -7,21 +7,31 @@ import { rowIdParams } from './row-id-params';
  * whole (`options(oneRowSchema(…))`); the zod type provider types the handler's request from it.
  */
 
+/** What most routes answer: one item in the envelope. */
+const itemAnswer = <Answer extends z.ZodType>(answer: Answer) => ({ 200: itemEnvelope(answer) });
+
 /** A page of rows: the query that filters and pages them, and a row of the list envelope. */
 export const listSchema = <Query extends z.ZodType, Row extends z.ZodType>(querystring: Query, row: Row) => ({
   querystring,
   response: { 200: listEnvelope(row) },
 });
 
-/** Every row of a short table (no paging), answered as one item. */
-export const allRowsSchema = <Row extends z.ZodType>(row: Row) => ({
-  response: { 200: itemEnvelope(z.array(row)) },
+/** A read the query says what of, answered with one item. */
+export const querySchema = <Query extends z.ZodType, Answer extends z.ZodType>(
+  querystring: Query,
+  answer: Answer,
+) => ({
+  querystring,
+  response: itemAnswer(answer),
 });
+
+/** Every row of a short table (no paging), answered as one item. */
+export const allRowsSchema = <Row extends z.ZodType>(row: Row) => ({ response: itemAnswer(z.array(row)) });
 
 /** A route about one row, `/…/:id`, answered with one item. */
 export const oneRowSchema = <Answer extends z.ZodType>(answer: Answer) => ({
   params: rowIdParams,
-  response: { 200: itemEnvelope(answer) },
+  response: itemAnswer(answer),
 });
 
 /** A write to one row, `/…/:id`, with a body, answered with one item. */
@@ -31,7 +41,7 @@ export const oneRowWriteSchema = <Body extends z.ZodType, Answer extends z.ZodTy
 ) => ({
   params: rowIdParams,
   body,
-  response: { 200: itemEnvelope(answer) },
+  response: itemAnswer(answer),
 });
 
 /** A write whose path names no row (a new row, a message sent), with a body, answered with one item. */
@@ -40,5 +50,5 @@ export const writeSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
   answer: Answer,
 ) => ({
   body,
-  response: { 200: itemEnvelope(answer) },
+  response: itemAnswer(answer),
 });

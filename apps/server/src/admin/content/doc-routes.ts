@@ -1,13 +1,12 @@
 import { docDetailSchema, docPublishBodySchema, docRowSchema } from '@shop/domain/api/admin/content';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
 import { docConfirmables, docs, docVersions, staffUsers } from '../../db/schema';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
+import { allRowsSchema, oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import { areaRouteOptions } from '../area-route-options';
 import { recordAudit } from '../audit/audit';
@@ -57,7 +56,7 @@ async function docDetail(db: Db, id: number) {
  * version, and every consent given after it points at that version (a trigger fills it on insert).
  */
 export const docAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/docs', options({ response: { 200: itemEnvelope(z.array(docRowSchema)) } }), async () => {
+  app.get('/docs', options(allRowsSchema(docRowSchema)), async () => {
     const rows = await app.db
       .select({ doc: docs, version: latestVersion })
       .from(docs)

@@ -8,10 +8,10 @@ import {
 } from '@shop/domain/api/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, listEnvelope, listed } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { readUpload } from '../../http/multipart-upload';
-import { rowIdParams } from '../../http/row-id-params';
+import { oneRowWriteSchema } from '../../http/route-schemas';
 import { areaRouteOptions } from '../area-route-options';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createManual, listManuals, setManualVisible } from './manuals';
@@ -63,11 +63,7 @@ export const manualAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/manuals/:id',
-    options({
-      params: rowIdParams,
-      body: manualPatchSchema,
-      response: { 200: itemEnvelope(z.literal(true)) },
-    }),
+    options(oneRowWriteSchema(manualPatchSchema, z.literal(true))),
     async (request) => {
       await setManualVisible(app.db, currentStaff(request).id, request.params.id, request.body.visible);
       return item(true as const);

@@ -5,9 +5,10 @@ import {
 } from '@shop/domain/api/admin/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { routeOptions } from '../../http/route-options';
+import { querySchema, writeSchema } from '../../http/route-schemas';
 import { readPasswordLink, usePasswordLink } from '../staff/password-links';
 
 const options = routeOptions({
@@ -20,19 +21,13 @@ const options = routeOptions({
 export const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/password-link',
-    options({
-      querystring: passwordLinkQuerySchema,
-      response: { 200: itemEnvelope(passwordLinkInfoSchema) },
-    }),
+    options(querySchema(passwordLinkQuerySchema, passwordLinkInfoSchema)),
     async ({ query }) => item(await readPasswordLink(app.db, query.token, app.clock.now())),
   );
 
   app.post(
     '/auth/password-link',
-    options({
-      body: passwordLinkBodySchema,
-      response: { 200: itemEnvelope(z.literal(true)) },
-    }),
+    options(writeSchema(passwordLinkBodySchema, z.literal(true))),
     async ({ body }) => {
       await usePasswordLink(app.db, body.token, body.password, app.clock.now());
       return item(true as const);

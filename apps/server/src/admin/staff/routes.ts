@@ -7,13 +7,12 @@ import {
 } from '@shop/domain/api/admin/staff';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { foundRow } from '../../db/found-row';
 import { staffUsers } from '../../db/schema';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { oneRowSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
+import { allRowsSchema, oneRowSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword } from '../../security/password';
@@ -64,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return item({ staff: staffRowView(row), link: linkView(link) });
   };
 
-  app.get('/staff', options({ response: { 200: itemEnvelope(z.array(staffRowSchema)) } }), async () =>
+  app.get('/staff', options(allRowsSchema(staffRowSchema)), async () =>
     item((await app.db.select().from(staffUsers).orderBy(asc(staffUsers.id))).map(staffRowView)),
   );
 

@@ -17,6 +17,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { idParams } from '../../http/id-params';
 import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
+import { listSchema, oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
@@ -42,27 +43,17 @@ export const caresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/cares',
-    options({ querystring: paginationQuery, response: { 200: listEnvelope(careSchema) } }),
-    async (request) =>
-      listed(await listCares(app.db, currentUserId(request), request.query, app.clock.now()), request.query),
+  app.get('/cares', options(listSchema(paginationQuery, careSchema)), async (request) =>
+    listed(await listCares(app.db, currentUserId(request), request.query, app.clock.now()), request.query),
   );
 
-  app.get(
-    '/cares/:id',
-    options({ params: idParams, response: { 200: itemEnvelope(careSchema) } }),
-    async (request) =>
-      item(await getCare(app.db, currentUserId(request), request.params.id, app.clock.now())),
+  app.get('/cares/:id', options(oneRowSchema(careSchema)), async (request) =>
+    item(await getCare(app.db, currentUserId(request), request.params.id, app.clock.now())),
   );
 
   app.patch(
     '/cares/:id',
-    options({
-      params: idParams,
-      body: carePatchBodySchema,
-      response: { 200: itemEnvelope(z.literal(true)) },
-    }),
+    options(oneRowWriteSchema(carePatchBodySchema, z.literal(true))),
     async (request) => {
       // The paying step charges the repair quote; the other moves only change the state.
       const done =

@@ -9,11 +9,12 @@ import {
 } from '@shop/domain/api/carts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
+import { listSchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, optionalUser } from '../../security/require-user';
 import { priceCartItems } from './cart-pricing';
@@ -27,10 +28,7 @@ export const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/carts',
     {
       onRequest: requireActiveUser,
-      ...options({
-        querystring: paginationQuery,
-        response: { 200: listEnvelope(cartItemSchema) },
-      }),
+      ...options(listSchema(paginationQuery, cartItemSchema)),
     },
     async (request) => pageOf(await listCart(app.db, currentUserId(request)), request.query),
   );

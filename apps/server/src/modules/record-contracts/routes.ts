@@ -1,9 +1,10 @@
 import { recordContractQuerySchema, recordContractUrlSchema } from '@shop/domain/api/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { routeOptions } from '../../http/route-options';
+import { querySchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { contractLink, legacyContractsRoot, openContract } from './contract-service';
@@ -20,10 +21,7 @@ export const recordContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: requireActiveUser,
-        ...options({
-          querystring: recordContractQuerySchema,
-          response: { 200: itemEnvelope(recordContractUrlSchema) },
-        }),
+        ...options(querySchema(recordContractQuerySchema, recordContractUrlSchema)),
       },
       async (request) =>
         item(await contractLink(app.db, app.config.jwtSecret, currentUserId(request), request.query, mode)),

@@ -17,6 +17,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
+import { listSchema, querySchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { listAdminContacts } from './admin-contacts';
@@ -87,10 +88,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prodOrderers',
-    options({
-      querystring: prodOrderersQuerySchema,
-      response: { 200: listEnvelope(prodOrdererSchema) },
-    }),
+    options(listSchema(prodOrderersQuerySchema, prodOrdererSchema)),
     // A rental has few products: always all of them.
     async (request) =>
       pageOf(await listProdOrderers(app.db, currentUserId(request), request.query), {
@@ -99,12 +97,7 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/users',
-    options({
-      querystring: adminUsersQuerySchema,
-      response: { 200: itemEnvelope(adminContactSchema.array()) },
-    }),
-    async () => item(await listAdminContacts(app.db)),
+  app.get('/users', options(querySchema(adminUsersQuerySchema, adminContactSchema.array())), async () =>
+    item(await listAdminContacts(app.db)),
   );
 };

@@ -20,6 +20,7 @@ import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { forbidden } from '../../http/errors';
 import { routeOptions } from '../../http/route-options';
+import { querySchema, writeSchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, optionalUser } from '../../security/require-user';
 import { appleCallbackRoutes } from './apple-callback';
@@ -37,19 +38,13 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/socialUsers/authorizeUrl',
-    options({
-      querystring: authorizeUrlQuerySchema,
-      response: { 200: itemEnvelope(authorizeUrlAnswerSchema) },
-    }),
+    options(querySchema(authorizeUrlQuerySchema, authorizeUrlAnswerSchema)),
     async ({ query }) => item(await authorizeUrl(app.config, app.social, query.type)),
   );
 
   app.post(
     '/socialUsers/storeToken',
-    options({
-      body: storeTokenBodySchema,
-      response: { 200: itemEnvelope(storeTokenAnswerSchema) },
-    }),
+    options(writeSchema(storeTokenBodySchema, storeTokenAnswerSchema)),
     async ({ body }) => item(await storeToken(app.db, app.config, app.social, body)),
   );
 
@@ -67,10 +62,7 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/socialUsers/login',
-    options({
-      body: socialLoginBodySchema,
-      response: { 200: itemEnvelope(authTokensSchema) },
-    }),
+    options(writeSchema(socialLoginBodySchema, authTokensSchema)),
     async ({ body }) => item(await socialLogin(app.db, app.config, body)),
   );
 
@@ -107,10 +99,7 @@ export const socialUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/socialUsers',
     {
       preHandler: requireActiveUser,
-      ...options({
-        querystring: socialUsersQuerySchema,
-        response: { 200: itemEnvelope(z.array(socialUserSchema)) },
-      }),
+      ...options(querySchema(socialUsersQuerySchema, z.array(socialUserSchema))),
     },
     async (request) => {
       const userId = currentUserId(request);

@@ -11,12 +11,13 @@ import {
 } from '@shop/domain/api/spots';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, listEnvelope } from '../../http/envelope';
+import { item, listEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
+import { oneRowSchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { checkSpotForm } from './spot-form';
@@ -60,10 +61,8 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/spots/:id',
-    options({ params: idParams, response: { 200: itemEnvelope(spotViewSchema) } }),
-    async (request) => item(await getSpot(app.db, currentUserId(request), request.params.id)),
+  app.get('/spots/:id', options(oneRowSchema(spotViewSchema)), async (request) =>
+    item(await getSpot(app.db, currentUserId(request), request.params.id)),
   );
 
   app.put(

@@ -14,6 +14,7 @@ import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { routeOptions } from '../../http/route-options';
+import { writeSchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { login } from './login-service';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/auth/refresh',
-    options({ body: refreshBodySchema, response: { 200: itemEnvelope(authTokensSchema) } }),
+    options(writeSchema(refreshBodySchema, authTokensSchema)),
     async (request) => item(await refreshSession(app.db, app.config, request.body.refresh_token)),
   );
 
@@ -76,10 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/check',
     {
       preHandler: requireActiveUser,
-      ...options({
-        body: authCheckBodySchema,
-        response: { 200: itemEnvelope(z.literal(true)) },
-      }),
+      ...options(writeSchema(authCheckBodySchema, z.literal(true))),
     },
     async (request) =>
       item(await checkCredentials(app.db, app.config, currentUserId(request), request.body, request.ip)),

@@ -8,9 +8,10 @@ import {
 } from '@shop/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { item, itemEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { routeOptions } from '../../http/route-options';
+import { querySchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import {
   checkResetToken,
@@ -26,10 +27,7 @@ const options = routeOptions({ tags: ['users'], errors: errorAnswers(400, 404) }
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/authFindEmail',
-    options({
-      querystring: findEmailQuerySchema,
-      response: { 200: itemEnvelope(findEmailAnswerSchema) },
-    }),
+    options(querySchema(findEmailQuerySchema, findEmailAnswerSchema)),
     async ({ query }) => item(await findEmail(app.db, query)),
   );
 
@@ -45,10 +43,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/authResetPassword/token',
-    options({
-      querystring: resetTokenQuerySchema,
-      response: { 200: itemEnvelope(z.literal(true)) },
-    }),
+    options(querySchema(resetTokenQuerySchema, z.literal(true))),
     async ({ query }) => item(await checkResetToken(app.db, query.token)),
   );
 

@@ -14,6 +14,7 @@ import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { routeOptions } from '../../http/route-options';
+import { querySchema, writeSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { countProbe } from '../../security/auth-attempts';
 import { signUp } from './signup-service';
@@ -27,10 +28,7 @@ const options = routeOptions({ tags, errors: errorAnswers(400, 404, 409, 429) })
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/duplicateEmail',
-    options({
-      querystring: duplicateEmailQuerySchema,
-      response: { 200: itemEnvelope(duplicateEmailAnswerSchema) },
-    }),
+    options(querySchema(duplicateEmailQuerySchema, duplicateEmailAnswerSchema)),
     async ({ query, ip }) => {
       // Every look-up counts against the caller's address, so the check cannot list who has an account.
       await countProbe(app.db, app.config, ip);
@@ -57,10 +55,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/verifConfirm',
-    options({
-      body: verifConfirmBodySchema,
-      response: { 200: itemEnvelope(verifResultSchema) },
-    }),
+    options(writeSchema(verifConfirmBodySchema, verifResultSchema)),
     async ({ body }) => item(await confirmVerification(app.db, app.identity, body.verif_id)),
   );
 

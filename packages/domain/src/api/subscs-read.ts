@@ -244,6 +244,8 @@ export const subscDetailSchema = subscSchema.extend({
   cancel_estimate: cancelEstimateSchema.nullable(),
   /** What a termination asked for recorded (penalty estimate and refund of a set-cancel). */
   cancel: z.record(z.string(), z.unknown()).nullable(),
+  /** A 분실 해지's loss charge (분실 변상금), when staff set one: its amount and its record state. */
+  loss_charge: z.object({ cost: int, state: int, state_title: z.string() }).nullable(),
 });
 export type SubscDetail = z.infer<typeof subscDetailSchema>;
 

@@ -390,6 +390,9 @@ describe('rentals in the console', () => {
     const invoice = (await call(t, customer, 'GET', `subscs/${lost}/invoices/0`)).body.data;
     expect(invoice).toMatchObject({ kind: 'loss', round: 0, label: '분실 변상금', cost: 150_000 });
     expect(invoice.payment.paid_for).toBe('분실 변상금');
+    // The rental's own answer carries it for the 최종 해지 section.
+    const detail = (await call(t, customer, 'GET', `subscs/${lost}`)).body.data;
+    expect(detail.loss_charge).toEqual({ cost: 150_000, state: RECORD_STATE.PAID, state_title: '결제 완료' });
     const seen = (await admin('GET', `/rentals/${lost}`)).json().data as RentalDetail;
     expect(seen.timeline.some((e) => e.title === '분실 변상금 청구')).toBe(true);
     expect(seen.timeline.some((e) => e.title.includes('위약금'))).toBe(false);

@@ -1,10 +1,11 @@
 import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
+import { RECORD_STATE_LABEL, type RecordState } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_CAT_TYPE } from '@shop/domain/codes/subsc-cat-type';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/read-page';
-import { ships, subscCats, subscs } from '../../db/schema';
+import { recordSubscs, ships, subscCats, subscs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Pagination } from '../../http/pagination';
 import { cancelEstimate, orderRefundOf } from './cancel-estimate';
@@ -73,6 +74,11 @@ export async function getSubsc(
     .orderBy(desc(ships.id))
     .limit(1);
   const refund = query.flag === 'init-cancel' ? await orderRefundOf(db, id) : undefined;
+  const [loss] = await db
+    .select({ cost: recordSubscs.cost, state: recordSubscs.state })
+    .from(recordSubscs)
+    .where(and(eq(recordSubscs.subscId, id), eq(recordSubscs.kind, 'loss')))
+    .limit(1);
   return {
     ...view!,
     ships_cancel: pickup
@@ -91,5 +97,6 @@ export async function getSubsc(
       ? cancelEstimate(row, view!, query.flag, query.spot_out_at, now, refund)
       : null,
     cancel: (row.options.cancel as Record<string, unknown> | undefined) ?? null,
+    loss_charge: loss ? { ...loss, state_title: RECORD_STATE_LABEL[loss.state as RecordState] ?? '' } : null,
   };
 }

@@ -1,5 +1,7 @@
 import type { SubscDetail as SubscDetailData } from '@shop/domain/api/subscs-read';
+import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
+import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
@@ -52,5 +54,28 @@ describe('rental detail', () => {
     expect(lines).toContain('회수 주소: (03925) 서울 종로구 세종대로 1 101호');
     expect(html.indexOf('해지 진행 중')).toBeLessThan(html.indexOf('회수 상태'));
     expect(html.indexOf('회수 상태')).toBeLessThan(html.indexOf('배송 정보'));
+  });
+
+  it('shows a 분실 해지’s loss charge in 최종 해지, with whether it is paid', () => {
+    const html = renderDetail(
+      rental({
+        state: SUBSC_STATE.CANCEL_LOSS,
+        state_req: SUBSC_STATE_REQ.UNSET,
+        stop_at: '2026-11-20T01:00:00Z',
+        next_at: null,
+        ships_cancel: null,
+        cancel: null,
+        cancel_estimate: null,
+        loss_charge: { cost: 150_000, state: RECORD_STATE.PAID, state_title: '결제 완료' },
+        cares_enable: [],
+        prod_orderers: [],
+        add_ons: [],
+        record_subscs_unpaid: [],
+        subsc_cat: null,
+        user: { name: '김렌탈' },
+      } as Partial<SubscDetailData>) as SubscDetailData,
+    );
+    const section = html.slice(html.indexOf('최종 해지'), html.indexOf('배송 정보'));
+    expect(rows(section)).toEqual(['해지일: 2026-11-20', '분실 변상금: 150,000원 · 결제 완료']);
   });
 });

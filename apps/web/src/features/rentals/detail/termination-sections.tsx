@@ -1,4 +1,5 @@
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
+import { FINAL_CHARGE_TITLE } from '@shop/domain/billing/record-label';
 import { formatDate } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
@@ -35,9 +36,10 @@ export function CancelInProgress({ subsc }: { subsc: SubscDetail }) {
   );
 }
 
-/** CANCEL, CANCEL_COLLECT and CANCEL_LOSS: the rental ended early. */
+/** CANCEL, CANCEL_COLLECT and CANCEL_LOSS: the rental ended early, with what its end charged. */
 export function FinalTermination({ subsc }: { subsc: SubscDetail }) {
   const penalty = recordedPenalty(subsc.cancel, subsc.state);
+  const loss = subsc.loss_charge;
   return (
     <DetailSection title="최종 해지">
       <p>렌탈이 해지되었습니다.</p>
@@ -48,6 +50,14 @@ export function FinalTermination({ subsc }: { subsc: SubscDetail }) {
           <>
             <dt>위약금</dt>
             <dd>{formatWon(penalty)}</dd>
+          </>
+        )}
+        {loss && (
+          <>
+            <dt>{FINAL_CHARGE_TITLE.loss}</dt>
+            <dd>
+              {formatWon(loss.cost)} · {loss.state_title}
+            </dd>
           </>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { SOCIAL_TYPE, type SocialType } from '@shop/domain/codes/social-type';
-import type { Config, SocialProviderName } from '../../config';
+import type { Config, SocialClient, SocialProviderName } from '../../config';
 import { createApple } from './apple';
 import { createFacebook } from './facebook';
 import { createGoogle } from './google';
@@ -8,22 +8,30 @@ import { createNaver } from './naver';
 import { createSimulatorProvider } from './simulator';
 import type { SocialProvider } from './social-provider';
 
-export const SOCIAL_PROVIDER_OF_TYPE: Record<SocialType, SocialProviderName> = {
-  [SOCIAL_TYPE.KAKAOTALK]: 'kakao',
-  [SOCIAL_TYPE.NAVER]: 'naver',
-  [SOCIAL_TYPE.GOOGLE]: 'google',
-  [SOCIAL_TYPE.FACEBOOK]: 'facebook',
-  [SOCIAL_TYPE.APPLE]: 'apple',
+/**
+ * Each provider as the shop knows it: its social type code (SOCIAL_TYPE), the app page it returns to
+ * (/customer_v2/socialUser{Kakao|Naver|Google|Apple|Facebook}) and how it is made from its client settings.
+ */
+const PROVIDERS: Record<
+  SocialProviderName,
+  { type: SocialType; page: string; create: (client: SocialClient) => SocialProvider }
+> = {
+  kakao: { type: SOCIAL_TYPE.KAKAOTALK, page: '/customer_v2/socialUserKakao', create: createKakao },
+  naver: { type: SOCIAL_TYPE.NAVER, page: '/customer_v2/socialUserNaver', create: createNaver },
+  google: { type: SOCIAL_TYPE.GOOGLE, page: '/customer_v2/socialUserGoogle', create: createGoogle },
+  apple: { type: SOCIAL_TYPE.APPLE, page: '/customer_v2/socialUserApple', create: createApple },
+  facebook: { type: SOCIAL_TYPE.FACEBOOK, page: '/customer_v2/socialUserFacebook', create: createFacebook },
 };
+const PROVIDER_NAMES = Object.keys(PROVIDERS) as SocialProviderName[];
 
-/** The app page each provider returns to (/customer_v2/socialUser{Kakao|Naver|Google|Apple|Facebook}). */
-export const SOCIAL_PAGE: Record<SocialProviderName, string> = {
-  kakao: '/customer_v2/socialUserKakao',
-  naver: '/customer_v2/socialUserNaver',
-  google: '/customer_v2/socialUserGoogle',
-  apple: '/customer_v2/socialUserApple',
-  facebook: '/customer_v2/socialUserFacebook',
-};
+export const SOCIAL_PROVIDER_OF_TYPE = Object.fromEntries(
+  PROVIDER_NAMES.map((name) => [PROVIDERS[name].type, name]),
+) as Record<SocialType, SocialProviderName>;
+
+/** The app page each provider returns to. */
+export const SOCIAL_PAGE = Object.fromEntries(
+  PROVIDER_NAMES.map((name) => [name, PROVIDERS[name].page]),
+) as Record<SocialProviderName, string>;
 
 export const APPLE_CALLBACK_PATH = '/api/v2/customer/socialUsers/appleCallback';
 
@@ -41,7 +49,7 @@ export type SocialProviders = {
 export function createSocialProviders(config: Config): SocialProviders {
   const simulated = config.social.provider === 'simulator';
   const providers = new Map<SocialProviderName, SocialProvider>();
-  for (const name of Object.keys(SOCIAL_PAGE) as SocialProviderName[]) {
+  for (const name of PROVIDER_NAMES) {
     const provider = simulated ? createSimulatorProvider(name, config.jwtSecret) : realProvider(config, name);
     if (provider) providers.set(name, provider);
   }
@@ -59,17 +67,5 @@ export function createSocialProviders(config: Config): SocialProviders {
 
 function realProvider(config: Config, name: SocialProviderName): SocialProvider | null {
   const client = config.social.clients[name];
-  if (!client) return null;
-  switch (name) {
-    case 'kakao':
-      return createKakao(client);
-    case 'naver':
-      return createNaver(client);
-    case 'google':
-      return createGoogle(client);
-    case 'facebook':
-      return createFacebook(client);
-    case 'apple':
-      return createApple(client);
-  }
+  return client ? PROVIDERS[name].create(client) : null;
 }

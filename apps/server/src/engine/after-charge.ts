@@ -10,7 +10,7 @@ import { type ChargeResult, type RecordRow, settleCharge } from './charges';
 import type { EngineDeps } from './engine-deps';
 import { tryRentalMove } from './move-rental';
 import { notifyRentalCustomer } from './notify';
-import { lockRental, type RentalRow } from './rental-facts';
+import { lockRental, type RentalRow, rentalTitle } from './rental-facts';
 
 export type SettledCharge = {
   subscId: number;
@@ -22,8 +22,6 @@ export type SettledCharge = {
   reason: string;
   records: RecordRow[];
 };
-
-const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
 
 async function unpaidRecords(tx: Db, subscId: number): Promise<RecordRow[]> {
   return tx
@@ -54,15 +52,19 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   if (charge.paid) {
     if (charge.purpose === 'round') {
       const round = charge.records.find((r) => r.kind === 'round')?.round ?? 0;
-      await notify({ kind: 'receipt', title: title(row), round, amount: charge.amount, paidAt: now });
+      await notify({ kind: 'receipt', title: rentalTitle(row), round, amount: charge.amount, paidAt: now });
     } else if (charge.purpose === 'penalty') {
       // The same final charge pays a penalty or a loss charge; its receipt names which (no loss is a 위약금).
       const loss = charge.records.some((r) => r.kind === 'loss');
-      await notify({ kind: loss ? 'lossPaid' : 'penaltyPaid', title: title(row), amount: charge.amount });
+      await notify({
+        kind: loss ? 'lossPaid' : 'penaltyPaid',
+        title: rentalTitle(row),
+        amount: charge.amount,
+      });
     } else {
       await notify({
         kind: 'unpaidPaid',
-        title: title(row),
+        title: rentalTitle(row),
         amount: charge.amount,
         interest: charge.interest,
       });
@@ -91,7 +93,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
           now,
           note: `자동 재결제 ${count}회 실패`,
         });
-        if (paused) await notify({ kind: 'paused', title: title(row), unpaid: await owed() });
+        if (paused) await notify({ kind: 'paused', title: rentalTitle(row), unpaid: await owed() });
       }
     } else {
       await write(tx, row, set, now);
@@ -117,12 +119,17 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   if (collected) {
     await notify({
       kind: 'collection',
-      title: title(row),
+      title: rentalTitle(row),
       unpaid: await owed(),
       phone: deps.config.supportPhone,
     });
   } else {
-    await notify({ kind: 'chargeFailed', title: title(row), amount: charge.amount, reason: charge.reason });
+    await notify({
+      kind: 'chargeFailed',
+      title: rentalTitle(row),
+      amount: charge.amount,
+      reason: charge.reason,
+    });
   }
 }
 

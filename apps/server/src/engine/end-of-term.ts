@@ -6,11 +6,9 @@ import type { EngineDeps } from './engine-deps';
 import { BILLED_STATES } from './monthly-charge';
 import { tryRentalMove } from './move-rental';
 import { notifyRentalCustomer } from './notify';
-import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { lockRental, readRentalFacts, rentalTitle } from './rental-facts';
 import { bookReturnPickup } from './return-pickup';
 import { transferUnits } from './units';
-
-const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
 
 /** Tells the customer once, TERM_NOTICE_DAYS before the stop date, that the term is ending. */
 export async function sendTermNotice(deps: EngineDeps, subscId: number): Promise<boolean> {
@@ -23,7 +21,7 @@ export async function sendTermNotice(deps: EngineDeps, subscId: number): Promise
     await tx.update(subscs).set({ termNoticeAt: now, updatedAt: now }).where(eq(subscs.id, row.id));
     await notifyRentalCustomer(tx, row, deps, now, {
       kind: 'termNotice',
-      title: title(row),
+      title: rentalTitle(row),
       stopAt: row.stopAt,
       rentalTake,
     });
@@ -49,12 +47,12 @@ export async function endTermIfDue(deps: EngineDeps, subscId: number): Promise<T
     const notify = (message: RentalMessage) => notifyRentalCustomer(tx, row, deps, now, message);
     if (transferred) {
       await transferUnits(tx, subscId, now);
-      await notify({ kind: 'ownershipTransferred', title: title(row) });
+      await notify({ kind: 'ownershipTransferred', title: rentalTitle(row) });
       return 'ownership-transferred';
     }
     if (!(await tryRentalMove(tx, row, 'endTerm', 'engine', { now }))) return 'not-due';
     const pickupAt = await bookReturnPickup(tx, row, now);
-    await notify({ kind: 'termEnded', title: title(row), pickupAt });
+    await notify({ kind: 'termEnded', title: rentalTitle(row), pickupAt });
     return 'ended';
   });
 }

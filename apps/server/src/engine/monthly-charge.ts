@@ -16,7 +16,7 @@ import { type ChargeResult, chargeAndReconcile, type PendingCharge, type RecordR
 import type { EngineDeps } from './engine-deps';
 import { notifyRentals } from './notify';
 import { rentalCards } from './rental-card';
-import type { RentalRow } from './rental-facts';
+import { type RentalRow, rentalTitle } from './rental-facts';
 
 export const NO_CARD_REASON = '등록된 결제 카드가 없습니다.';
 
@@ -33,8 +33,6 @@ export const ROUND_BATCH = 25;
 export type RoundOutcome = ChargeEnd | 'not-due';
 
 export type RoundClaim = { rental: RentalRow; record: RecordRow; charge: PendingCharge | null };
-
-const titleOf = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
 
 /**
  * Step "claim" of the monthly rounds of some rentals, in one transaction holding their locks (rentals
@@ -126,7 +124,7 @@ export async function claimDueRounds(deps: EngineDeps, subscIds: number[], now: 
               userId: row.userId,
               type: PAYMENT_TYPE.BILL,
               state: STATE.PENDING,
-              title: `${titleOf(row)} ${round}회차`,
+              title: `${rentalTitle(row)} ${round}회차`,
               cost: row.cost,
               interest: 0,
               provider: deps.payments.provider,
@@ -299,7 +297,7 @@ async function recordPaidRounds(
           subscId: claim.rental.id,
           message: {
             kind: 'receipt' as const,
-            title: titleOf(claim.rental),
+            title: rentalTitle(claim.rental),
             round: claim.record.round,
             amount: claim.charge!.amount,
             paidAt: now,

@@ -8,7 +8,7 @@ import { chargeAndReconcile, insertPendingCharge } from './charges';
 import type { EngineDeps } from './engine-deps';
 import { NO_CARD_REASON } from './monthly-charge';
 import { rentalCard } from './rental-card';
-import { lockRental } from './rental-facts';
+import { lockRental, rentalTitle } from './rental-facts';
 
 /**
  * Charges what a rental's end left owed, its final penalty (written when the termination was completed)
@@ -48,7 +48,7 @@ export async function chargePenalty(deps: EngineDeps, subscId: number): Promise<
       card,
       records: [penalty],
       interest: 0,
-      title: `${(row.options.title as string | undefined) ?? '렌탈'} ${recordTitle(penalty)}`,
+      title: `${rentalTitle(row)} ${recordTitle(penalty)}`,
       purpose: 'penalty',
       now,
     });

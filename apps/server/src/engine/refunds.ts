@@ -14,6 +14,7 @@ import { step } from '../modules/payments/payment-view';
 import { cancelCharge } from '../modules/payments/provider-calls';
 import type { EngineDeps } from './engine-deps';
 import { notifyRental } from './notify';
+import { rentalTitle } from './rental-facts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundEnd = 'settled' | 'retry' | 'failed' | 'busy';
@@ -148,7 +149,7 @@ export async function settleRefund(deps: EngineDeps, refundId: number): Promise<
         now,
         message: {
           kind: 'refunded',
-          title: (rental?.options.title as string | undefined) ?? '렌탈',
+          title: rentalTitle(rental),
           amount: refund.amount,
         },
       });

@@ -7,6 +7,10 @@ import { recordSubscs, subscCats, subscs } from '../db/schema';
 
 export type RentalRow = typeof subscs.$inferSelect;
 
+/** A rental's name in messages, charges and lists: the title saved with its order, or 렌탈. */
+export const rentalTitle = (rental: Pick<RentalRow, 'options'> | undefined): string =>
+  (rental?.options.title as string | undefined) ?? '렌탈';
+
 /** What the rental state machine needs to know of a rental: its states, what it owes, how far it is billed. */
 export async function readRentalFacts(tx: Db, row: RentalRow): Promise<RentalFacts> {
   const [counts] = await tx

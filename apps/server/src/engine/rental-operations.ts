@@ -19,7 +19,7 @@ import { SHIP_TYPE_PICKUP, SHIP_TYPE_RETURN } from '../modules/rentals/ship-type
 import type { EngineDeps } from './engine-deps';
 import { applyRentalMove } from './move-rental';
 import { notifyRentalCustomer } from './notify';
-import { lockRental, type RentalRow, readRentalFacts } from './rental-facts';
+import { lockRental, type RentalRow, readRentalFacts, rentalTitle } from './rental-facts';
 import { bookReturnPickup } from './return-pickup';
 import { assertHeldSerials, releaseUnits } from './units';
 
@@ -30,8 +30,6 @@ export const RENTAL_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
  * their audit row with it, so the move and its audit commit together.
  */
 export type WithinTx = (tx: Db, before: RentalRow, after: RentalRow) => Promise<void>;
-
-const title = (row: RentalRow) => (row.options.title as string | undefined) ?? '렌탈';
 
 /** The due day of a round counted from the start, none when no round is left. */
 const dueDayOf = (start: Date, round: number | null) => (round === null ? null : roundDueAt(start, round));
@@ -95,7 +93,7 @@ export async function moveRentalSimply(
       await releaseUnits(tx, subscId, `${why} (렌탈 ${subscId})`, now);
     }
     if (name === 'shipForInstall') {
-      await notifyRentalCustomer(tx, row, deps, now, { kind: 'shipped', title: title(row) });
+      await notifyRentalCustomer(tx, row, deps, now, { kind: 'shipped', title: rentalTitle(row) });
     }
     await within?.(tx, row, moved);
     return moved;
@@ -151,7 +149,7 @@ export async function completeInstall(
     }
     await notifyRentalCustomer(tx, row, deps, now, {
       kind: 'installed',
-      title: title(row),
+      title: rentalTitle(row),
       startAt: start,
       stopAt: moved.stopAt!,
       nextAt: moved.nextAt,
@@ -212,7 +210,7 @@ export async function completeTermination(
       input.inspection === 'damaged' ? STOCK_STATE.BROKEN : STOCK_STATE.ENABLE,
     );
     if (penalty > 0) await writeFinalCharge(tx, row, 'penalty', penalty, now);
-    await notifyRentalCustomer(tx, row, deps, now, { kind: 'terminated', title: title(row), penalty });
+    await notifyRentalCustomer(tx, row, deps, now, { kind: 'terminated', title: rentalTitle(row), penalty });
     await within?.(tx, row, rental);
     return { rental, penalty };
   });
@@ -240,7 +238,7 @@ export async function markLost(
     await releaseUnits(tx, subscId, `분실 (렌탈 ${subscId})`, now, STOCK_STATE.LOST);
     const charge = input.charge ?? 0;
     if (charge > 0) await writeFinalCharge(tx, row, 'loss', charge, now);
-    await notifyRentalCustomer(tx, row, deps, now, { kind: 'lost', title: title(row), charge });
+    await notifyRentalCustomer(tx, row, deps, now, { kind: 'lost', title: rentalTitle(row), charge });
     await within?.(tx, row, rental);
     return rental;
   });

@@ -15,7 +15,7 @@ import { chargeAndReconcile, insertPendingCharge, type PendingCharge, type Recor
 import type { EngineDeps } from './engine-deps';
 import { NO_CARD_REASON } from './monthly-charge';
 import { rentalCard } from './rental-card';
-import type { RentalRow } from './rental-facts';
+import { type RentalRow, rentalTitle } from './rental-facts';
 
 export const SUBSC_NOT_FOUND = '렌탈 정보를 찾을 수 없습니다.';
 export const NOTHING_UNPAID_MESSAGE = '미납된 결제가 없습니다.';
@@ -77,7 +77,7 @@ export async function claimUnpaid(
     return 'no-card';
   }
   const { interest } = unpaidSettlement(unpaid);
-  const title = `${(rental.options.title as string | undefined) ?? '렌탈'} 미납 ${unpaid.map(recordLabel).join(', ')}`;
+  const title = `${rentalTitle(rental)} 미납 ${unpaid.map(recordLabel).join(', ')}`;
   const charge = await insertPendingCharge(tx, {
     provider: deps.payments.provider,
     userId: rental.userId,

@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { recordSubscs, subscCounts, subscs, users } from '../../db/schema';
 import { nameOrEmailContains } from '../../db/search';
+import { rentalTitle } from '../../engine/rental-facts';
 
 type SubscRow = typeof subscs.$inferSelect;
 
@@ -113,7 +114,7 @@ export function rentalRowView(
   return {
     id: row.id,
     order_number: orderNumber(row.id),
-    title: (row.options.title as string | undefined) ?? '렌탈',
+    title: rentalTitle(row),
     customer_id: row.userId,
     // Masked like every list of customers; the customer's page reveals it with a reason.
     customer_name: maskName(customerName),

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentRecords, payments, purOrders, recordSubscs, users } from '../../db/schema';
 import { rentalCard } from '../../engine/rental-card';
+import { rentalTitle } from '../../engine/rental-facts';
 import { notFound } from '../../http/errors';
 import { signPurposeToken } from '../../security/purpose-token';
 import { findOwnSubsc, type SubscRow } from '../rentals/owned-subsc';
@@ -113,7 +114,7 @@ export async function getInvoice(db: Db, request: InvoiceRequest): Promise<Invoi
   );
   return {
     subsc_id: rental.id,
-    subsc_title: (rental.options.title as string | undefined) ?? '렌탈',
+    subsc_title: rentalTitle(rental),
     customer_name: owner[0]?.name ?? '',
     kind: record.kind,
     round: roundNumber,

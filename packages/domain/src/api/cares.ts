@@ -46,8 +46,10 @@ export const careQuoteSchema = z.object({
   lines: z.array(z.object({ title: z.string(), amount: int })),
   amount: int,
   paid_at: z.string().nullable(),
-  /** Ours: the amount staff refunded of the charge that paid it (0 when none). */
+  /** Ours: the amount staff refunded of the charge that paid it, confirmed by the card company (0 when none). */
   refunded: int,
+  /** Ours: refunds of it the card company has not confirmed yet (0 when none). */
+  refunding: int,
 });
 
 export const careSchema = z.object({

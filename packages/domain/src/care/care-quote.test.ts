@@ -41,11 +41,22 @@ describe('a declined quote charge', () => {
   });
 
   it('reads a settled quote with what was refunded of it, and a 0원 one as a free repair', () => {
-    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 0 })).toBe('결제 완료');
-    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 15_000 })).toBe('결제 완료 · 15,000원 환불');
-    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 99_999 })).toBe('결제 완료 · 99,999원 환불');
-    expect(careQuoteSettledLabel({ amount: 100_000, refunded: 100_000 })).toBe('환불 완료');
-    expect(careQuoteSettledLabel({ amount: 1, refunded: 1 })).toBe('환불 완료');
-    expect(careQuoteSettledLabel({ amount: 0, refunded: 0 })).toBe('무상 수리');
+    const label = (amount: number, refunded: number, refunding = 0) =>
+      careQuoteSettledLabel({ amount, refunded, refunding });
+    expect(label(100_000, 0)).toBe('결제 완료');
+    expect(label(100_000, 15_000)).toBe('결제 완료 · 15,000원 환불');
+    expect(label(100_000, 99_999)).toBe('결제 완료 · 99,999원 환불');
+    expect(label(100_000, 100_000)).toBe('환불 완료');
+    expect(label(1, 1)).toBe('환불 완료');
+    expect(label(0, 0)).toBe('무상 수리');
+  });
+
+  it('tells a refund the card company has not confirmed apart, never as refunded', () => {
+    const label = (amount: number, refunded: number, refunding: number) =>
+      careQuoteSettledLabel({ amount, refunded, refunding });
+    expect(label(100_000, 0, 100_000)).toBe('결제 완료 · 100,000원 환불 진행중');
+    expect(label(100_000, 0, 1)).toBe('결제 완료 · 1원 환불 진행중');
+    expect(label(100_000, 15_000, 5_000)).toBe('결제 완료 · 15,000원 환불 · 5,000원 환불 진행중');
+    expect(label(0, 0, 0)).toBe('무상 수리');
   });
 });

@@ -17,11 +17,17 @@ export const careChargeDeclinedMessage = (reason: string): string =>
 
 /**
  * What a settled quote reads as, in the customer's AS detail and the console's: a 0원 quote is a free repair;
- * a paid one says what staff refunded of it since (part: its amount, all: 환불 완료).
+ * a paid one says what staff refunded of it since (part: its amount, all: 환불 완료), and apart from it what
+ * the card company has not confirmed yet (환불 진행중), which is not refunded until it does.
  */
-export function careQuoteSettledLabel(quote: { amount: number; refunded: number }): string {
+export function careQuoteSettledLabel(quote: {
+  amount: number;
+  refunded: number;
+  refunding: number;
+}): string {
   if (quote.amount === 0) return '무상 수리';
   if (quote.refunded >= quote.amount) return '환불 완료';
-  if (quote.refunded > 0) return `결제 완료 · ${formatWon(quote.refunded)} 환불`;
-  return '결제 완료';
+  const given = quote.refunded > 0 ? ` · ${formatWon(quote.refunded)} 환불` : '';
+  const pending = quote.refunding > 0 ? ` · ${formatWon(quote.refunding)} 환불 진행중` : '';
+  return `결제 완료${given}${pending}`;
 }

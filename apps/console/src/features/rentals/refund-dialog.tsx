@@ -13,11 +13,17 @@ const RESULT: Record<string, string> = {
   failed: 'PG사가 환불을 거절했습니다. 결제 내역을 확인해 주세요.',
 };
 
+/** What was given back, and apart what the card company has not confirmed yet: 5,000원 · 진행중 3,000원. */
+export function refundedText({ refunded, refunding }: { refunded: number; refunding: number }): string {
+  const parts = [refunded ? won(refunded) : '', refunding ? `진행중 ${won(refunding)}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '-';
+}
+
 /**
  * A charges table's last two columns: what was given back, and 환불 (for staff who may refund) while some
  * of the charge is left to give back. The rental's and the AS request's 결제 tables end with them.
  */
-export function refundColumns<T extends { refunded: number; refundable: number }>(
+export function refundColumns<T extends { refunded: number; refunding: number; refundable: number }>(
   mayRefund: boolean,
   startRefund: (payment: T) => void,
 ): Column<T>[] {
@@ -25,8 +31,8 @@ export function refundColumns<T extends { refunded: number; refundable: number }
     {
       key: 'refunded',
       header: '환불',
-      value: (p) => p.refunded,
-      render: (p) => (p.refunded ? won(p.refunded) : '-'),
+      value: (p) => p.refunded + p.refunding,
+      render: (p) => refundedText(p),
       align: 'end',
     },
     {

@@ -87,6 +87,7 @@ export async function careDetail(db: Db, id: number): Promise<CareDetail> {
   ]);
   const quote = quotes[0];
   const spot = spotRows[0];
+  const paidBy = charges.find((p) => p.id === quote?.paymentId);
   return {
     ...careRowView(care, found.name, quote?.amount ?? null),
     content: care.content,
@@ -109,7 +110,7 @@ export async function careDetail(db: Db, id: number): Promise<CareDetail> {
       size: a.size,
       url: careAttAdminUrl(id, a.id),
     })),
-    quote: quoteView(quote, charges.find((p) => p.id === quote?.paymentId)?.refunded ?? 0),
+    quote: quoteView(quote, paidBy ? { refunded: paidBy.refunded, refunding: paidBy.refunding } : undefined),
     quote_editable: mayEditCareQuote(care.state) && !quote?.paidAt,
     payments: charges,
     history: history.map((h) => ({

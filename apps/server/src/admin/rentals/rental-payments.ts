@@ -6,6 +6,7 @@ import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { and, asc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentRecords, payments, purOrders, recordSubscs, refunds } from '../../db/schema';
+import { type RefundSums, refundSums } from '../../modules/billing/refund-sums';
 
 export type RentalPaymentRow = typeof payments.$inferSelect & {
   stateLabel: string;
@@ -57,17 +58,25 @@ export async function rentalPayments(db: Db, subscId: number): Promise<RentalPay
   return paymentsWithRefunds(db, and(inArray(payments.id, ids), eq(payments.type, PAYMENT_TYPE.BILL)));
 }
 
+/** How a charge reads with its refunds: one the card company has not confirmed is under way, not done. */
+function refundedLabel(p: RentalPaymentRow, { refunded, refunding }: RefundSums): string {
+  if (refunding > 0) return '환불 진행중';
+  if (refunded > 0) return refunded >= p.cost ? '전액 환불' : '부분 환불';
+  return p.stateLabel;
+}
+
 export function rentalPaymentView(p: RentalPaymentRow): RentalPayment {
-  const refunded = p.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const sums = refundSums(p.refunds);
   const paid = p.state === PAYMENT_STATE.BILL_SUCCESS;
   return {
     id: p.id,
     title: p.title,
     cost: p.cost,
     state: p.state,
-    state_label: refunded > 0 ? (refunded >= p.cost ? '전액 환불' : '부분 환불') : p.stateLabel,
+    state_label: refundedLabel(p, sums),
     paid_at: p.paidAt?.toISOString() ?? null,
-    refunded,
-    refundable: paid ? Math.max(0, p.cost - refunded) : 0,
+    ...sums,
+    // A refund under way is already promised back: it is not refundable again.
+    refundable: paid ? Math.max(0, p.cost - sums.refunded - sums.refunding) : 0,
   };
 }

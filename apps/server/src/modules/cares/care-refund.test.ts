@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CareDetail } from '@shop/domain/api/admin/cares';
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, staffBearer } from '../../admin/test-staff';
+import { refunds } from '../../db/schema';
 import { type CareWorld, careTestApp, quotedCare } from './care-fixture';
 
 /** A paid AS repair charge is where staff look for the customer's payments, refundable there, and read so. */
@@ -70,6 +72,35 @@ describe('refunding an AS repair charge', () => {
     expect((await w.customerCall(customer, 'GET', `cares/${careId}`)).json().data.quote.refunded).toBe(
       100_000,
     );
+  });
+
+  it('tells a refund the card company has not confirmed yet apart, and keeps it from being refunded again', async () => {
+    const { careId, customer } = await quotedCare(w, [{ title: '부품비', amount: 100_000 }]);
+    const paid = await w.customerCall(customer, 'PATCH', `cares/${careId}`, {
+      state: CARE_STATE.CHECK_PAYMENT,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [charge] = (await staffCare(careId)).payments;
+    await refund(charge!.id, 15_000);
+    // A second refund the card company has not answered: it waits for the engine's next try.
+    await w.t.database.db.insert(refunds).values({
+      paymentId: charge!.id,
+      userId: customer.user.id,
+      amount: 5_000,
+      reason: 'AS 비용 일부 환불',
+      state: STATE.PENDING,
+      nextTryAt: w.clock.now(),
+    });
+    const staff = await staffCare(careId);
+    expect(staff.payments[0]).toMatchObject({
+      refunded: 15_000,
+      refunding: 5_000,
+      refundable: 80_000,
+      state_label: '환불 진행중',
+    });
+    expect(staff.quote).toMatchObject({ refunded: 15_000, refunding: 5_000 });
+    const seen = (await w.customerCall(customer, 'GET', `cares/${careId}`)).json().data;
+    expect(seen.quote).toMatchObject({ amount: 100_000, refunded: 15_000, refunding: 5_000 });
   });
 
   it('words a 0원 quote as a free repair in the customer’s state messages', async () => {

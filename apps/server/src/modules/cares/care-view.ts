@@ -14,33 +14,35 @@ import { groupBy } from '../../db/group-by';
 import { morphPointsAt } from '../../db/morph-ref';
 import { atts, careQuotes, type cares, refunds, spots } from '../../db/schema';
 import { rentalCards } from '../../engine/rental-card';
+import { NO_REFUND, type RefundSums, refundSums } from '../billing/refund-sums';
 import { flattenProdOrderers, loadProdOrderers } from '../rentals/prod-orderers-view';
 
 type CareRow = typeof cares.$inferSelect;
 
 /** A quote as both apps read it, with what staff refunded of the charge that paid it. */
-export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined, refunded: number) =>
+export const quoteView = (quote: typeof careQuotes.$inferSelect | undefined, sums: RefundSums = NO_REFUND) =>
   quote
-    ? { lines: quote.lines, amount: quote.amount, paid_at: quote.paidAt?.toISOString() ?? null, refunded }
+    ? { lines: quote.lines, amount: quote.amount, paid_at: quote.paidAt?.toISOString() ?? null, ...sums }
     : null;
 
 /** What was refunded of each charge (failed refunds left out), by payment id. */
-async function refundedBy(db: Db, paymentIds: number[]): Promise<Map<number, number>> {
+async function refundedBy(db: Db, paymentIds: number[]): Promise<Map<number, RefundSums>> {
   const rows = paymentIds.length
     ? await db
-        .select({ paymentId: refunds.paymentId, amount: refunds.amount })
+        .select({ paymentId: refunds.paymentId, amount: refunds.amount, state: refunds.state })
         .from(refunds)
         .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.state, STATE.FAIL)))
     : [];
-  const sums = new Map<number, number>();
-  for (const r of rows) sums.set(r.paymentId, (sums.get(r.paymentId) ?? 0) + r.amount);
-  return sums;
+  const byPayment = groupBy(rows, (r) => r.paymentId);
+  return new Map([...byPayment].map(([paymentId, given]) => [paymentId, refundSums(given)]));
 }
 
 export const careAttUrl = (careId: number, attId: number) => `/api/v2/customer/cares/${careId}/atts/${attId}`;
 
-const careQuoteView = (quote: typeof careQuotes.$inferSelect | undefined, refunded: Map<number, number>) =>
-  quoteView(quote, quote?.paymentId ? (refunded.get(quote.paymentId) ?? 0) : 0);
+const careQuoteView = (
+  quote: typeof careQuotes.$inferSelect | undefined,
+  refunded: Map<number, RefundSums>,
+) => quoteView(quote, quote?.paymentId ? refunded.get(quote.paymentId) : undefined);
 
 const awaitsPayment = (state: number) => mayMoveCare(state, CARE_STATE.CHECK_PAYMENT);
 

@@ -70,7 +70,10 @@ export const rentalPaymentSchema = z.object({
   state: int,
   state_label: z.string(),
   paid_at: iso.nullable(),
+  /** Given back, confirmed by the card company. */
   refunded: int,
+  /** Asked of the card company, not confirmed yet. */
+  refunding: int,
   refundable: int,
 });
 export type RentalPayment = z.infer<typeof rentalPaymentSchema>;

@@ -8,7 +8,7 @@ import { item } from '../../http/envelope';
 import { allRowsSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createFeatd, listFeatds, setFeatdProds, updateFeatd } from './featds-admin';
-import { options } from './route-kit';
+import { options, rowWriteRoute } from './route-kit';
 
 /** The home screen's featured groups: list, create, edit or hide, and their products. */
 export const featdRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,12 +22,11 @@ export const featdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => item(await createFeatd(app.db, currentStaff(request).id, request.body)),
   );
 
-  app.patch(
-    '/catalogue/featds/:id',
-    options(oneRowWriteSchema(adminFeatdBodySchema, adminFeatdSchema)),
-    async (request) =>
-      item(await updateFeatd(app.db, currentStaff(request).id, request.params.id, request.body)),
-  );
+  rowWriteRoute(app, 'PATCH', '/catalogue/featds/:id', {
+    body: adminFeatdBodySchema,
+    answer: adminFeatdSchema,
+    write: updateFeatd,
+  });
 
   app.put(
     '/catalogue/featds/:id/prods',

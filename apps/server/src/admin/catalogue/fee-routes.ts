@@ -7,12 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item } from '../../http/envelope';
-import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
+import { oneRowSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { endDiscount, setDiscount } from './prod-discount';
 import { getProdFees, setProdFees } from './prod-fees';
 import { prodPartRoutes } from './prod-part-routes';
-import { options } from './route-kit';
+import { options, rowWriteRoute } from './route-kit';
 
 /** A product's terms and monthly fees, and its discount: the storefront prices with them at once. */
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,14 +24,11 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     write: setProdFees,
   });
 
-  app.put(
-    '/catalogue/prods/:id/discount',
-    options(oneRowWriteSchema(adminDiscountBodySchema, adminDiscountSchema)),
-    async (request) =>
-      item(
-        await setDiscount(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
-      ),
-  );
+  rowWriteRoute(app, 'PUT', '/catalogue/prods/:id/discount', {
+    body: adminDiscountBodySchema,
+    answer: adminDiscountSchema,
+    write: setDiscount,
+  });
 
   app.delete('/catalogue/prods/:id/discount', options(oneRowSchema(z.literal(true))), async (request) => {
     await endDiscount(app.db, currentStaff(request).id, request.params.id, app.clock.now());

@@ -7,13 +7,13 @@ import {
 } from '@shop/domain/api/admin/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, listed } from '../../http/envelope';
-import { listSchema, oneRowSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
+import { listSchema, oneRowSchema, writeSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createProd } from './prod-create';
 import { listAdminProds } from './prod-list';
 import { getAdminProd } from './prod-read';
 import { updateProd } from './prod-update';
-import { options } from './route-kit';
+import { options, rowWriteRoute } from './route-kit';
 
 /** Products: the list staff search and filter (hidden ones too), a new one, one product, its edit. */
 export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +34,9 @@ export const prodRoutes: FastifyPluginAsyncZod = async (app) => {
     item(await getAdminProd(app.db, params.id)),
   );
 
-  app.patch(
-    '/catalogue/prods/:id',
-    options(oneRowWriteSchema(adminProdUpdateSchema, adminProdSchema)),
-    async (request) =>
-      item(
-        await updateProd(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
-      ),
-  );
+  rowWriteRoute(app, 'PATCH', '/catalogue/prods/:id', {
+    body: adminProdUpdateSchema,
+    answer: adminProdSchema,
+    write: updateProd,
+  });
 };

@@ -11,7 +11,7 @@ import { allRowsSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { listQuizQuestions, updateQuizQuestion } from './quiz-questions-admin';
 import { listQuizResults, setQuizResultProds, updateQuizResult } from './quiz-results-admin';
-import { options } from './route-kit';
+import { options, rowWriteRoute } from './route-kit';
 
 /** The taste quiz: its results (texts, recommended products) and its questions (answers, scores). */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +19,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     item(await listQuizResults(app.db)),
   );
 
-  app.patch(
-    '/catalogue/quiz/results/:id',
-    options(oneRowWriteSchema(adminQuizResultBodySchema, adminQuizResultSchema)),
-    async (request) =>
-      item(await updateQuizResult(app.db, currentStaff(request).id, request.params.id, request.body)),
-  );
+  rowWriteRoute(app, 'PATCH', '/catalogue/quiz/results/:id', {
+    body: adminQuizResultBodySchema,
+    answer: adminQuizResultSchema,
+    write: updateQuizResult,
+  });
 
   app.put(
     '/catalogue/quiz/results/:id/prods',
@@ -39,10 +38,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     item(await listQuizQuestions(app.db)),
   );
 
-  app.put(
-    '/catalogue/quiz/questions/:id',
-    options(oneRowWriteSchema(adminQuizQuestionBodySchema, adminQuizQuestionSchema)),
-    async (request) =>
-      item(await updateQuizQuestion(app.db, currentStaff(request).id, request.params.id, request.body)),
-  );
+  rowWriteRoute(app, 'PUT', '/catalogue/quiz/questions/:id', {
+    body: adminQuizQuestionBodySchema,
+    answer: adminQuizQuestionSchema,
+    write: updateQuizQuestion,
+  });
 };

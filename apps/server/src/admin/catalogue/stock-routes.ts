@@ -14,10 +14,7 @@ import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { createColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
-import { idParams, options } from './route-kit';
-
-/** A colour added to a product (its id in the path) or a colour changed (the colour's id): the same form. */
-const colourForm = options(oneRowWriteSchema(adminColourBodySchema, adminColourSchema));
+import { idParams, options, rowWriteRoute } from './route-kit';
 
 /** Colours of a product and its physical units (one per serial number). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +24,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ params }) => item(await listColours(app.db, params.id)),
   );
 
-  app.post('/catalogue/prods/:id/colours', colourForm, async (request) =>
-    item(
-      await createColour(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
-    ),
-  );
-
-  app.patch('/catalogue/colours/:id', colourForm, async (request) =>
-    item(
-      await updateColour(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
-    ),
-  );
+  // A colour added to a product (its id in the path) or a colour changed (the colour's id): the same form.
+  const colourForm = { body: adminColourBodySchema, answer: adminColourSchema };
+  rowWriteRoute(app, 'POST', '/catalogue/prods/:id/colours', { ...colourForm, write: createColour });
+  rowWriteRoute(app, 'PATCH', '/catalogue/colours/:id', { ...colourForm, write: updateColour });
 
   app.get(
     '/catalogue/prods/:id/units',
@@ -49,14 +39,11 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ params, query }) => listed(await listUnits(app.db, params.id, query), query),
   );
 
-  app.post(
-    '/catalogue/prods/:id/units',
-    options(oneRowWriteSchema(adminUnitsAddBodySchema, adminUnitsAddedSchema)),
-    async (request) =>
-      item(
-        await addUnits(app.db, currentStaff(request).id, request.params.id, request.body, app.clock.now()),
-      ),
-  );
+  rowWriteRoute(app, 'POST', '/catalogue/prods/:id/units', {
+    body: adminUnitsAddBodySchema,
+    answer: adminUnitsAddedSchema,
+    write: addUnits,
+  });
 
   app.post(
     '/catalogue/units/:id/retire',

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { item } from '../../http/envelope';
-import { allRowsSchema, oneRowWriteSchema, writeSchema } from '../../http/route-schemas';
+import { allRowsSchema, writeSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
 import { catsAdmin } from './cats-admin';
 import { makersAdmin } from './makers-admin';
-import { type idParams, options } from './route-kit';
+import { options, rowWriteRoute } from './route-kit';
 import { tagsAdmin } from './tags-admin';
 
 type Resource<Row, Body> = {
@@ -34,10 +34,7 @@ function registerResource<Row, Body>(app: FastifyInstance, r: Resource<Row, Body
   app.post(r.path, options(writeSchema(r.body, r.row)), async (request) =>
     item(await r.create(app.db, currentStaff(request).id, request.body as Body)),
   );
-  app.patch(`${r.path}/:id`, options(oneRowWriteSchema(r.body, r.row)), async (request) => {
-    const { id } = request.params as z.infer<typeof idParams>;
-    return item(await r.update(app.db, currentStaff(request).id, id, request.body as Body));
-  });
+  rowWriteRoute(app, 'PATCH', `${r.path}/:id`, { body: r.body, answer: r.row, write: r.update });
 }
 
 /** Categories, makers and tags. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope, listEnvelope } from './envelope';
+import { paginationQuery } from './pagination';
 import { rowIdParams } from './row-id-params';
 
 /*
@@ -15,6 +16,12 @@ export const listSchema = <Query extends z.ZodType, Row extends z.ZodType>(query
   querystring,
   response: { 200: listEnvelope(row) },
 });
+
+/** A page of rows the contract's paging query (`page`, `per_page`) and `filters` choose. */
+export const pagedListSchema = <Filters extends z.ZodRawShape, Row extends z.ZodType>(
+  filters: z.ZodObject<Filters>,
+  row: Row,
+) => listSchema(paginationQuery.extend(filters.shape), row);
 
 /** A read the query says what of, answered with one item. */
 export const querySchema = <Query extends z.ZodType, Answer extends z.ZodType>(

@@ -15,6 +15,7 @@ import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../..
 import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
 import { paginationQuery } from '../../http/pagination';
+import { pagedListSchema } from '../../http/route-schemas';
 import { listProdCats } from './prod-cats-service';
 import { getProdDetail } from './prod-detail-service';
 import { listProds } from './prods-service';
@@ -31,11 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedGet(
     app,
     '/prodCats',
-    {
-      tags,
-      querystring: paginationQuery.extend(prodCatsQuerySchema.shape),
-      response: { 200: listEnvelope(prodCatSchema) },
-    },
+    { tags, ...pagedListSchema(prodCatsQuerySchema, prodCatSchema) },
     async (db, { query }) => {
       const cats = await listProdCats(db, {
         state: query.state,
@@ -49,11 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedGet(
     app,
     '/prods',
-    {
-      tags,
-      querystring: paginationQuery.extend(prodsQuerySchema.shape),
-      response: { 200: listEnvelope(prodSummarySchema) },
-    },
+    { tags, ...pagedListSchema(prodsQuerySchema, prodSummarySchema) },
     async (db, { query }) => listed(await listProds(db, query, query), query),
   );
 
@@ -79,11 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedGet(
     app,
     '/subscCats',
-    {
-      tags,
-      querystring: paginationQuery.extend(subscCatsQuerySchema.shape),
-      response: { 200: listEnvelope(subscCatSchema) },
-    },
+    { tags, ...pagedListSchema(subscCatsQuerySchema, subscCatSchema) },
     async (db, { query }) => pageOf(await listSubscCats(db, { type: query.type }), query),
   );
 };

@@ -1,9 +1,9 @@
 import { docSchema, docsQuerySchema } from '@shop/domain/api/docs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listed } from '../../http/envelope';
 import { idParams } from '../../http/id-params';
-import { paginationQuery } from '../../http/pagination';
+import { pagedListSchema } from '../../http/route-schemas';
 import { getDoc, getDocBySlug, listDocs } from './docs-service';
 
 const tags = ['docs'];
@@ -14,11 +14,7 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/docs',
     {
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(docsQuerySchema.shape),
-        response: { 200: listEnvelope(docSchema) },
-      },
+      schema: { tags, ...pagedListSchema(docsQuerySchema, docSchema) },
     },
     async ({ query }) => listed(await listDocs(app.db, query, query), query),
   );

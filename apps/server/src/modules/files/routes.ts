@@ -1,8 +1,8 @@
 import { attRowSchema, attsQuerySchema } from '@shop/domain/api/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listed } from '../../http/envelope';
 import { idParams } from '../../http/id-params';
-import { paginationQuery } from '../../http/pagination';
+import { pagedListSchema } from '../../http/route-schemas';
 import { getAtt, listAtts } from './atts-service';
 import { openAttDownload } from './download-service';
 
@@ -32,11 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/atts',
     {
-      schema: {
-        tags,
-        querystring: paginationQuery.extend(attsQuerySchema.shape),
-        response: { 200: listEnvelope(attRowSchema) },
-      },
+      schema: { tags, ...pagedListSchema(attsQuerySchema, attRowSchema) },
     },
     async ({ query }) => listed(await listAtts(app.db, query, query), query),
   );

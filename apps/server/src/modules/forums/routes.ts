@@ -1,9 +1,9 @@
 import { forumSchema, forumsQuerySchema } from '@shop/domain/api/forums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedGet } from '../../catalog-cache/cached-get';
-import { errorBodySchema, item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { errorBodySchema, item, itemEnvelope, listed } from '../../http/envelope';
 import { idParams } from '../../http/id-params';
-import { paginationQuery } from '../../http/pagination';
+import { pagedListSchema } from '../../http/route-schemas';
 import { getForum, listForums } from './forums-service';
 
 const tags = ['forums'];
@@ -16,11 +16,7 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
   cachedGet(
     app,
     '/forums',
-    {
-      tags,
-      querystring: paginationQuery.extend(forumsQuerySchema.shape),
-      response: { 200: listEnvelope(forumSchema) },
-    },
+    { tags, ...pagedListSchema(forumsQuerySchema, forumSchema) },
     async (db, { query }) => listed(await listForums(db, query, query), query),
   );
 

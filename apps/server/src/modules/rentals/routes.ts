@@ -12,12 +12,11 @@ import {
   terminateBodySchema,
 } from '@shop/domain/api/subscs-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, itemEnvelope, listEnvelope, listed } from '../../http/envelope';
+import { item, itemEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
-import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
-import { listSchema, querySchema } from '../../http/route-schemas';
+import { listSchema, pagedListSchema, querySchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { listAdminContacts } from './admin-contacts';
@@ -32,17 +31,11 @@ const options = routeOptions({ tags: ['subscs'], errors: errorAnswers(400, 401, 
 export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireActiveUser);
 
-  app.get(
-    '/subscs',
-    options({
-      querystring: paginationQuery.extend(subscsQuerySchema.shape),
-      response: { 200: listEnvelope(subscSchema) },
-    }),
-    async (request) =>
-      listed(
-        await listSubscs(app.db, currentUserId(request), request.query, request.query, app.clock.now()),
-        request.query,
-      ),
+  app.get('/subscs', options(pagedListSchema(subscsQuerySchema, subscSchema)), async (request) =>
+    listed(
+      await listSubscs(app.db, currentUserId(request), request.query, request.query, app.clock.now()),
+      request.query,
+    ),
   );
 
   app.get(

@@ -11,13 +11,12 @@ import {
 } from '@shop/domain/api/spots';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { item, listEnvelope } from '../../http/envelope';
+import { item } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { idParams } from '../../http/id-params';
 import { pageOf } from '../../http/page-of';
-import { paginationQuery } from '../../http/pagination';
 import { routeOptions } from '../../http/route-options';
-import { oneRowSchema } from '../../http/route-schemas';
+import { oneRowSchema, pagedListSchema } from '../../http/route-schemas';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { checkSpotForm } from './spot-form';
@@ -39,13 +38,8 @@ function onlyBodyInvalid(request: FastifyRequest) {
 export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireActiveUser);
 
-  app.get(
-    '/spots',
-    options({
-      querystring: paginationQuery.extend(spotsQuerySchema.shape),
-      response: { 200: listEnvelope(spotViewSchema) },
-    }),
-    async (request) => pageOf(await listSpots(app.db, currentUserId(request)), request.query),
+  app.get('/spots', options(pagedListSchema(spotsQuerySchema, spotViewSchema)), async (request) =>
+    pageOf(await listSpots(app.db, currentUserId(request)), request.query),
   );
 
   app.post(

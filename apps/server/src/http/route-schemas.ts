@@ -51,6 +51,15 @@ export const oneRowWriteSchema = <Body extends z.ZodType, Answer extends z.ZodTy
   response: itemAnswer(answer),
 });
 
+/** A write that makes something new, with a body, answered 201 with what it made. */
+export const createSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
+  body: Body,
+  answer: Answer,
+) => ({
+  body,
+  response: { 201: itemEnvelope(answer) },
+});
+
 /** A write whose path names no row (a new row, a message sent), with a body, answered with one item. */
 export const writeSchema = <Body extends z.ZodType, Answer extends z.ZodType>(
   body: Body,

@@ -11,6 +11,7 @@ import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
 import { routeOptions } from '../../http/route-options';
+import { createSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId, requireUser } from '../../security/require-user';
@@ -39,10 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/billAuth/confirm',
     {
       preValidation: requireActiveUser,
-      ...options({
-        body: billAuthConfirmBodySchema,
-        response: { 201: itemEnvelope(paymentSchema) },
-      }),
+      ...options(createSchema(billAuthConfirmBodySchema, paymentSchema)),
     },
     async (request, reply) =>
       sendIdempotent(request, reply, 'payments/billAuth/confirm', async () => ({
@@ -57,10 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       preValidation: requireActiveUser,
-      ...options({
-        body: paymentCreateBodySchema,
-        response: { 201: itemEnvelope(paymentSchema) },
-      }),
+      ...options(createSchema(paymentCreateBodySchema, paymentSchema)),
     },
     async (request, reply) =>
       sendIdempotent(request, reply, 'payments', async () => {

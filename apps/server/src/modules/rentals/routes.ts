@@ -12,6 +12,7 @@ import {
   terminateBodySchema,
 } from '@shop/domain/api/subscs-read';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { item, itemEnvelope, listed } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
@@ -26,6 +27,10 @@ import { getSubsc, listSubscs } from './subscs-service';
 import { terminateSubsc } from './terminate-service';
 
 const options = routeOptions({ tags: ['subscs'], errors: errorAnswers(400, 401, 404) });
+
+/** A cancel step on one of the caller's rentals (`body` its form), answered with the rental's detail. */
+const cancelStep = <Body extends z.ZodType>(body: Body) =>
+  options({ params: subscIdParamsSchema, body, response: { 200: itemEnvelope(subscDetailSchema) } });
 
 /** The rental read and cancel calls of rental-lifecycle.md section 7, on the caller's own rentals only. */
 export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,35 +54,17 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
       item(await getSubsc(app.db, currentUserId(request), request.params.id, request.query, app.clock.now())),
   );
 
-  app.put(
-    '/subscs/:id/setCancel',
-    options({
-      params: subscIdParamsSchema,
-      body: setCancelBodySchema,
-      response: { 200: itemEnvelope(subscDetailSchema) },
-    }),
-    async (request) => {
-      const userId = currentUserId(request);
-      await setCancelSubsc(app, userId, request.params.id, request.body);
-      return item(
-        await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }, app.clock.now()),
-      );
-    },
-  );
+  app.put('/subscs/:id/setCancel', cancelStep(setCancelBodySchema), async (request) => {
+    const userId = currentUserId(request);
+    await setCancelSubsc(app, userId, request.params.id, request.body);
+    return item(await getSubsc(app.db, userId, request.params.id, { flag: 'init-cancel' }, app.clock.now()));
+  });
 
-  app.put(
-    '/subscs/:id/cancel',
-    options({
-      params: subscIdParamsSchema,
-      body: terminateBodySchema,
-      response: { 200: itemEnvelope(subscDetailSchema) },
-    }),
-    async (request) => {
-      const userId = currentUserId(request);
-      await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
-      return item(await getSubsc(app.db, userId, request.params.id, {}, app.clock.now()));
-    },
-  );
+  app.put('/subscs/:id/cancel', cancelStep(terminateBodySchema), async (request) => {
+    const userId = currentUserId(request);
+    await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
+    return item(await getSubsc(app.db, userId, request.params.id, {}, app.clock.now()));
+  });
 
   app.get(
     '/prodOrderers',

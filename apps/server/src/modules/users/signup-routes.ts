@@ -14,7 +14,7 @@ import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { notFound } from '../../http/errors';
 import { routeOptions } from '../../http/route-options';
-import { querySchema, writeSchema } from '../../http/route-schemas';
+import { createSchema, querySchema, writeSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { countProbe } from '../../security/auth-attempts';
 import { signUp } from './signup-service';
@@ -59,16 +59,9 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ body }) => item(await confirmVerification(app.db, app.identity, body.verif_id)),
   );
 
-  app.post(
-    '/users',
-    options({
-      body: signupBodySchema,
-      response: { 201: itemEnvelope(signupAnswerSchema) },
-    }),
-    async (request, reply) => {
-      const answer = await signUp(app.db, app.config, request.body);
-      await kickDelivery(app);
-      return reply.status(201).send(item(answer));
-    },
-  );
+  app.post('/users', options(createSchema(signupBodySchema, signupAnswerSchema)), async (request, reply) => {
+    const answer = await signUp(app.db, app.config, request.body);
+    await kickDelivery(app);
+    return reply.status(201).send(item(answer));
+  });
 };

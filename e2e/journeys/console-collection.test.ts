@@ -53,16 +53,16 @@ describe('console: a rental in collection fetched back, a loss charge named for 
     await page.goto(desk.url(`/rentals/${collected.id}`));
     await page.getByRole('heading', { level: 1, name: new RegExp(`렌탈 #${collected.id}`) }).waitFor();
     await page.getByRole('button', { name: '분실 해지', exact: true }).waitFor();
-    expect(await moveButtons(page)).toEqual(['분실 해지', '반납 회수 기사 배정']);
+    expect(await moveButtons(page)).toEqual(['분실 해지', '회수 기사 배정']);
 
-    for (const step of ['반납 회수 기사 배정', '반납 회수 출발', '반납 회수 완료, 제품 점검', '반납 완료']) {
+    for (const step of ['회수 기사 배정', '회수 출발', '회수 입고, 제품 점검', '회수 완료']) {
       await submit(step);
     }
     await page.getByText('지금 할 수 있는 처리가 없습니다.').waitFor();
     // Still in collection: what is owed stays there.
     expect(await page.getByRole('status').innerText()).toContain('현재 상태 추심종료');
     const timeline: Locator = page.getByRole('list', { name: '이력' });
-    expect(await timeline.getByText('반납 완료', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await timeline.getByText('회수 완료', { exact: false }).count()).toBeGreaterThan(0);
     expect(desk.errors).toEqual([]);
   });
 

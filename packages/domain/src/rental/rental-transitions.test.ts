@@ -241,3 +241,23 @@ describe('the rental state machine', () => {
     });
   });
 });
+
+describe('the pickup steps', () => {
+  it('are named for the pickup (회수), which fetches a collection’s units too, never for the return (반납)', () => {
+    const steps = (['assignReturn', 'startReturn', 'receiveReturn', 'completeReturn'] as const).map(
+      (name) => RENTAL_TRANSITIONS[name],
+    );
+    expect(steps.map((t) => t.label)).toEqual([
+      '회수 기사 배정',
+      '회수 출발',
+      '회수 입고, 제품 점검',
+      '회수 완료',
+    ]);
+    expect(steps.map((t) => t.refusal)).toEqual([
+      '회수를 배정할 수 없는 렌탈입니다.',
+      '회수를 시작할 수 없는 렌탈입니다.',
+      '회수 중인 렌탈이 아닙니다.',
+      '점검이 끝나지 않아 회수를 완료할 수 없습니다.',
+    ]);
+  });
+});

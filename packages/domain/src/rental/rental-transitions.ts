@@ -225,37 +225,38 @@ export const RENTAL_TRANSITIONS = {
     refusal: '인수형 렌탈의 약정 기간이 끝나지 않았습니다.',
     next: to(S.TERMINATE, R.TERMINATE),
   },
-  // The same return pickup fetches the units of a rental sent to collection (decision 031).
+  // The same pickup fetches the units of a rental sent to collection (decision 031), so its steps are named
+  // for the pickup (회수), not for the end of term's return (반납).
   assignReturn: {
     name: 'assignReturn',
-    label: '반납 회수 기사 배정',
+    label: '회수 기사 배정',
     actors: ['staff'],
     allowed: (f) => is(f, S.TERMINATE, R.UNSET) || is(f, S.CANCEL_COLLECT, R.CANCEL_COMPLETE),
-    refusal: '반납 회수를 배정할 수 없는 렌탈입니다.',
+    refusal: '회수를 배정할 수 없는 렌탈입니다.',
     next: toReturnStep(R.UNSET_ASSIGN),
   },
   startReturn: {
     name: 'startReturn',
-    label: '반납 회수 출발',
+    label: '회수 출발',
     actors: ['staff'],
     allowed: (f) => returning(f, R.UNSET_ASSIGN),
-    refusal: '반납 회수를 시작할 수 없는 렌탈입니다.',
+    refusal: '회수를 시작할 수 없는 렌탈입니다.',
     next: toReturnStep(R.UNSET_PROGRESS),
   },
   receiveReturn: {
     name: 'receiveReturn',
-    label: '반납 회수 완료, 제품 점검',
+    label: '회수 입고, 제품 점검',
     actors: ['staff'],
     allowed: (f) => returning(f, R.UNSET_PROGRESS),
-    refusal: '반납 회수 중인 렌탈이 아닙니다.',
+    refusal: '회수 중인 렌탈이 아닙니다.',
     next: toReturnStep(R.UNSET_CHECK),
   },
   completeReturn: {
     name: 'completeReturn',
-    label: '반납 완료',
+    label: '회수 완료',
     actors: ['staff'],
     allowed: (f) => returning(f, R.UNSET_CHECK),
-    refusal: '점검이 끝나지 않아 반납을 완료할 수 없습니다.',
+    refusal: '점검이 끝나지 않아 회수를 완료할 수 없습니다.',
     next: toReturnStep(R.UNSET_COMPLETE),
   },
 } as const satisfies Record<string, RentalTransition>;

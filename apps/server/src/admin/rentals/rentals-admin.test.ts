@@ -525,7 +525,7 @@ describe('rentals in the console', () => {
     // The first rental: terminated above.
     expect((await rental(t, rentalId)).state).toBe(SUBSC_STATE.CANCEL);
     expect(await movesOf(rentalId)).toEqual([]);
-    expect((await move('assignReturn')).json().message).toBe('반납 회수를 배정할 수 없는 렌탈입니다.');
+    expect((await move('assignReturn')).json().message).toBe('회수를 배정할 수 없는 렌탈입니다.');
     expect((await move('markLost', { charge: 0, note: '분실' })).statusCode).toBe(400);
   });
 

@@ -38,6 +38,8 @@ async function unpaidRecords(tx: Db, subscId: number): Promise<RecordRow[]> {
 export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharge, now: Date): Promise<void> {
   const row = await lockRental(tx, charge.subscId);
   if (!row) return;
+  // Every message of this charge names the rental.
+  const title = rentalTitle(row);
   const notify = (message: RentalMessage) => notifyRentalCustomer(tx, row, deps, now, message);
   // Read only when needed: a paid round of a rental that owes nothing has no use for it.
   let unpaidRows: RecordRow[] | null = null;
@@ -52,19 +54,15 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   if (charge.paid) {
     if (charge.purpose === 'round') {
       const round = charge.records.find((r) => r.kind === 'round')?.round ?? 0;
-      await notify({ kind: 'receipt', title: rentalTitle(row), round, amount: charge.amount, paidAt: now });
+      await notify({ kind: 'receipt', title, round, amount: charge.amount, paidAt: now });
     } else if (charge.purpose === 'penalty') {
       // The same final charge pays a penalty or a loss charge; its receipt names which (no loss is a 위약금).
       const loss = charge.records.some((r) => r.kind === 'loss');
-      await notify({
-        kind: loss ? 'lossPaid' : 'penaltyPaid',
-        title: rentalTitle(row),
-        amount: charge.amount,
-      });
+      await notify({ kind: loss ? 'lossPaid' : 'penaltyPaid', title, amount: charge.amount });
     } else {
       await notify({
         kind: 'unpaidPaid',
-        title: rentalTitle(row),
+        title,
         amount: charge.amount,
         interest: charge.interest,
       });
@@ -93,7 +91,7 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
           now,
           note: `자동 재결제 ${count}회 실패`,
         });
-        if (paused) await notify({ kind: 'paused', title: rentalTitle(row), unpaid: await owed() });
+        if (paused) await notify({ kind: 'paused', title, unpaid: await owed() });
       }
     } else {
       await write(tx, row, set, now);
@@ -119,17 +117,12 @@ export async function afterCharge(deps: EngineDeps, tx: Db, charge: SettledCharg
   if (collected) {
     await notify({
       kind: 'collection',
-      title: rentalTitle(row),
+      title,
       unpaid: await owed(),
       phone: deps.config.supportPhone,
     });
   } else {
-    await notify({
-      kind: 'chargeFailed',
-      title: rentalTitle(row),
-      amount: charge.amount,
-      reason: charge.reason,
-    });
+    await notify({ kind: 'chargeFailed', title, amount: charge.amount, reason: charge.reason });
   }
 }
 

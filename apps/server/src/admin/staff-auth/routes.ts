@@ -9,6 +9,7 @@ import {
 import { STAFF_TOTP_WRONG_MESSAGE } from '@shop/domain/staff/staff-roles';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffUsers } from '../../db/schema';
@@ -16,6 +17,7 @@ import { errorBodySchema, item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { badRequest, conflict } from '../../http/errors';
 import { routeOptions } from '../../http/route-options';
+import { writeSchema } from '../../http/route-schemas';
 import { endSessions } from '../../security/end-sessions';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { type AuditEntry, recordAudit } from '../audit/audit';
@@ -35,6 +37,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const rowOf = async (id: number) => {
     const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
     return row!;
+  };
+
+  // The signed-in member (as the token names them) and their row as it is stored now.
+  const signedInMember = async (request: FastifyRequest) => {
+    const staff = currentStaff(request);
+    return { staff, row: await rowOf(staff.id) };
   };
 
   // A member's change to their own row, audited in the same transaction.
@@ -89,8 +97,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: itemEnvelope(totpSetupSchema), 409: errorBodySchema },
     }),
     async (request) => {
-      const staff = currentStaff(request);
-      const row = await rowOf(staff.id);
+      const { staff, row } = await signedInMember(request);
       if (row.totpEnabled) throw conflict('2단계 인증이 이미 켜져 있습니다.');
       const setup = newTotpSecret(staff.email);
       await app.db.update(staffUsers).set({ totpSecret: setup.secret }).where(eq(staffUsers.id, staff.id));
@@ -100,13 +107,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/totp/confirm',
-    signedIn({
-      body: totpCodeBodySchema,
-      response: { 200: itemEnvelope(staffMeSchema) },
-    }),
+    signedIn(writeSchema(totpCodeBodySchema, staffMeSchema)),
     async (request) => {
-      const staff = currentStaff(request);
-      const row = await rowOf(staff.id);
+      const { staff, row } = await signedInMember(request);
       if (!row.totpSecret || !totpCodeValid(row.totpSecret, request.body.code, app.clock.now().getTime())) {
         throw badRequest(STAFF_TOTP_WRONG_MESSAGE, { code: [STAFF_TOTP_WRONG_MESSAGE] });
       }
@@ -121,13 +124,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password',
-    signedIn({
-      body: staffPasswordBodySchema,
-      response: { 200: itemEnvelope(staffSessionSchema) },
-    }),
+    signedIn(writeSchema(staffPasswordBodySchema, staffSessionSchema)),
     async (request) => {
-      const staff = currentStaff(request);
-      const row = await rowOf(staff.id);
+      const { staff, row } = await signedInMember(request);
       if (!(await verifyPassword(request.body.password, row.passwordHash))) {
         throw badRequest('현재 비밀번호가 올바르지 않습니다.', {
           password: ['현재 비밀번호가 올바르지 않습니다.'],

@@ -1,11 +1,9 @@
-import type { ProdDetail, ProdOpt } from '@shop/domain/api/catalog';
-import { selectFirstOfEachType, selectOption } from '@shop/domain/cart/first-of-each-type';
+import type { ProdDetail } from '@shop/domain/api/catalog';
+import { type CartItemOptions, selectionOptions } from '@shop/domain/cart/selection-options';
 import { type ProdSelection, selectionCost } from '@shop/domain/catalog/prod-selection';
 import { CART_STATE } from '@shop/domain/codes/cart-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import type { AppliedDiscount } from '@shop/domain/pricing/discount';
-
-type Part = ProdDetail['prod_conns_pkg'][number];
 
 /** A cart item as storefront-and-account.md section 3 describes it, kept in localStorage. */
 export type CartItem = {
@@ -15,11 +13,7 @@ export type CartItem = {
   cartable_type: typeof MORPH_TYPE.PROD;
   /** The product, without its long HTML content. */
   cartable: Omit<ProdDetail, 'content'>;
-  options: {
-    prod_conns_select: Part[];
-    prod_opts_select: ProdOpt[];
-    subsc_cat: ProdDetail['subsc_cat'];
-  };
+  options: CartItemOptions;
   orderer_type: typeof MORPH_TYPE.SUBSC;
   state: typeof CART_STATE.ENABLE;
   selected: boolean;
@@ -33,12 +27,6 @@ export type CartItem = {
 
 export type AddToCartRequest = { prod: ProdDetail; selection: ProdSelection };
 
-/** First option of each type selected, then the customer's colour. */
-function chosenOpts(opts: readonly ProdOpt[], colourId: number | null | undefined): ProdOpt[] {
-  const defaults = selectFirstOfEachType(opts);
-  return colourId == null ? defaults : selectOption(defaults, colourId);
-}
-
 /**
  * The cart items for one add: the cart keeps quantity 1 per item (section 2.6), so a quantity of N makes
  * N items, each with its own local_id.
@@ -46,22 +34,7 @@ function chosenOpts(opts: readonly ProdOpt[], colourId: number | null | undefine
 export function buildCartItems({ prod, selection }: AddToCartRequest, newId: () => string): CartItem[] {
   const { content: _content, ...cartable } = prod;
   const cost = selectionCost(prod, selection);
-  const parts: Part[] = [
-    ...prod.prod_conns_pkg.map((part) => ({
-      ...part,
-      prod_opts: chosenOpts(part.prod_opts, selection.partColourIds[part.id]),
-    })),
-    ...prod.prod_conns_conns
-      .filter((part) => selection.addOnIds.includes(part.id))
-      .map((part) => ({ ...part, prod_opts: chosenOpts(part.prod_opts, null) })),
-  ];
-  const subscCat = prod.subsc_cat && {
-    ...prod.subsc_cat,
-    subsc_cat_opts: prod.subsc_cat.subsc_cat_opts.map((opt) => ({
-      ...opt,
-      selected: opt.id === selection.durationId,
-    })),
-  };
+  const options = selectionOptions(prod, selection);
   const units = Math.max(1, Math.floor(selection.qty));
   return Array.from({ length: units }, () => ({
     id: null,
@@ -69,11 +42,7 @@ export function buildCartItems({ prod, selection }: AddToCartRequest, newId: () 
     cartable_id: prod.id,
     cartable_type: MORPH_TYPE.PROD,
     cartable,
-    options: {
-      prod_conns_select: parts,
-      prod_opts_select: chosenOpts(prod.prod_opts, selection.colourId),
-      subsc_cat: subscCat,
-    },
+    options,
     orderer_type: MORPH_TYPE.SUBSC,
     state: CART_STATE.ENABLE,
     selected: true,

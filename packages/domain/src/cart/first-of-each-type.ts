@@ -10,8 +10,11 @@ export function selectFirstOfEachType<T extends TypedOption>(options: readonly T
   });
 }
 
-/** Selects `id` among the options of its type; the other types keep their selection. */
-export function selectOption<T extends TypedOption>(options: readonly T[], id: number): T[] {
+/** Selects `id` among the options of its type; the other types keep their selection (all, with no id). */
+export function selectOption<T extends TypedOption>(
+  options: readonly T[],
+  id: number | null | undefined,
+): T[] {
   const chosen = options.find((option) => option.id === id);
   if (!chosen) return options.map((option) => ({ ...option }));
   return options.map((option) =>

@@ -5,11 +5,9 @@ import { selectFirstOfEachType, selectOption } from './first-of-each-type';
 
 export type CartItemOptions = CartItemView['options'];
 
-/** First option of each type selected, then the customer's colour. */
-function chosenOpts(opts: readonly ProdOpt[], colourId: number | null | undefined): ProdOpt[] {
-  const defaults = selectFirstOfEachType(opts);
-  return colourId == null ? defaults : selectOption(defaults, colourId);
-}
+/** First option of each type selected, then the customer's colour, if they picked one. */
+const chosenOpts = (opts: readonly ProdOpt[], colourId: number | null | undefined): ProdOpt[] =>
+  selectOption(selectFirstOfEachType(opts), colourId);
 
 /**
  * A cart item's options in the documents' form, from what the customer picked: every package part with its

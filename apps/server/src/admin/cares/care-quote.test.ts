@@ -71,6 +71,7 @@ describe('the AS repair quote', () => {
       amount: 45_000,
       paid_at: null,
       refunded: 0,
+      refunding: 0,
     });
     expect(care.quote_amount).toBe(45_000);
     await moveAlong(w, careId, ['completeRepair']);

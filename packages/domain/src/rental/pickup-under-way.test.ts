@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import {
+  isPickupLate,
   isPickupUnderWay,
+  PICKUP_LATE_LABEL,
   PICKUP_UNDER_WAY,
   RETURN_STEP_REQS,
   TERMINATION_PICKUP_REQS,
@@ -46,5 +48,21 @@ describe('pickup under way', () => {
     expect(at(S.CANCEL, R.CANCEL_CHECK)).toBe(false);
     expect(at(S.CANCEL_LOSS, R.UNSET_PROGRESS)).toBe(false);
     expect(at(S.PAUSE, R.CANCEL_PROGRESS)).toBe(false);
+  });
+});
+
+describe('a late pickup', () => {
+  // The booked day is stored as its Seoul midnight: 2026-11-20 00:00 in Seoul is 2026-11-19 15:00 UTC.
+  const booked = new Date('2026-11-19T15:00:00Z');
+
+  it('is on time through the whole booked day in Seoul, and late from the next', () => {
+    expect(isPickupLate(booked, new Date('2026-11-20T14:59:59Z'))).toBe(false);
+    expect(isPickupLate(booked, new Date('2026-11-20T15:00:00Z'))).toBe(true);
+    expect(isPickupLate(booked, new Date('2026-11-10T00:00:00Z'))).toBe(false);
+  });
+
+  it('is never late without a booked day, and reads 회수 지연', () => {
+    expect(isPickupLate(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(PICKUP_LATE_LABEL).toBe('회수 지연');
   });
 });

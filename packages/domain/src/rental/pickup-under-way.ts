@@ -1,6 +1,7 @@
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
 import type { SubscStates } from './gates';
+import { seoulDaysBetween } from './seoul-days';
 
 const R = SUBSC_STATE_REQ;
 
@@ -32,3 +33,13 @@ export const PICKUP_UNDER_WAY: readonly { state: number; reqs: readonly number[]
 export function isPickupUnderWay({ state, state_req }: SubscStates): boolean {
   return PICKUP_UNDER_WAY.some((p) => p.state === state && p.reqs.includes(state_req));
 }
+
+/** What the console adds to a rental whose pickup is under way past its booked day. */
+export const PICKUP_LATE_LABEL = '회수 지연';
+
+/**
+ * A pickup under way is late once its booked day (a Seoul calendar day) has passed with the units not yet
+ * fetched: the day itself still counts as on time.
+ */
+export const isPickupLate = (bookedAt: Date | null, now: Date): boolean =>
+  bookedAt !== null && seoulDaysBetween(bookedAt, now) > 0;

@@ -1,4 +1,4 @@
-import type { RentalRowView } from '@shop/domain/api/admin/rentals';
+import type { RentalListRow } from '@shop/domain/api/admin/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listPageQuery } from '../../shared/list-page-query';
@@ -11,13 +11,14 @@ import { SearchBar } from '../../shared/ui/search-bar';
 import { stateColumn } from '../../shared/ui/state-column';
 import { TabBar } from '../../shared/ui/tab-bar';
 import { RENTAL_GROUP_TABS, type RentalGroup } from './rental-groups';
+import { rentalListLabel } from './rental-list-label';
 
-const columns: Column<RentalRowView>[] = [
+const columns: Column<RentalListRow>[] = [
   { key: 'id', header: '번호', value: (r) => r.id, align: 'end' },
   { key: 'order_number', header: '주문번호', value: (r) => r.order_number },
   { key: 'customer', header: '고객', value: (r) => r.customer_name },
   { key: 'title', header: '상품', value: (r) => r.title, wrap: true },
-  stateColumn((r) => r.label),
+  stateColumn(rentalListLabel),
   wonColumn('cost', '월 요금', (r) => r.cost),
   {
     key: 'duration',
@@ -40,7 +41,7 @@ export function RentalsScreen() {
   const q = params.get('q') ?? '';
   const page = pageParam(params);
   const query = useQuery(
-    listPageQuery<RentalRowView>(['rentals', { group, q, page }], '/rentals', { group, q, page }),
+    listPageQuery<RentalListRow>(['rentals', { group, q, page }], '/rentals', { group, q, page }),
   );
   const update = (next: Record<string, string>) => setParams({ group, q, ...next });
   return (

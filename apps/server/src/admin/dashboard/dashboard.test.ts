@@ -1,11 +1,14 @@
 import type { Dashboard } from '@shop/domain/api/admin/rentals';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
+import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscs } from '../../db/schema';
+import { payments, ships, subscs } from '../../db/schema';
 import { customerWithCard, engineTestApp, rent } from '../../engine/engine-fixture';
+import { SHIP_TYPE_RETURN } from '../../modules/rentals/ship-types';
 import type { TestApp } from '../../test/test-app';
 import { ADMIN, staffBearer, staffLoginAs } from '../test-staff';
 
@@ -14,13 +17,17 @@ describe('dashboard', () => {
   let token: string;
   let charge: { id: number; cost: number };
   let ids: number[];
+  let now: () => Date;
+  let customerId: number;
 
   beforeAll(async () => {
     const made = await engineTestApp();
     t = made.t;
+    now = () => made.clock.now();
     token = await staffLoginAs(t, 'operations');
     const customer = await customerWithCard(t);
     ids = [await rent(t, made.f!, customer), await rent(t, made.f!, customer)];
+    customerId = customer.user.id;
     const [row] = await t.database.db
       .select({ id: payments.id, cost: payments.cost })
       .from(payments)
@@ -68,7 +75,7 @@ describe('dashboard', () => {
           url: `${ADMIN}/rentals?group=pickups`,
           headers: staffBearer(token),
         })
-      ).json() as { data: { id: number; label: string }[] };
+      ).json() as { data: { id: number; label: string; pickup_late: boolean }[] };
     expect((await figures()).pickups_due).toBe(0);
     // An ended term's return pickup, just booked by the engine, and a collection's on its way.
     await at(a, S.TERMINATE, R.UNSET);
@@ -77,6 +84,26 @@ describe('dashboard', () => {
     const page = await listed();
     expect(page.data.map((r) => r.id).sort()).toEqual([a, b].sort());
     expect(page.data.find((r) => r.id === a)?.label).toBe('회수중');
+    // Booked for yesterday and not fetched yet: late; booked for today: still on time.
+    const day = 86_400_000;
+    const book = (id: number, at: Date) =>
+      t.database.db.insert(ships).values({
+        userId: customerId,
+        shippableType: MORPH_TYPE.SUBSC,
+        shippableId: id,
+        type: SHIP_TYPE_RETURN,
+        state: SHIP_STATE.RESERVATION,
+        spotOutAt: at,
+      });
+    await book(a, new Date(now().getTime() - day));
+    await book(b, now());
+    const booked = await listed();
+    expect(booked.data.map((r) => [r.id, r.pickup_late]).sort()).toEqual(
+      [
+        [a, true],
+        [b, false],
+      ].sort(),
+    );
     // A termination's pickup counts once staff took it on; the request still waiting is not a pickup yet.
     await at(b, S.ENABLE, R.CANCEL_ASSIGN);
     expect((await figures()).pickups_due).toBe(2);

@@ -118,18 +118,26 @@ describe('kept rental counts', () => {
     await db.execute(sql`insert into record_subscs (subsc_id, round, state, cost, due_at) values
       (${a}, 1, ${U}, 39000, now()), (${a}, 2, ${U}, 39000, now()),
       (${b}, 1, ${P}, 39000, now()), (${b}, 2, ${U}, 39000, now()), (${c}, 1, ${P}, 39000, now())`);
-    const unpaid = await listRentals(db, rentalListQuerySchema.parse({ group: 'unpaid', per_page: 100 }));
+    const unpaid = await listRentals(
+      db,
+      rentalListQuerySchema.parse({ group: 'unpaid', per_page: 100 }),
+      new Date(),
+    );
     expect(unpaid.total).toBe(2);
     expect(unpaid.rows.map((r) => r.id).sort()).toEqual([a, b].sort());
     for (const group of RENTAL_GROUPS) {
       const query = rentalListQuerySchema.parse({ group, per_page: 100 });
-      const kept = await listRentals(db, query);
+      const kept = await listRentals(db, query, new Date());
       // A search takes the counting path: the same group searched by every customer's e-mail.
-      const counted = await listRentals(db, { ...query, q: 'example.com' });
+      const counted = await listRentals(db, { ...query, q: 'example.com' }, new Date());
       expect(kept.total, group).toBe(counted.total);
       expect(kept.total, group).toBe(kept.rows.length);
     }
-    const pickups = await listRentals(db, rentalListQuerySchema.parse({ group: 'pickups', per_page: 100 }));
+    const pickups = await listRentals(
+      db,
+      rentalListQuerySchema.parse({ group: 'pickups', per_page: 100 }),
+      new Date(),
+    );
     expect(pickups.rows.map((r) => [r.state, r.state_req]).sort()).toEqual(
       [
         [S.CANCEL_COLLECT, 650],

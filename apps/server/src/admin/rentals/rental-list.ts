@@ -1,16 +1,18 @@
 import type { RentalListQuery, RentalRowView } from '@shop/domain/api/admin/rentals';
+import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { orderNumber, parseOrderNumber } from '@shop/domain/rental/order-number';
-import { PICKUP_UNDER_WAY } from '@shop/domain/rental/pickup-under-way';
+import { isPickupLate, isPickupUnderWay, PICKUP_UNDER_WAY } from '@shop/domain/rental/pickup-under-way';
 import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recordSubscs, subscCounts, subscs, users } from '../../db/schema';
+import { recordSubscs, ships, subscCounts, subscs, users } from '../../db/schema';
 import { nameOrEmailContains } from '../../db/search';
 import { rentalTitle } from '../../engine/rental-facts';
+import { isOpenShip, isPickupShip } from '../../modules/rentals/ship-conditions';
 
 type SubscRow = typeof subscs.$inferSelect;
 
@@ -138,8 +140,32 @@ export function rentalRowView(
   };
 }
 
+/**
+ * Of these rentals, the ones whose pickup is under way past its booked day: the open pickup's day, read for
+ * the rentals in a pickup state only.
+ */
+async function latePickups(db: Db, rows: SubscRow[], now: Date): Promise<Set<number>> {
+  const fetching = rows.filter((r) => isPickupUnderWay({ state: r.state, state_req: r.stateReq }));
+  if (fetching.length === 0) return new Set();
+  const open = await db
+    .select({ subscId: ships.shippableId, at: ships.spotOutAt })
+    .from(ships)
+    .where(
+      and(
+        eq(ships.shippableType, MORPH_TYPE.SUBSC),
+        inArray(
+          ships.shippableId,
+          fetching.map((r) => r.id),
+        ),
+        isPickupShip(),
+        isOpenShip(),
+      ),
+    );
+  return new Set(open.filter((s) => isPickupLate(s.at, now)).map((s) => s.subscId));
+}
+
 /** One page of rentals, newest first, in a group and matching the search. */
-export async function listRentals(db: Db, query: RentalListQuery) {
+export async function listRentals(db: Db, query: RentalListQuery, now: Date) {
   const where = and(groupCondition(query.group), rentalSearch(query.q));
   const [rows, total] = await Promise.all([
     db
@@ -152,12 +178,22 @@ export async function listRentals(db: Db, query: RentalListQuery) {
       .offset((query.page - 1) * query.per_page),
     rentalTotal(db, query, where),
   ]);
-  const counts = await recordCounts(
-    db,
-    rows.map((r) => r.subsc.id),
-  );
+  const [counts, late] = await Promise.all([
+    recordCounts(
+      db,
+      rows.map((r) => r.subsc.id),
+    ),
+    latePickups(
+      db,
+      rows.map((r) => r.subsc),
+      now,
+    ),
+  ]);
   return {
-    rows: rows.map(({ subsc, name }) => rentalRowView(subsc, name, counts.get(subsc.id))),
+    rows: rows.map(({ subsc, name }) => ({
+      ...rentalRowView(subsc, name, counts.get(subsc.id)),
+      pickup_late: late.has(subsc.id),
+    })),
     total,
   };
 }

@@ -3,7 +3,7 @@ import {
   refundResultSchema,
   rentalDetailSchema,
   rentalListQuerySchema,
-  rentalRowSchema,
+  rentalListRowSchema,
 } from '@shop/domain/api/admin/rentals';
 import { RENTAL_TRANSITIONS } from '@shop/domain/rental/rental-transitions';
 import { eq } from 'drizzle-orm';
@@ -32,8 +32,8 @@ const detailAnswer = { 200: itemEnvelope(rentalDetailSchema) };
 
 /** Rentals and orders (운영): the list by group, one rental's detail and timeline, its moves, refunds. */
 export const rentalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/rentals', options(listSchema(rentalListQuerySchema, rentalRowSchema)), async (request) =>
-    listed(await listRentals(app.db, request.query), request.query),
+  app.get('/rentals', options(listSchema(rentalListQuerySchema, rentalListRowSchema)), async (request) =>
+    listed(await listRentals(app.db, request.query, app.clock.now()), request.query),
   );
 
   app.get('/rentals/:id', options({ params: rowIdParams, response: detailAnswer }), async (request) =>

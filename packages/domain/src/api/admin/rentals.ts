@@ -49,6 +49,10 @@ export const rentalRowSchema = z.object({
 });
 export type RentalRowView = z.infer<typeof rentalRowSchema>;
 
+/** A row of the console's rentals list: with whether its pickup is under way past the booked day. */
+export const rentalListRowSchema = rentalRowSchema.extend({ pickup_late: z.boolean() });
+export type RentalListRow = z.infer<typeof rentalListRowSchema>;
+
 export const timelineEntrySchema = z.object({
   at: iso,
   kind: z.enum(['history', 'record', 'payment', 'refund', 'ship', 'care', 'message']),

@@ -1,4 +1,4 @@
-import type { Subsc } from '@shop/domain/api/subscs-read';
+import type { Subsc, SubscDetail } from '@shop/domain/api/subscs-read';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
@@ -35,6 +35,34 @@ export const rental = (extra: Partial<Subsc>) =>
     ships_pickup: null,
     ...extra,
   }) as unknown as Subsc;
+
+/** A booked pickup from the rental's Seoul address, in the given ship state. */
+export const pickupShip = (state: number) => ({
+  id: 2,
+  state,
+  spot_out_at: '2027-01-12T15:00:00.000Z',
+  spot_out_user_name: '김렌탈',
+  spot_out_tel: '01012345678',
+  spot_out: '서울 종로구 세종대로 1',
+  spot_out_desc: '101호',
+  spot_out_code: '03925',
+});
+
+/** The rental as GET subscs/{id} answers it (the whole detail's render tests): no cares, parts or estimate. */
+export const rentalDetail = (extra: Partial<SubscDetail>) =>
+  rental({
+    ships_cancel: null,
+    cancel: null,
+    cancel_estimate: null,
+    loss_charge: null,
+    cares_enable: [],
+    prod_orderers: [],
+    add_ons: [],
+    record_subscs_unpaid: [],
+    subsc_cat: null,
+    user: { name: '김렌탈' },
+    ...extra,
+  } as Partial<Subsc>) as SubscDetail;
 
 // biome-ignore lint/suspicious/noExplicitAny: each section takes the rental (the header a highlight too).
 type Section = (props: any) => ReactNode;

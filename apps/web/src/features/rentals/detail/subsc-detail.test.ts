@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { rental, rows } from './detail-section-fixture';
+import { pickupShip, rentalDetail, rows } from './detail-section-fixture';
 import { SubscDetail } from './subsc-detail';
 
 const renderDetail = (subsc: SubscDetailData) =>
@@ -21,32 +21,16 @@ const renderDetail = (subsc: SubscDetailData) =>
   );
 
 describe('rental detail', () => {
-  const pickup = {
-    id: 2,
-    state: SHIP_STATE.RESERVATION,
-    spot_out_at: '2027-01-12T15:00:00.000Z',
-    spot_out_user_name: '김렌탈',
-    spot_out_tel: '01012345678',
-    spot_out: '서울 종로구 세종대로 1',
-    spot_out_desc: '101호',
-    spot_out_code: '03925',
-  };
+  const pickup = pickupShip(SHIP_STATE.RESERVATION);
 
   it("tells a termination's pickup once, under 해지 진행 중, with its state, day and address", () => {
     const html = renderDetail(
-      rental({
+      rentalDetail({
         state_req: SUBSC_STATE_REQ.CANCEL,
         ships_cancel: pickup,
         ships_pickup: pickup,
         cancel: { total: 120000 },
-        cancel_estimate: null,
-        cares_enable: [],
-        prod_orderers: [],
-        add_ons: [],
-        record_subscs_unpaid: [],
-        subsc_cat: null,
-        user: { name: '김렌탈' },
-      } as Partial<SubscDetailData>) as SubscDetailData,
+      }),
     );
     const lines = rows(html);
     expect(lines.filter((line) => line.startsWith('회수 상태'))).toEqual(['회수 상태: 회수 예정']);
@@ -58,22 +42,13 @@ describe('rental detail', () => {
 
   it('shows a 분실 해지’s loss charge in 최종 해지, with whether it is paid', () => {
     const html = renderDetail(
-      rental({
+      rentalDetail({
         state: SUBSC_STATE.CANCEL_LOSS,
         state_req: SUBSC_STATE_REQ.UNSET,
         stop_at: '2026-11-20T01:00:00Z',
         next_at: null,
-        ships_cancel: null,
-        cancel: null,
-        cancel_estimate: null,
         loss_charge: { cost: 150_000, state: RECORD_STATE.PAID, state_title: '결제 완료' },
-        cares_enable: [],
-        prod_orderers: [],
-        add_ons: [],
-        record_subscs_unpaid: [],
-        subsc_cat: null,
-        user: { name: '김렌탈' },
-      } as Partial<SubscDetailData>) as SubscDetailData,
+      }),
     );
     const section = html.slice(html.indexOf('최종 해지'), html.indexOf('배송 정보'));
     expect(rows(section)).toEqual(['해지일: 2026-11-20', '분실 변상금: 150,000원 · 결제 완료']);

@@ -11,6 +11,7 @@ import { formatPhone } from '@shop/domain/format/phone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { agreeToAll } from '../support/checkout-agreements';
 import { customerCall } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
@@ -90,10 +91,6 @@ async function registerCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: '카드 등록' }).click();
   await page.waitForURL(/\/purOrders\/createProd$/, { timeout: 15_000 });
   await page.getByRole('radiogroup', { name: '결제 카드' }).getByRole('radio').first().waitFor();
-}
-
-async function agreeAll(page: Page): Promise<void> {
-  for (const group of await page.locator('fieldset').all()) await group.getByRole('checkbox').first().check();
 }
 
 describe('checkout: from a visitor cart to a paid rental with a delivery date', () => {
@@ -203,7 +200,7 @@ describe('checkout: from a visitor cart to a paid rental with a delivery date', 
   it('pays once even on a double click and lands on the complete page', async () => {
     const { page } = phone;
     expect(await paidCount(customer)).toBe(0);
-    await agreeAll(page);
+    await agreeToAll(page);
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && /\/api\/v2\/customer\/(purOrders|payments|subscs)$/.test(req.url()))
@@ -325,7 +322,7 @@ describe('checkout: a declined card ends on the fail page with the items back in
     expect(cartBefore).toHaveLength(1);
     await registerCard(page, '4000000000000002');
     await page.getByText('4000-****-****-0002').waitFor();
-    await agreeAll(page);
+    await agreeToAll(page);
     await page.getByRole('button', { name: /결제하기$/ }).click();
     await page.waitForURL(/\/purOrders\/createProdFail\/\d+$/, { timeout: 30_000 });
     await page.getByText(PAYMENT_FAIL_PAGE_MESSAGE).waitFor();

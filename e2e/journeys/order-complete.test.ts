@@ -5,6 +5,7 @@ import { formatPhone } from '@shop/domain/format/phone';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { agreeToAll } from '../support/checkout-agreements';
 import { customerCall } from '../support/customer-api';
 import { recordDialogs } from '../support/dialogs';
 
@@ -134,8 +135,7 @@ describe('order complete: the order number, the address, the card and the paid a
     await page.getByRole('radiogroup', { name: '주소록' }).getByText(ADDRESS.addr_desc).waitFor();
     await page.getByText('4242-****-****-4242').waitFor();
     expect(await page.getByTestId('checkout-first-instalment').innerText()).toBe(monthly.replace('월 ', ''));
-    for (const group of await page.locator('fieldset').all())
-      await group.getByRole('checkbox').first().check();
+    await agreeToAll(page);
     await page.getByRole('button', { name: /결제하기$/ }).click();
     await page.waitForURL(/\/purOrders\/createProdComplete\/\d+$/, { timeout: 30_000 });
     await page.getByText('주문이 완료되었습니다').waitFor();

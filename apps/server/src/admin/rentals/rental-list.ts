@@ -9,6 +9,7 @@ import { rentalListLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { morphPointsAt } from '../../db/morph-ref';
 import { recordSubscs, ships, subscCounts, subscs, users } from '../../db/schema';
 import { nameOrEmailContains } from '../../db/search';
 import { rentalTitle } from '../../engine/rental-facts';
@@ -152,9 +153,10 @@ async function latePickups(db: Db, rows: SubscRow[], now: Date): Promise<Set<num
     .from(ships)
     .where(
       and(
-        eq(ships.shippableType, MORPH_TYPE.SUBSC),
-        inArray(
-          ships.shippableId,
+        morphPointsAt(
+          ships,
+          'shippable',
+          MORPH_TYPE.SUBSC,
           fetching.map((r) => r.id),
         ),
         isPickupShip(),

@@ -109,11 +109,37 @@ export function createSimCharges(db: Db, options: SimChargeOptions) {
         raw: {},
       };
     }
-    const [created] = await db
-      .insert(simPgCharges)
-      .values({ paymentId, billingKey, amount, status: 'pending' })
-      .onConflictDoNothing()
-      .returning({ paymentId: simPgCharges.paymentId });
+    const settled = (status: 'paid' | 'declined') => ({
+      status,
+      updatedAt: new Date(),
+      ...(status === 'paid' ? { pgTxId: pgTxIdOf(paymentId), paidAt: new Date() } : {}),
+    });
+    const declined = (decline: Decline): ChargeOutcome => ({
+      status: 'declined',
+      ...decline,
+      raw: { ...decline },
+    });
+    const approved: ChargeOutcome = {
+      status: 'paid',
+      pgTxId: pgTxIdOf(paymentId),
+      raw: { resultcode: '00', resultmsg: '정상 승인' },
+    };
+    const record = (values: Partial<typeof simPgCharges.$inferInsert>) =>
+      db
+        .insert(simPgCharges)
+        .values({ paymentId, billingKey, amount, status: 'pending', ...values })
+        .onConflictDoNothing()
+        .returning({ paymentId: simPgCharges.paymentId });
+
+    if (latencyMs === 0 && key.behaviour !== 'hang') {
+      // Answered at once: no moment when a cancel could come first, so the charge is written settled.
+      const decline = await declineOf(key.behaviour, paymentId, billingKey);
+      const [created] = await record(settled(decline ? 'declined' : 'paid'));
+      if (!created) return answerRepeat(paymentId);
+      return decline ? declined(decline) : approved;
+    }
+
+    const [created] = await record({});
     if (!created) return answerRepeat(paymentId);
     if (latencyMs > 0) await wait(latencyMs);
 
@@ -122,15 +148,11 @@ export function createSimCharges(db: Db, options: SimChargeOptions) {
     const settle = (status: 'paid' | 'declined') =>
       db
         .update(simPgCharges)
-        .set({
-          status,
-          updatedAt: new Date(),
-          ...(status === 'paid' ? { pgTxId: pgTxIdOf(paymentId), paidAt: new Date() } : {}),
-        })
+        .set(settled(status))
         .where(and(byId(paymentId), eq(simPgCharges.status, 'pending')));
     if (decline) {
       await settle('declined');
-      return { status: 'declined', ...decline, raw: { ...decline } };
+      return declined(decline);
     }
     if (key.behaviour === 'hang') {
       // The worst case of a real PG: no answer in time, and the charge lands afterwards anyway.
@@ -139,11 +161,7 @@ export function createSimCharges(db: Db, options: SimChargeOptions) {
       return { status: 'paid', pgTxId: pgTxIdOf(paymentId), raw: {} };
     }
     await settle('paid');
-    return {
-      status: 'paid',
-      pgTxId: pgTxIdOf(paymentId),
-      raw: { resultcode: '00', resultmsg: '정상 승인' },
-    };
+    return approved;
   };
 
   const cancel: PaymentGateway['cancelPayment'] = ({ paymentId, amount }) =>

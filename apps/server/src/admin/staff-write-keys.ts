@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { errorBodySchema } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { idempotencyKeyOf, sendIdempotent } from '../http/idempotency';
+import { sendIdempotent } from '../http/idempotency';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { currentStaff } from './staff-auth/require-staff';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,20 +3,22 @@ import {
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
 } from '@shop/domain/checkout/checkout-messages';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { idempotencyKeys } from '../db/schema';
-import { HttpError } from './errors';
+import { idempotencyKeys, users } from '../db/schema';
+import { LOGIN_REQUIRED } from '../security/require-user';
+import { HttpError, unauthorized } from './errors';
+import { idempotencyKeyOf, wellFormedKey } from './idempotency-key';
 
 export type Answer = { status: number; body: unknown };
 
 /** Whose key it is: a customer's (`userId`) or a staff member's (`staffId`); two owners' keys never meet. */
 export type KeyOwner = { userId: number; staffId?: undefined } | { staffId: number; userId?: undefined };
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const WAIT_STEP_MS = 50;
 
 /**
@@ -70,6 +72,39 @@ const answerQuery = perDatabase((db) =>
 );
 
 /**
+ * A customer's claim and the check of their account in one statement: the key is claimed only when the
+ * account is in use and the token's version is still the account's (not signed out, password unchanged,
+ * not withdrawn). A failed check is 401 with nothing stored; an existing claim gives no row, as the plain
+ * claim does.
+ */
+async function claimIfAccountInUse(
+  db: Db,
+  input: {
+    userId: number;
+    route: string;
+    key: string;
+    requestHash: string;
+    accountAtClaim: { tokenVersion: number };
+  },
+): Promise<{ id: number }[]> {
+  const result = await db.execute(sql`
+    with account as (
+      select ${users.id} from ${users}
+      where ${users.id} = ${input.userId}::int and ${users.state} <> ${STATE.ABNORMAL}::int
+        and ${users.tokenVersion} = ${input.accountAtClaim.tokenVersion}::int
+    ), claim as (
+      insert into ${idempotencyKeys} (user_id, route, key, request_hash)
+      select id, ${input.route}::text, ${input.key}::text, ${input.requestHash}::text from account
+      on conflict do nothing
+      returning id
+    )
+    select exists (select 1 from account) as account, (select id from claim) as id`);
+  const [row] = (result as unknown as { rows: { account: boolean; id: number | null }[] }).rows;
+  if (!row?.account) throw unauthorized(LOGIN_REQUIRED);
+  return row.id === null ? [] : [{ id: row.id }];
+}
+
+/**
  * Runs a create call once per `Idempotency-Key`: the key is claimed in its own statement before any work
  * (so before a provider is called); the answer, success or a Korean 4xx, is stored and replayed to a retry
  * with the same body. A different body under the same key is refused (422); a retry while the first is
@@ -85,11 +120,16 @@ export async function idempotent(
     waitMs?: number;
     /** A claim with no answer older than this was left by a stopped server (`claimStaleAfterMs`). */
     staleAfterMs: number;
+    /**
+     * The customer's account still to be checked (`requireUserAtClaim`): the claim is made only if the
+     * account is in use with this token version, in the same statement; otherwise 401 and nothing stored.
+     */
+    accountAtClaim?: { tokenVersion: number };
   },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
   if (input.key === undefined) return run();
-  if (!KEY_PATTERN.test(input.key)) {
+  if (!wellFormedKey(input.key)) {
     throw new HttpError(400, '요청 키(Idempotency-Key)의 형식이 올바르지 않습니다.');
   }
   const hash = requestHash(input.body);
@@ -100,14 +140,23 @@ export async function idempotent(
     eq(idempotencyKeys.route, input.route),
     eq(idempotencyKeys.key, input.key),
   );
-  const [claimed] = await claimQuery(db).execute({
-    userId: input.userId ?? null,
-    staffId: input.staffId ?? null,
-    route: input.route,
-    key: input.key,
-    requestHash: hash,
-  });
-  if (claimed) return runClaimed(db, claimed.id, run);
+  const claimed =
+    input.accountAtClaim && input.userId !== undefined
+      ? await claimIfAccountInUse(db, {
+          ...input,
+          key: input.key,
+          userId: input.userId,
+          accountAtClaim: input.accountAtClaim,
+          requestHash: hash,
+        })
+      : await claimQuery(db).execute({
+          userId: input.userId ?? null,
+          staffId: input.staffId ?? null,
+          route: input.route,
+          key: input.key,
+          requestHash: hash,
+        });
+  if (claimed[0]) return runClaimed(db, claimed[0].id, run);
 
   const deadline = Date.now() + (input.waitMs ?? 5000);
   for (;;) {
@@ -162,12 +211,6 @@ async function runClaimed(db: Db, claimId: number, run: () => Promise<Answer>): 
   return answer;
 }
 
-/** The request's `Idempotency-Key` header, if it has one. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  return Array.isArray(header) ? header[0] : header;
-}
-
 /**
  * The route-side wrapper: reads the header, runs, and sends the (possibly replayed) answer. The key is the
  * signed-in customer's and the request's body is what a retry must repeat, unless `keyed` says otherwise
@@ -188,6 +231,7 @@ export async function sendIdempotent(
       key: idempotencyKeyOf(request),
       body: keyed.body,
       staleAfterMs: claimStaleAfterMs(request.server.config),
+      accountAtClaim: keyed.owner.userId === undefined ? undefined : request.accountAtClaim,
     },
     run,
   );

@@ -4,12 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { perDatabase } from '../db/per-database';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
+import { idempotencyKeyOf, wellFormedKey } from '../http/idempotency-key';
 import { verifyAccessToken } from './access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer's id, set by `requireUser` (or `optionalUser`). */
     userId: number | null;
+    /**
+     * Set by `requireUserAtClaim` when the account is checked in the same statement as the request's
+     * Idempotency-Key claim: the token version the account must still have.
+     */
+    accountAtClaim?: { tokenVersion: number };
   }
 }
 
@@ -30,17 +36,23 @@ const tokenStateQuery = perDatabase((db) =>
     .prepare('user_token_state'),
 );
 
+/** The signed token's claims: 401 when there is none or it is not valid. */
+async function signedClaims(request: FastifyRequest) {
+  const token = bearer(request);
+  const claims = token ? await verifyAccessToken(token, request.server.config.jwtSecret) : null;
+  if (!claims) throw unauthorized(LOGIN_REQUIRED);
+  return claims;
+}
+
 /**
  * Reads the bearer token if there is one; a visitor is fine, a bad token is not. A signed token is also
  * checked against the account (one indexed row): a withdrawn account, or a token older than the account's
  * last logout, password change or withdrawal, is refused at once on every instance.
  */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
-  const token = bearer(request);
   request.userId = null;
-  if (!token) return;
-  const claims = await verifyAccessToken(token, request.server.config.jwtSecret);
-  if (!claims) throw unauthorized(LOGIN_REQUIRED);
+  if (!bearer(request)) return;
+  const claims = await signedClaims(request);
   const [row] = await tokenStateQuery(request.server.db).execute({ id: claims.userId });
   if (!row || row.state === STATE.ABNORMAL || row.tokenVersion !== claims.tokenVersion) {
     throw unauthorized(LOGIN_REQUIRED);
@@ -52,6 +64,19 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await optionalUser(request);
   if (request.userId === null) throw unauthorized(LOGIN_REQUIRED);
+}
+
+/**
+ * The guard of a customer's keyed create call (`sendIdempotent`): with a well-formed Idempotency-Key, the
+ * signature is checked here and the account (withdrawn, signed out) in the statement that claims the key,
+ * which refuses the claim with 401 when the account fails; one round trip to the database instead of two.
+ * Without a key it is `requireUser`. Only for routes whose handler starts with `sendIdempotent`.
+ */
+export async function requireUserAtClaim(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!wellFormedKey(idempotencyKeyOf(request))) return requireUser(request, reply);
+  const claims = await signedClaims(request);
+  request.userId = claims.userId;
+  request.accountAtClaim = { tokenVersion: claims.tokenVersion };
 }
 
 /** The signed-in user's id inside a handler guarded by `requireUser`. */

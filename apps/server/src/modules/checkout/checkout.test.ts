@@ -1,6 +1,7 @@
 import { RENTAL_ORDERS_ONLY_MESSAGE } from '@shop/domain/api/pur-orders';
 import { PUR_ORDER_FAIL_MESSAGE } from '@shop/domain/checkout/checkout-messages';
 import { failResultMsg } from '@shop/domain/checkout/fail-result-msg';
+import { STATE } from '@shop/domain/codes/generic-state';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PUR_ORDER_STATE } from '@shop/domain/codes/pur-order-state';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carts,
   docConfirmables,
+  idempotencyKeys,
   paymentOrderers,
   paymentRecords,
   payments,
@@ -22,7 +24,9 @@ import {
   recordSubscs,
   ships,
   subscHistories,
+  users,
 } from '../../db/schema';
+import { LOGIN_REQUIRED } from '../../security/require-user';
 import { messagesTo } from '../../test/messages-to';
 import type { TestApp } from '../../test/test-app';
 import { BILL_AUTH_ISSUE_UNKNOWN_MESSAGE } from '../payments/bill-auth-service';
@@ -160,9 +164,24 @@ describe('checkout', () => {
       cost: 39900,
       cost_duration: 39900 * 12,
     });
+    // A read: asked again, with or without the app's key, it answers the same and stores no claim.
     expect((await call(t, c, 'POST', 'subscs', { payment_id: payment!.body.data.id })).body).toEqual(
       subscs.body,
     );
+    for (let i = 0; i < 2; i++) {
+      const keyed = await call(
+        t,
+        c,
+        'POST',
+        'subscs',
+        { payment_id: payment!.body.data.id },
+        'confirm-key-1',
+      );
+      expect(keyed.body).toEqual(subscs.body);
+    }
+    expect(
+      await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.route, 'subscs')),
+    ).toEqual([]);
     // Another customer asking to confirm this payment learns nothing of it.
     const other = await customerWithAddress(t);
     const stolen = await call(t, other, 'POST', 'subscs', { payment_id: payment!.body.data.id });
@@ -322,6 +341,43 @@ describe('checkout', () => {
       'pay-key-00002',
     );
     expect(twice.status).toBe(400);
+  });
+
+  it('checks the account in the statement that claims a key: a signed-out or withdrawn token claims nothing', async () => {
+    const db = t.database.db;
+    for (const change of [
+      { tokenVersion: sql`${users.tokenVersion} + 1` }, // signed out, or the password changed
+      { state: STATE.ABNORMAL }, // withdrawn
+    ]) {
+      const c = await customerWithAddress(t);
+      const card = (await registerCard(t, c)).body.data;
+      const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+      await db.update(users).set(change).where(eq(users.id, c.user.id));
+      const key = `gone-${c.user.id}-order`;
+      const orders = await call(
+        t,
+        c,
+        'POST',
+        'purOrders',
+        { items: [item.local_id], spot_id: c.spot.id },
+        key,
+      );
+      expect(orders.status).toBe(401);
+      expect(orders.body.message).toBe(LOGIN_REQUIRED);
+      const pay = await call(
+        t,
+        c,
+        'POST',
+        'payments',
+        { pur_orders: [1], payment_bill_auth_id: card.id, doc_ids: f.docIds },
+        `gone-${c.user.id}-pay`,
+      );
+      expect(pay.status).toBe(401);
+      expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, c.user.id))).toEqual(
+        [],
+      );
+      expect(await db.select().from(purOrders).where(eq(purOrders.userId, c.user.id))).toEqual([]);
+    }
   });
 
   it('makes a duplicate sent while the first still runs wait for its answer, with one charge', async () => {

@@ -14,7 +14,7 @@ import { routeOptions } from '../../http/route-options';
 import { createSchema } from '../../http/route-schemas';
 import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
-import { currentUserId, requireUser } from '../../security/require-user';
+import { currentUserId, requireUser, requireUserAtClaim } from '../../security/require-user';
 import { confirmBillAuth, startBillAuth } from './bill-auth-service';
 import { payCheckout } from './checkout-payment';
 import { getPayment } from './payment-read';
@@ -39,7 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/billAuth/confirm',
     {
-      preValidation: requireActiveUser,
+      preValidation: requireUserAtClaim,
       ...options(createSchema(billAuthConfirmBodySchema, paymentSchema)),
     },
     async (request, reply) =>
@@ -54,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      preValidation: requireActiveUser,
+      preValidation: requireUserAtClaim,
       ...options(createSchema(paymentCreateBodySchema, paymentSchema)),
     },
     async (request, reply) =>

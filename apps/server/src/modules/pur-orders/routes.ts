@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
 import { sendIdempotent } from '../../http/idempotency';
-import { requireActiveUser } from '../../security/require-active-user';
-import { currentUserId } from '../../security/require-user';
+import { currentUserId, requireUserAtClaim } from '../../security/require-user';
 import { createPurOrders } from './pur-orders-service';
 
 /** POST purOrders: the checkout's purchase orders, holding their stock (accepts an Idempotency-Key). */
@@ -13,7 +12,7 @@ export const purOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purOrders',
     {
-      preValidation: requireActiveUser,
+      preValidation: requireUserAtClaim,
       schema: {
         tags: ['checkout'],
         body: purOrdersCreateBodySchema,

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { item, itemEnvelope } from '../../http/envelope';
 import { errorAnswers } from '../../http/error-answers';
-import { sendIdempotent } from '../../http/idempotency';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { confirmSubscs } from './subscs-create-service';
 
-/** POST subscs: 201 with the rentals of a paid checkout (accepts an Idempotency-Key). */
+/**
+ * POST subscs: 201 with the rentals of a paid checkout. It only reads (the payment's transaction created
+ * them), so a repeat gets the same answer without a claim: an Idempotency-Key the app sends is accepted and
+ * needs nothing stored (decision 010).
+ */
 export const subscsCreateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscs',
@@ -24,11 +27,10 @@ export const subscsCreateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(request, reply, 'subscs', async () => ({
-        status: 201,
-        body: item(
-          await confirmSubscs(app.db, currentUserId(request), request.body.payment_id, app.clock.now()),
+      reply
+        .status(201)
+        .send(
+          item(await confirmSubscs(app.db, currentUserId(request), request.body.payment_id, app.clock.now())),
         ),
-      })),
   );
 };

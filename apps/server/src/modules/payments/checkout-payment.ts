@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { rowAsSelect } from '../../db/row-as-select';
 import { docs, payments, purOrders } from '../../db/schema';
 import { chargeableCard } from '../../engine/rental-card';
 import { badRequest, notFound } from '../../http/errors';
@@ -50,9 +51,12 @@ async function agreedDocs(db: Db, docIds: number[]) {
 
 /**
  * Step "claim the orders": a payment in progress is tied to them, so no second payment can take them. Two
- * statements in one transaction: the orders locked `for update` (with the new payment's id taken from its
- * sequence in the same statement, so the provider's `pm_id` is known before the insert), then the payment
- * inserted and tied to the orders in one CTE.
+ * statements, no transaction: the orders read (with the new payment's id taken from its sequence, so the
+ * provider's `pm_id` is known before the insert) to check them and price the payment, then one statement
+ * that locks those still payable (`for update`), inserts the payment only when every one of them is, and ties
+ * them to it. A payment that claimed them in between has committed by the time the lock is granted, and its
+ * orders no longer count as payable: this one inserts nothing and is refused. The orders' lines and prices
+ * are never changed after the order is made, so the read's are the claimed orders'.
  */
 export async function claimOrders(
   db: Db,
@@ -60,34 +64,45 @@ export async function claimOrders(
   orderIds: number[],
   create: (orders: Order[]) => typeof payments.$inferInsert,
 ) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        ...getTableColumns(purOrders),
-        nextPaymentId: sql<number>`(select nextval(pg_get_serial_sequence('payments', 'id'))::int)`,
-      })
-      .from(purOrders)
-      .where(and(inArray(purOrders.id, orderIds), eq(purOrders.userId, userId)))
-      .orderBy(purOrders.id)
-      .for('update');
-    const orders: Order[] = rows.map(({ nextPaymentId: _, ...order }) => order);
-    if (orders.length !== new Set(orderIds).size) throw notFound();
-    if (orders.some((o) => o.state !== PUR_ORDER_STATE.BILL_UNPAID || o.paymentId !== null)) {
-      throw badRequest(NOT_PAYABLE_MESSAGE);
-    }
-    const values = create(orders);
-    const paymentId = Number(rows[0]!.nextPaymentId);
-    const createdAt = values.createdAt ?? new Date();
-    const pmId = `pay_${paymentId}_${createdAt.getTime().toString(36)}`;
-    await tx.execute(sql`
-      with payment as (${tx
-        .insert(payments)
-        .values({ ...values, id: paymentId, pmId, createdAt })
-        .getSQL()})
-      update pur_orders set payment_id = ${paymentId}::int where ${inArray(purOrders.id, orderIds)}`);
-    return { orders, paymentId, pmId };
-  });
+  const rows = await db
+    .select({
+      ...getTableColumns(purOrders),
+      nextPaymentId: sql<number>`(select nextval(pg_get_serial_sequence('payments', 'id'))::int)`,
+    })
+    .from(purOrders)
+    .where(and(inArray(purOrders.id, orderIds), eq(purOrders.userId, userId)))
+    .orderBy(purOrders.id);
+  const orders: Order[] = rows.map(({ nextPaymentId: _, ...order }) => order);
+  if (orders.length !== new Set(orderIds).size) throw notFound();
+  if (orders.some(notPayable)) throw badRequest(NOT_PAYABLE_MESSAGE);
+  const values = create(orders);
+  const paymentId = Number(rows[0]!.nextPaymentId);
+  const createdAt = values.createdAt ?? new Date();
+  const pmId = `pay_${paymentId}_${createdAt.getTime().toString(36)}`;
+  const payment = rowAsSelect(payments, { ...values, id: paymentId, pmId, createdAt });
+  const result = await db.execute(sql`
+    with payable as (
+      select id from pur_orders
+      where ${inArray(purOrders.id, orderIds)} and user_id = ${userId}::int
+        and state = ${PUR_ORDER_STATE.BILL_UNPAID}::int and payment_id is null
+      order by id
+      for update
+    ), payment as (
+      insert into payments (${payment.columns})
+      select ${payment.values} where (select count(*) from payable) = ${orders.length}::int
+      returning id
+    ), tied as (
+      update pur_orders set payment_id = payment.id from payment
+      where pur_orders.id in (select id from payable)
+      returning pur_orders.id
+    )
+    select count(*)::int as tied from tied`);
+  const tied = (result as unknown as { rows: { tied: number | string }[] }).rows[0]?.tied;
+  if (Number(tied) !== orders.length) throw badRequest(NOT_PAYABLE_MESSAGE);
+  return { orders, paymentId, pmId };
 }
+
+const notPayable = (order: Order) => order.state !== PUR_ORDER_STATE.BILL_UNPAID || order.paymentId !== null;
 
 /**
  * POST payments: the checkout's unit of work (docs/decisions/010-checkout-unit-of-work.md). Claim the

@@ -2,7 +2,11 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** A serial column's values are of its integer type (`serial` is no type, only a column's shorthand). */
-const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+const SERIAL_TYPES: Record<string, string> = {
+  smallserial: 'smallint',
+  serial: 'integer',
+  bigserial: 'bigint',
+};
 const castType = (sqlType: string) => SERIAL_TYPES[sqlType] ?? sqlType;
 
 /**

@@ -34,11 +34,11 @@ describe('claiming orders for a payment', () => {
     const paymentsBefore = await db.select().from(payments).where(eq(payments.userId, c.user.id));
 
     // Another payment's claim holds the order's row: it has read the order as payable and is tying it.
-    let finishOther = () => undefined as void;
+    let finishOther!: () => void;
     const otherMayFinish = new Promise<void>((resolve) => {
       finishOther = resolve;
     });
-    let otherLocked = () => undefined as void;
+    let otherLocked!: () => void;
     const locked = new Promise<void>((resolve) => {
       otherLocked = resolve;
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { whileFullBatches } from '../jobs/full-batches';
 import type { JobDefinition } from '../jobs/job-queue';
 import { IDEMPOTENCY_PRUNE_BATCH, pruneIdempotencyKeys } from './prune-idempotency-keys';
 import { pruneEndedTokenFamilies, TOKEN_FAMILY_PRUNE_BATCH } from './prune-token-families';
@@ -10,14 +11,8 @@ export const HOUSEKEEPING_JOB = 'housekeeping.prune';
  * Runs `prune` until it deletes less than a full batch. These records expire by the wall clock (a request's
  * age, a token's expiry), never by the demo's business clock.
  */
-async function pruneAll(prune: (now: Date) => Promise<number>, batch: number): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const gone = await prune(new Date());
-    total += gone;
-    if (gone < batch) return total;
-  }
-}
+const pruneAll = (prune: (now: Date) => Promise<number>, batch: number) =>
+  whileFullBatches(() => prune(new Date()), batch);
 
 export function housekeepingJobs(app: FastifyInstance): JobDefinition<never>[] {
   return [

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { whileFullBatches } from '../jobs/full-batches';
 import type { JobDefinition } from '../jobs/job-queue';
 import { collectDeliveryReports, REPORT_BATCH } from './collect-reports';
 import { deliverDueMessages, NOTICE_BATCH } from './deliver-messages';
@@ -23,7 +24,7 @@ function passes(
     policy: 'stately',
     retryLimit: 0,
     handle: async () => {
-      while ((await pass()) === batch) {}
+      await whileFullBatches(pass, batch);
     },
   } satisfies JobDefinition<Record<string, never>> as JobDefinition<never>;
 }

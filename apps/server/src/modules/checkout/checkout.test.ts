@@ -142,6 +142,8 @@ describe('checkout', () => {
     const c = await customerWithAddress(t);
     const card = (await registerCard(t, c)).body.data;
     const item = await cartItem(t, f, c, f.turntable!, f.black!.id);
+    // Left in the cart, not ordered: the paid checkout takes only its own items out of the cart.
+    const kept = await cartItem(t, f, c, f.turntable!, f.black!.id);
     const { orders, payment } = await orderAndPay(t, f, c, card.id, [item.local_id]);
     expect(orders.status).toBe(201);
     expect(orders.body.data[0]).toMatchObject({ state: 220, cost: 39900, orderer_type: MORPH_TYPE.SUBSC });
@@ -219,7 +221,8 @@ describe('checkout', () => {
       .where(eq(docConfirmables.confirmableId, subsc.id));
     expect(consent.map((d) => d.docId).sort()).toEqual([...f.docIds].sort());
     expect(consent.every((d) => d.docVersionId !== null && d.userId === c.user.id)).toBe(true);
-    expect(await db.select().from(carts).where(eq(carts.userId, c.user.id))).toHaveLength(0);
+    const cartLeft = await db.select().from(carts).where(eq(carts.userId, c.user.id));
+    expect(cartLeft.map((row) => row.localId)).toEqual([kept.local_id]);
     const told = (await messagesTo(db, c.user.id)).find((m) => m.kind === 'orderComplete');
     expect(told!.body).toContain(
       `${orders.body.data[0].title} 주문이 완료되었습니다. 첫 회차 39,900원이 결제되었습니다.`,

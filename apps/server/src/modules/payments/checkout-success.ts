@@ -8,10 +8,10 @@ import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { orderCompleteVariables } from '@shop/domain/notifications/rental-messages';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { carts, payments, type purOrders } from '../../db/schema';
+import { payments, type purOrders } from '../../db/schema';
 import { queueMessage } from '../../notifications/queue-messages';
 
 /** Ours (the documents number no ship types): a delivery for installation. */
@@ -62,16 +62,14 @@ export async function recordPaidCheckout(
       })
       .where(eq(payments.id, input.paymentId))
       .returning();
-    const rentals: { subscId: number; title: string }[] = [];
-    for (const order of input.orders) {
-      const subscId = await recordPaidOrder(tx, order, input);
-      rentals.push({ subscId, title: order.title });
-    }
     const localIds = input.orders
       .map((o) => (o.orderable as Orderable).local_id)
       .filter((id): id is string => typeof id === 'string');
-    if (localIds.length) {
-      await tx.delete(carts).where(and(eq(carts.userId, input.userId), inArray(carts.localId, localIds)));
+    const rentals: { subscId: number; title: string }[] = [];
+    for (const [index, order] of input.orders.entries()) {
+      // The ordered items leave the cart in the first order's statement.
+      const subscId = await recordPaidOrder(tx, order, input, index === 0 ? localIds : []);
+      rentals.push({ subscId, title: order.title });
     }
     await queueMessage(
       tx,
@@ -92,10 +90,16 @@ type PaidCheckout = Parameters<typeof recordPaidCheckout>[1];
  * One paid order's records as one statement (data-modifying CTEs fed by the new rental's id), not nine round
  * trips: its rental (with history), the order paid and pointing at the rental, its units' holders moved from
  * the order to the rental, a delivery to the order's address (copied from the address row), the card that
- * pays it, round 1 paid by this payment with its payment record, and the agreements. The caller's transaction
- * holds it with the rest of the step. Returns the rental's id.
+ * pays it, round 1 paid by this payment with its payment record, the agreements, and the cart items named
+ * (`cartLocalIds`: the checkout's, given to its first order) deleted. The caller's transaction holds it with
+ * the rest of the step. Returns the rental's id.
  */
-async function recordPaidOrder(tx: Db, order: Order, input: PaidCheckout): Promise<number> {
+async function recordPaidOrder(
+  tx: Db,
+  order: Order,
+  input: PaidCheckout,
+  cartLocalIds: string[],
+): Promise<number> {
   const { now, userId } = input;
   const at = now.toISOString();
   const orderable = order.orderable as Orderable;
@@ -151,6 +155,9 @@ async function recordPaidOrder(tx: Db, order: Order, input: PaidCheckout): Promi
       insert into doc_confirmables (doc_id, state, confirmable_type, confirmable_id, type, user_id)
       select doc.id, ${STATE.ENABLE}::int, ${MORPH_TYPE.SUBSC}::int, subsc.id, doc.type, ${userId}::int
       from subsc cross join jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) as doc(id int, type int)
+    ), cart_items as (
+      delete from carts
+      where user_id = ${userId}::int and local_id in (select jsonb_array_elements_text(${JSON.stringify(cartLocalIds)}::jsonb))
     )
     select id from subsc`);
   const rows = (result as unknown as { rows: { id: number }[] }).rows;

@@ -63,6 +63,7 @@ import { usersRoutes } from './modules/users/routes';
 import { notificationJobs } from './notifications/notification-jobs';
 import { logContextMixin, registerLogContext } from './observability/log-context';
 import { registerObservability } from './observability/routes';
+import { registerDeferredAccountGuard } from './security/deferred-account-check';
 import { registerConsoleFiles } from './spa/console-files';
 import { registerStaticFiles } from './spa/static-files';
 
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLogContext(app);
   registerAdmission(app, config.admission);
   registerSecurityHeaders(app);
+  registerDeferredAccountGuard(app);
   registerSmallAnswerCompression(app);
   refuseControlCharacters(app);
 

@@ -3,15 +3,14 @@ import {
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_MISMATCH_MESSAGE,
 } from '@shop/domain/checkout/checkout-messages';
-import { STATE } from '@shop/domain/codes/generic-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { idempotencyKeys, users } from '../db/schema';
-import { LOGIN_REQUIRED } from '../security/require-user';
-import { HttpError, unauthorized } from './errors';
+import { idempotencyKeys } from '../db/schema';
+import { accountInUse, refuseUnlessInUse, takeAccountCheck } from '../security/deferred-account-check';
+import { HttpError } from './errors';
 import { idempotencyKeyOf, wellFormedKey } from './idempotency-key';
 
 export type Answer = { status: number; body: unknown };
@@ -80,28 +79,24 @@ const answerQuery = perDatabase((db) =>
 async function claimIfAccountInUse(
   db: Db,
   input: {
-    userId: number;
     route: string;
     key: string;
     requestHash: string;
-    accountAtClaim: { tokenVersion: number };
+    account: { userId: number; tokenVersion: number };
   },
 ): Promise<{ id: number }[]> {
   const result = await db.execute(sql`
-    with account as (
-      select ${users.id} from ${users}
-      where ${users.id} = ${input.userId}::int and ${users.state} <> ${STATE.ABNORMAL}::int
-        and ${users.tokenVersion} = ${input.accountAtClaim.tokenVersion}::int
-    ), claim as (
+    with claim as (
       insert into ${idempotencyKeys} (user_id, route, key, request_hash)
-      select id, ${input.route}::text, ${input.key}::text, ${input.requestHash}::text from account
+      select ${input.account.userId}::int, ${input.route}::text, ${input.key}::text, ${input.requestHash}::text
+      where ${accountInUse(input.account)}
       on conflict do nothing
       returning id
     )
-    select exists (select 1 from account) as account, (select id from claim) as id`);
+    select ${accountInUse(input.account)} as account, (select id from claim) as id`);
   const [row] = (result as unknown as { rows: { account: boolean; id: number | null }[] }).rows;
-  if (!row?.account) throw unauthorized(LOGIN_REQUIRED);
-  return row.id === null ? [] : [{ id: row.id }];
+  refuseUnlessInUse(row?.account);
+  return row?.id == null ? [] : [{ id: row.id }];
 }
 
 /**
@@ -124,7 +119,7 @@ export async function idempotent(
      * The customer's account still to be checked (`requireUserAtClaim`): the claim is made only if the
      * account is in use with this token version, in the same statement; otherwise 401 and nothing stored.
      */
-    accountAtClaim?: { tokenVersion: number };
+    accountAtClaim?: { userId: number; tokenVersion: number };
   },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
@@ -140,22 +135,20 @@ export async function idempotent(
     eq(idempotencyKeys.route, input.route),
     eq(idempotencyKeys.key, input.key),
   );
-  const claimed =
-    input.accountAtClaim && input.userId !== undefined
-      ? await claimIfAccountInUse(db, {
-          ...input,
-          key: input.key,
-          userId: input.userId,
-          accountAtClaim: input.accountAtClaim,
-          requestHash: hash,
-        })
-      : await claimQuery(db).execute({
-          userId: input.userId ?? null,
-          staffId: input.staffId ?? null,
-          route: input.route,
-          key: input.key,
-          requestHash: hash,
-        });
+  const claimed = input.accountAtClaim
+    ? await claimIfAccountInUse(db, {
+        route: input.route,
+        key: input.key,
+        requestHash: hash,
+        account: input.accountAtClaim,
+      })
+    : await claimQuery(db).execute({
+        userId: input.userId ?? null,
+        staffId: input.staffId ?? null,
+        route: input.route,
+        key: input.key,
+        requestHash: hash,
+      });
   if (claimed[0]) return runClaimed(db, claimed[0].id, run);
 
   const deadline = Date.now() + (input.waitMs ?? 5000);
@@ -231,7 +224,7 @@ export async function sendIdempotent(
       key: idempotencyKeyOf(request),
       body: keyed.body,
       staleAfterMs: claimStaleAfterMs(request.server.config),
-      accountAtClaim: keyed.owner.userId === undefined ? undefined : request.accountAtClaim,
+      accountAtClaim: keyed.owner.userId === undefined ? undefined : takeAccountCheck(request),
     },
     run,
   );

@@ -6,20 +6,16 @@ import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { idempotencyKeyOf, wellFormedKey } from '../http/idempotency-key';
 import { verifyAccessToken } from './access-token';
+import { LOGIN_REQUIRED } from './login-required';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer's id, set by `requireUser` (or `optionalUser`). */
     userId: number | null;
-    /**
-     * Set by `requireUserAtClaim` when the account is checked in the same statement as the request's
-     * Idempotency-Key claim: the token version the account must still have.
-     */
-    accountAtClaim?: { tokenVersion: number };
   }
 }
 
-export const LOGIN_REQUIRED = '로그인 정보가 만료되었거나 권한이 없습니다';
+export { LOGIN_REQUIRED };
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -67,16 +63,25 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
+ * The guard of a call whose one statement checks the account itself (`takeAccountCheck`, `accountInUse`):
+ * the token's signature is checked here, and the account (withdrawn, signed out, password changed) in that
+ * statement, which answers 401 when it fails; one round trip to the database instead of two. A successful
+ * answer whose statement never took the check is a 500 (`registerDeferredAccountGuard`).
+ */
+export async function requireUserInStatement(request: FastifyRequest): Promise<void> {
+  const claims = await signedClaims(request);
+  request.userId = claims.userId;
+  request.deferredAccountCheck = { tokenVersion: claims.tokenVersion, taken: false };
+}
+
+/**
  * The guard of a customer's keyed create call (`sendIdempotent`): with a well-formed Idempotency-Key, the
- * signature is checked here and the account (withdrawn, signed out) in the statement that claims the key,
- * which refuses the claim with 401 when the account fails; one round trip to the database instead of two.
- * Without a key it is `requireUser`. Only for routes whose handler starts with `sendIdempotent`.
+ * account is checked in the statement that claims the key, which claims nothing and answers 401 when the
+ * account fails (`requireUserInStatement`). Without a key it is `requireUser`.
  */
 export async function requireUserAtClaim(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!wellFormedKey(idempotencyKeyOf(request))) return requireUser(request, reply);
-  const claims = await signedClaims(request);
-  request.userId = claims.userId;
-  request.accountAtClaim = { tokenVersion: claims.tokenVersion };
+  return requireUserInStatement(request);
 }
 
 /** The signed-in user's id inside a handler guarded by `requireUser`. */

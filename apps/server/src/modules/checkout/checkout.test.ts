@@ -346,7 +346,7 @@ describe('checkout', () => {
     expect(twice.status).toBe(400);
   });
 
-  it('checks the account in the statement that claims a key: a signed-out or withdrawn token claims nothing', async () => {
+  it('checks the account in the statement that claims a key or reads the checkout: a signed-out or withdrawn token gets 401 and claims nothing', async () => {
     const db = t.database.db;
     for (const change of [
       { tokenVersion: sql`${users.tokenVersion} + 1` }, // signed out, or the password changed
@@ -376,6 +376,8 @@ describe('checkout', () => {
         `gone-${c.user.id}-pay`,
       );
       expect(pay.status).toBe(401);
+      const confirm = await call(t, c, 'POST', 'subscs', { payment_id: 1 }, `gone-${c.user.id}-confirm`);
+      expect(confirm.status).toBe(401);
       expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, c.user.id))).toEqual(
         [],
       );

@@ -3,6 +3,7 @@ import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { PAYMENT_TYPE } from '@shop/domain/codes/payment-type';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accountInUse, refuseUnlessInUse } from '../../security/deferred-account-check';
 import { PICKUP_SHIP_TYPES } from './ship-types';
 
 /** One rental of a paid checkout as `POST subscs` answers it, before its product tree is put together. */
@@ -43,9 +44,11 @@ export async function readConfirmedCheckout(
   db: Db,
   userId: number,
   paymentId: number,
+  /** The account's check a guard left to this statement (`takeAccountCheck`): 401 when it fails. */
+  account?: { userId: number; tokenVersion: number },
 ): Promise<ConfirmedCheckout | null> {
   const result = await db.execute(sql`
-    select json_build_object(
+    select ${account ? accountInUse(account) : sql`true`} as account, (select json_build_object(
       'state', p.state,
       'rentals', coalesce((
         select json_agg(json_build_object(
@@ -87,11 +90,13 @@ export async function readConfirmedCheckout(
             where po.orderer_type = ${SUBSC} and po.orderer_id = s.id), '[]'::json))
           order by o.id)
         from pur_orders o join subscs s on s.id = o.orderer_id
-        where o.payment_id = p.id and o.orderer_type = ${SUBSC}), '[]'::json)) as answer
+        where o.payment_id = p.id and o.orderer_type = ${SUBSC}), '[]'::json))
     from payments p
-    where p.id = ${paymentId}::int and p.user_id = ${userId}::int and p.type = ${BILL}`);
-  const answer = (result as unknown as { rows: { answer: unknown }[] }).rows[0]?.answer;
-  if (answer === undefined) return null;
+    where p.id = ${paymentId}::int and p.user_id = ${userId}::int and p.type = ${BILL}) as answer`);
+  const [row] = (result as unknown as { rows: { account: boolean; answer: unknown }[] }).rows;
+  refuseUnlessInUse(row?.account);
+  const answer = row?.answer;
+  if (answer === undefined || answer === null) return null;
   return (typeof answer === 'string' ? JSON.parse(answer) : answer) as ConfirmedCheckout;
 }
 

@@ -23,8 +23,10 @@ export async function confirmSubscs(
   userId: number,
   paymentId: number,
   now: Date,
+  /** The account's check the route's guard left to the read (`requireUserInStatement`). */
+  account?: { userId: number; tokenVersion: number },
 ): Promise<SubscCreated[]> {
-  const checkout = await readConfirmedCheckout(db, userId, paymentId);
+  const checkout = await readConfirmedCheckout(db, userId, paymentId, account);
   if (!checkout) throw notFound();
   if (checkout.state !== PAYMENT_STATE.BILL_SUCCESS) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);
   if (checkout.rentals.length === 0) throw badRequest(SUBSC_CREATE_FAIL_MESSAGE);

@@ -8,7 +8,7 @@ import { assembleDetail, PRODUCT_NOT_FOUND } from './prod-detail-service';
 import { assembleSummaries, type ProdSummaryRow, type SummaryParts } from './prod-summaries';
 import { runningProdDiscounts } from './running-discounts';
 import { type StockCountRow, stockCountsOf } from './stock-counts';
-import { listSubscCats } from './subsc-cats-service';
+import { type CatRow, subscCatsOf, subscCatsQuery } from './subsc-cats-service';
 
 /** The pricing read's one row: each part of the detail as JSON, in the shapes the detail's own reads give. */
 type PricingRow = {
@@ -19,6 +19,8 @@ type PricingRow = {
   discounts: SummaryParts['discountRows'];
   fees: SummaryParts['feeRows'];
   stock: StockCountRow[];
+  /** The line's subscription category (the one named, else the product's), as `listSubscCats` reads it. */
+  subsc_cats: CatRow[];
 };
 
 /** A product row as `prodSummaryColumns` reads it, built as JSON from `prods p` joined with `corps c`, `prod_cats pc`. */
@@ -34,11 +36,16 @@ const summaryFrom = sql.raw(
  * The product as pricing and ordering read it (docs/decisions/025-checkout-throughput.md): what
  * `getProdDetail` answers, without what only the page shows (pictures, the HTML content, manuals, tags),
  * which come back empty. Pricing reads it for every line of every checkout, so the product, its parts and
- * add-ons, their options, running discounts, fees and stock are one statement (the detail takes eight in
- * three rounds), beside the subscription category's own.
+ * add-ons, their options, running discounts, fees and stock, and the line's subscription category with its
+ * options and this product's fees, are one statement (the detail takes eight in three rounds).
  */
 export async function getProdForPricing(db: Db, id: number, subscCatId?: number): Promise<ProdDetail> {
-  const rowOf = db.execute(sql`
+  // The category the line names (a cart line does), else the product's own.
+  const catId =
+    subscCatId === undefined
+      ? sql`(select subsc_cat_id from prods where id = ${id}::int)`
+      : sql`${subscCatId}::int`;
+  const result = await db.execute(sql`
     with conns as (select prod_conn_id, type, sort, id from prod_conns where prod_id = ${id}::int),
       ids as (select ${id}::int as id union select prod_conn_id from conns)
     select
@@ -64,16 +71,12 @@ export async function getProdForPricing(db: Db, id: number, subscCatId?: number)
           'prodId', prod_id, 'prodOptId', prod_opt_id, 'total', total, 'held', held) order by prod_id, prod_opt_id)
         from (select prod_id, prod_opt_id, count(*) as total, count(prod_orderer_id) as held
           from prod_stocks where prod_id in (select id from ids) and state = ${STOCK_STATE.ENABLE}
-          group by prod_id, prod_opt_id) s), '[]') as stock`);
-  // The category is read beside the product when the line names it (a cart line does); else after it.
-  const catsOf = (catId: number) => listSubscCats(db, { id: catId, forProdId: id, pictures: false });
-  const [result, namedCats] = await Promise.all([
-    rowOf,
-    subscCatId === undefined ? null : catsOf(subscCatId),
-  ]);
+          group by prod_id, prod_opt_id) s), '[]') as stock,
+      coalesce((select json_agg(cat) from (${subscCatsQuery({ id: catId, forProdId: id })}) cat), '[]')
+        as subsc_cats`);
   const row = (result as unknown as { rows: PricingRow[] }).rows[0];
   if (!row?.product) throw notFound(PRODUCT_NOT_FOUND);
-  const subscCats = namedCats ?? (await catsOf(row.product.subscCatId ?? -1));
+  const subscCats = subscCatsOf(row.subsc_cats, { forProdId: id });
   const noAtts = new Map();
   const [summary, ...parts] = assembleSummaries([row.product, ...row.parts], {
     prodAtts: noAtts,

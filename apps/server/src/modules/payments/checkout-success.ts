@@ -62,13 +62,9 @@ export async function recordPaidCheckout(
       })
       .where(eq(payments.id, input.paymentId))
       .returning();
-    const localIds = input.orders
-      .map((o) => (o.orderable as Orderable).local_id)
-      .filter((id): id is string => typeof id === 'string');
     const rentals: { subscId: number; title: string }[] = [];
-    for (const [index, order] of input.orders.entries()) {
-      // The ordered items leave the cart in the first order's statement.
-      const subscId = await recordPaidOrder(tx, order, input, index === 0 ? localIds : []);
+    for (const order of input.orders) {
+      const subscId = await recordPaidOrder(tx, order, input);
       rentals.push({ subscId, title: order.title });
     }
     await queueMessage(
@@ -90,16 +86,10 @@ type PaidCheckout = Parameters<typeof recordPaidCheckout>[1];
  * One paid order's records as one statement (data-modifying CTEs fed by the new rental's id), not nine round
  * trips: its rental (with history), the order paid and pointing at the rental, its units' holders moved from
  * the order to the rental, a delivery to the order's address (copied from the address row), the card that
- * pays it, round 1 paid by this payment with its payment record, the agreements, and the cart items named
- * (`cartLocalIds`: the checkout's, given to its first order) deleted. The caller's transaction holds it with
- * the rest of the step. Returns the rental's id.
+ * pays it, round 1 paid by this payment with its payment record, the agreements, and the order's item taken
+ * out of the cart. The caller's transaction holds it with the rest of the step. Returns the rental's id.
  */
-async function recordPaidOrder(
-  tx: Db,
-  order: Order,
-  input: PaidCheckout,
-  cartLocalIds: string[],
-): Promise<number> {
+async function recordPaidOrder(tx: Db, order: Order, input: PaidCheckout): Promise<number> {
   const { now, userId } = input;
   const at = now.toISOString();
   const orderable = order.orderable as Orderable;
@@ -155,9 +145,8 @@ async function recordPaidOrder(
       insert into doc_confirmables (doc_id, state, confirmable_type, confirmable_id, type, user_id)
       select doc.id, ${STATE.ENABLE}::int, ${MORPH_TYPE.SUBSC}::int, subsc.id, doc.type, ${userId}::int
       from subsc cross join jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) as doc(id int, type int)
-    ), cart_items as (
-      delete from carts
-      where user_id = ${userId}::int and local_id in (select jsonb_array_elements_text(${JSON.stringify(cartLocalIds)}::jsonb))
+    ), cart_item as (
+      delete from carts where user_id = ${userId}::int and local_id = ${orderable.local_id ?? null}::text
     )
     select id from subsc`);
   const rows = (result as unknown as { rows: { id: number }[] }).rows;

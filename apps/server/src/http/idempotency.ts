@@ -86,14 +86,15 @@ async function claimIfAccountInUse(
   },
 ): Promise<{ id: number }[]> {
   const result = await db.execute(sql`
-    with claim as (
+    with account as (select ${accountInUse(input.account)} as in_use),
+    claim as (
       insert into ${idempotencyKeys} (user_id, route, key, request_hash)
       select ${input.account.userId}::int, ${input.route}::text, ${input.key}::text, ${input.requestHash}::text
-      where ${accountInUse(input.account)}
+      from account where in_use
       on conflict do nothing
       returning id
     )
-    select ${accountInUse(input.account)} as account, (select id from claim) as id`);
+    select (select in_use from account) as account, (select id from claim) as id`);
   const [row] = (result as unknown as { rows: { account: boolean; id: number | null }[] }).rows;
   refuseUnlessInUse(row?.account);
   return row?.id == null ? [] : [{ id: row.id }];

@@ -1,5 +1,5 @@
 import { STATE } from '@shop/domain/codes/generic-state';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -26,11 +26,17 @@ export function takeAccountCheck(
   return { userId: request.userId, tokenVersion: deferred.tokenVersion };
 }
 
+/**
+ * The account's row when it is still in use for a token of this version: not withdrawn, and not signed out
+ * everywhere, re-passworded or withdrawn since the token was signed (each raises the version). The one rule
+ * of every signed-in call, whether checked on its own (`requireUser`) or inside the call's statement.
+ */
+export const accountInUseWhere = (userId: number | Placeholder, tokenVersion: number | Placeholder) =>
+  and(eq(users.id, userId), ne(users.state, STATE.ABNORMAL), eq(users.tokenVersion, tokenVersion));
+
 /** Whether the account is in use with this token version, as a boolean SQL expression. */
-export const accountInUse = (check: { userId: number; tokenVersion: number }): SQL => sql`exists (
-  select 1 from ${users}
-  where ${users.id} = ${check.userId}::int and ${users.state} <> ${STATE.ABNORMAL}::int
-    and ${users.tokenVersion} = ${check.tokenVersion}::int)`;
+export const accountInUse = (check: { userId: number; tokenVersion: number }): SQL =>
+  sql`exists (select 1 from ${users} where ${accountInUseWhere(check.userId, check.tokenVersion)})`;
 
 /** 401 when the statement found the account no longer in use. */
 export function refuseUnlessInUse(inUse: boolean | null | undefined): void {

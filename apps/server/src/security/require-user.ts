@@ -1,11 +1,11 @@
-import { STATE } from '@shop/domain/codes/generic-state';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { perDatabase } from '../db/per-database';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { idempotencyKeyOf, wellFormedKey } from '../http/idempotency-key';
 import { verifyAccessToken } from './access-token';
+import { accountInUseWhere } from './deferred-account-check';
 import { LOGIN_REQUIRED } from './login-required';
 
 declare module 'fastify' {
@@ -23,12 +23,12 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** The account's state and token version: built once per database (a prepared query), read on every call. */
+/** The account's row if it is in use for the token: built once per database (a prepared query), read on every call. */
 const tokenStateQuery = perDatabase((db) =>
   db
-    .select({ state: users.state, tokenVersion: users.tokenVersion })
+    .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(accountInUseWhere(sql.placeholder('id'), sql.placeholder('tokenVersion')))
     .prepare('user_token_state'),
 );
 
@@ -49,10 +49,11 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   request.userId = null;
   if (!bearer(request)) return;
   const claims = await signedClaims(request);
-  const [row] = await tokenStateQuery(request.server.db).execute({ id: claims.userId });
-  if (!row || row.state === STATE.ABNORMAL || row.tokenVersion !== claims.tokenVersion) {
-    throw unauthorized(LOGIN_REQUIRED);
-  }
+  const [inUse] = await tokenStateQuery(request.server.db).execute({
+    id: claims.userId,
+    tokenVersion: claims.tokenVersion,
+  });
+  if (!inUse) throw unauthorized(LOGIN_REQUIRED);
   request.userId = claims.userId;
 }
 

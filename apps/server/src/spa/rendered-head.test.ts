@@ -7,6 +7,7 @@ import {
   APP_CODE_ID,
   APP_CODE_LOADER,
   inlineStylesheets,
+  PRELOADS_PER_TASK,
   readBuildStyles,
   scriptsAfterContent,
 } from './rendered-head';
@@ -93,13 +94,13 @@ describe('a rendered screen’s code asked for after its content', () => {
 
   type Element = Record<string, string>;
   /** Runs the loader against a stand-in page; returns what it appended and the page's events and timers. */
-  function loadPage() {
+  function loadPage(preloads = ['/customer_v2/static/compat-1.js']) {
     const appended: Element[] = [];
     const listeners: Record<string, (event?: unknown) => void> = {};
     const documentListeners: Record<string, () => void> = {};
     const timers: (() => void)[] = [];
     const late: { ms: number; task: () => void }[] = [];
-    const code = { entry: '/customer_v2/static/index-1.js', preloads: ['/customer_v2/static/compat-1.js'] };
+    const code = { entry: '/customer_v2/static/index-1.js', preloads };
     const document = {
       getElementById: (id: string) => (id === APP_CODE_ID ? { textContent: JSON.stringify(code) } : null),
       createElement: (tag: string): Element => ({ tag }),
@@ -159,7 +160,7 @@ describe('a rendered screen’s code asked for after its content', () => {
     const tap = click({ button: addToCart });
     listeners.click!(tap);
     expect(tap.prevented && tap.stopped).toBe(true);
-    expect(appended.map((element) => element.tag)).toEqual(['link', 'script']);
+    expect(appended.map((element) => element.tag)).toEqual(['script', 'link']);
     expect(addToCart.clicks).toBe(0);
     documentListeners[APP_PARTS_READY_EVENT]!();
     expect(addToCart.clicks).toBe(1);
@@ -180,14 +181,14 @@ describe('a rendered screen’s code asked for after its content', () => {
     expect(gone.clicks).toBe(0);
   });
 
-  it('the loader asks for the preloads, then the script, once the page has loaded and painted, and only once', () => {
+  it('the loader asks for the script, then the preloads, once the page has loaded and painted, and only once', () => {
     const { appended, listeners, timers, late } = loadPage();
     expect(appended).toEqual([]);
     listeners.load!();
     while (timers.length > 0) timers.shift()!();
     expect(appended).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/customer_v2/static/compat-1.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: '/customer_v2/static/index-1.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/customer_v2/static/compat-1.js' },
     ]);
     listeners.load!();
     while (timers.length > 0) timers.shift()!();
@@ -203,8 +204,25 @@ describe('a rendered screen’s code asked for after its content', () => {
       expect(
         appended.map((element) => element.tag),
         event,
-      ).toEqual(['link', 'script']);
+      ).toEqual(['script', 'link']);
     }
+  });
+
+  it('the loader asks for the script at once and for its preloads a few per task, in order', () => {
+    const preloads = Array.from(
+      { length: 2 * PRELOADS_PER_TASK + 1 },
+      (_, i) => `/customer_v2/static/part-${i}.js`,
+    );
+    const { appended, listeners, timers } = loadPage(preloads);
+    listeners.pointerdown!();
+    const entry = '/customer_v2/static/index-1.js';
+    const hrefs = () => appended.map((element) => element.href ?? element.src);
+    expect(hrefs()).toEqual([entry, ...preloads.slice(0, PRELOADS_PER_TASK)]);
+    timers.shift()!();
+    expect(hrefs()).toEqual([entry, ...preloads.slice(0, 2 * PRELOADS_PER_TASK)]);
+    timers.shift()!();
+    expect(hrefs()).toEqual([entry, ...preloads]);
+    expect(timers).toEqual([]);
   });
 
   it('the loader asks anyway 2.5 s after it ran when the page has not loaded by then', () => {
@@ -212,8 +230,8 @@ describe('a rendered screen’s code asked for after its content', () => {
     expect(late.map((timer) => timer.ms)).toEqual([2500]);
     late[0]!.task();
     expect(appended.map((element) => element.href ?? element.src)).toEqual([
-      '/customer_v2/static/compat-1.js',
       '/customer_v2/static/index-1.js',
+      '/customer_v2/static/compat-1.js',
     ]);
   });
 });

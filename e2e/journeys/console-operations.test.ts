@@ -137,9 +137,9 @@ describe('console: install an order, terminate a rental', () => {
       press();
     });
     await page.getByRole('status').filter({ hasText: '환불이 완료되었습니다.' }).waitFor({ timeout: 15_000 });
-    expect(keys).toHaveLength(3);
+    // One request goes out, under a key; the other clicks wait for its answer.
+    expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(new Set(keys).size).toBe(1);
     const staff = await staffToken(server.url, 'operations');
     const rental = await adminCall<RentalDetail>(server.url, 'GET', `/rentals/${id}`, staff);
     expect(rental.payments.map((p) => p.refunded)).toEqual([1000]);

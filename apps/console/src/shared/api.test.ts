@@ -44,11 +44,28 @@ describe('the console client’s request keys', () => {
     expect(sent[2]!.key).not.toBe(sent[1]!.key);
   });
 
-  it('sends a triple click under one key, and the next action under a fresh one', async () => {
-    await Promise.all([refund(), refund(), refund()]);
-    expect(new Set(keys()).size).toBe(1);
+  it('sends a triple click once, answers each click with it, and the next action under a fresh key', async () => {
+    const answersSeen = await Promise.all([refund(), refund(), refund()]);
+    expect(sent).toHaveLength(1);
+    expect(answersSeen).toEqual([{ id: 1 }, { id: 1 }, { id: 1 }]);
     await refund();
-    expect(sent[3]!.key).not.toBe(sent[0]!.key);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+
+  it('sends a write the server keeps no key for once when it is clicked twice (inviting a member)', async () => {
+    const invite = () => send('POST', '/staff', { email: 'new.ops@soridam.kr', name: '최신입', role: 'ops' });
+    await Promise.all([invite(), invite()]);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/v2/admin/staff']);
+  });
+
+  it('shares a refusal with every click of the write it refused, and lets the corrected one go out', async () => {
+    answers = [refused(400, '환불 금액을 확인해 주세요.')];
+    const clicks = await Promise.allSettled([refund(999_999), refund(999_999)]);
+    expect(clicks.map((c) => c.status)).toEqual(['rejected', 'rejected']);
+    expect(sent).toHaveLength(1);
+    await refund(1000);
+    expect(sent).toHaveLength(2);
   });
 
   it('gives another write its own key, even sent at the same time', async () => {
@@ -76,39 +93,6 @@ describe('the console client’s request keys', () => {
     await refund();
     expect(sent).toHaveLength(4);
     expect(new Set(keys()).size).toBe(1);
-  });
-
-  it('keeps the key of a newer click still in flight when an older duplicate is answered late', async () => {
-    const held: (() => void)[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      sent.push({
-        url,
-        method: String(init.method),
-        key: (init.headers as Record<string, string>)['Idempotency-Key'],
-      });
-      await new Promise<void>((resolve) => held.push(resolve));
-      return ok();
-    });
-    const until = async (n: number) => {
-      while (held.length < n) await new Promise((resolve) => setTimeout(resolve, 1));
-    };
-    const first = refund();
-    const late = refund();
-    await until(2);
-    held[0]!();
-    await first;
-    const next = refund(); // answered once: this one is a new action
-    await until(3);
-    held[1]!();
-    await late;
-    const again = refund(); // a second click on the new action, still unanswered
-    await until(4);
-    held[2]!();
-    held[3]!();
-    await Promise.all([next, again]);
-    expect(keys()[1]).toBe(keys()[0]);
-    expect(keys()[2]).not.toBe(keys()[0]);
-    expect(keys()[3]).toBe(keys()[2]);
   });
 
   it('starts afresh after a refusal: the corrected or repeated write is a new action', async () => {

@@ -62,10 +62,36 @@ function writeOf(method: string, url: string, options: { body?: unknown; form?: 
 const outcomeUnknown = (status: number, message: unknown) =>
   status === 0 || status >= 500 || (status === 409 && message === IDEMPOTENCY_IN_PROGRESS_MESSAGE);
 
-export async function request<T>(
+/**
+ * Each write in flight, by what it sends. The same write sent again before it is answered (a double click
+ * that reaches the handler before the button is redrawn) waits for that one answer instead of going out a
+ * second time: the writes the server keeps no key for (inviting a member, a password link, a customer's
+ * details, decision 032) would otherwise be done twice.
+ */
+const writesInFlight = new Map<string, Promise<unknown>>();
+
+type RequestOptions = { query?: Query; body?: unknown; form?: FormData };
+
+export function request<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; form?: FormData } = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = apiUrl(path, options.query);
+  if (method === 'GET') return answerOf<T>(method, url, null, options);
+  const write = writeOf(method, url, options);
+  const inFlight = writesInFlight.get(write);
+  if (inFlight) return inFlight as Promise<T>;
+  const answer = answerOf<T>(method, url, write, options).finally(() => writesInFlight.delete(write));
+  writesInFlight.set(write, answer);
+  return answer;
+}
+
+async function answerOf<T>(
+  method: string,
+  url: string,
+  write: string | null,
+  options: RequestOptions,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = staffToken.get();
@@ -76,19 +102,15 @@ export async function request<T>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const url = apiUrl(path, options.query);
-  const write = method === 'GET' ? null : writeOf(method, url, options);
   let key: string | undefined;
   if (write !== null) {
     key = openWrites.get(write) ?? newKey();
     openWrites.set(write, key);
     headers['Idempotency-Key'] = key;
   }
-  /** The write is answered: the same request again is a new action (unless a newer one holds the place). */
+  /** The write is answered: the same request again is a new action. */
   const settle = (status: number, message?: unknown) => {
-    if (write !== null && !outcomeUnknown(status, message) && openWrites.get(write) === key) {
-      openWrites.delete(write);
-    }
+    if (write !== null && !outcomeUnknown(status, message)) openWrites.delete(write);
   };
   let response: Response;
   try {
@@ -104,7 +126,7 @@ export async function request<T>(
       string,
       unknown
     >;
-    if (response.status === 401 && token && !path.startsWith('/auth/login')) {
+    if (response.status === 401 && token && !url.startsWith(`${ADMIN_API}/auth/login`)) {
       staffToken.clear();
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     }

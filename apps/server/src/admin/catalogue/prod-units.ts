@@ -11,6 +11,7 @@ import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { STOCK_TRADE_TYPE } from '@shop/domain/codes/stock-trade-type';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { foundRow } from '../../db/found-row';
 import { readPage } from '../../db/read-page';
 import { prodOpts, prodOrderers, prodStocks, prods, stockLogs } from '../../db/schema';
@@ -73,11 +74,6 @@ export async function listUnits(
     })),
   };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Receives units of one colour, one per serial number. A list with a repeat, an odd serial or one already

@@ -8,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { foundRow } from '../../db/found-row';
 import { staffUsers } from '../../db/schema';
 import { item } from '../../http/envelope';
@@ -29,6 +30,7 @@ const options = areaRouteOptions('staff', 400, 404, 409);
 const unusablePassword = () => randomBytes(32).toString('base64url');
 
 const NOT_FOUND = '직원 계정을 찾을 수 없습니다.';
+const STAFF_EMAIL_TAKEN = '이미 등록된 이메일입니다.';
 
 type StaffUser = typeof staffUsers.$inferSelect;
 
@@ -69,8 +71,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/staff', options(writeSchema(staffCreateBodySchema, staffCreatedSchema)), async (request) => {
     const me = currentStaff(request);
-    if (await findStaffByEmail(app.db, request.body.email)) throw conflict('이미 등록된 이메일입니다.');
+    if (await findStaffByEmail(app.db, request.body.email)) throw conflict(STAFF_EMAIL_TAKEN);
     return withPasswordLink('invite', async (tx, passwordHash) => {
+      // The check above answers the usual case; two invites of one address at once meet at the unique index.
       const [created] = await tx
         .insert(staffUsers)
         .values({
@@ -79,7 +82,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           role: request.body.role,
           passwordHash,
         })
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(STAFF_EMAIL_TAKEN) : error;
+        });
       await recordAudit(tx, {
         staffId: me.id,
         action: 'staff.create',

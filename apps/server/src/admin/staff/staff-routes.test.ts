@@ -88,6 +88,18 @@ describe('staff accounts', () => {
     expect((await audits('staff.passwordSet')).map((a) => a.targetId)).toContain(String(staff.id));
   });
 
+  it('two invites of one address sent at once make one member; the other is refused as taken, not failed', async () => {
+    const invite = () =>
+      call('POST', '/staff', admin, { email: 'twice@soridam.kr', name: '두번', role: 'content' });
+    const answers = await Promise.all([invite(), invite()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('이미 등록된 이메일입니다.');
+    const members = await t.database.db.execute(
+      sql`select id from staff_users where email = 'twice@soridam.kr'`,
+    );
+    expect((members as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
   it('resets a password by link: the old one and every session end at once, an older link dies, links expire', async () => {
     const created = (
       await call('POST', '/staff', admin, { email: 'reset.me@soridam.kr', name: '박재설', role: 'content' })

@@ -228,4 +228,25 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
     expect(seen.state_title).toBe('AS종료');
     expect(desk.errors).toEqual([]);
   });
+
+  it('the search box shows the search of the address it is on, also after Back', async () => {
+    const { page } = desk;
+    await page.goto(desk.url('/cares?group=closed'));
+    const box = page.getByLabel('검색');
+    await box.fill(`#${careId}`);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === `#${careId}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: String(careId) })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`AS #${careId}`) }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === `#${careId}`);
+    expect(await box.inputValue()).toBe(`#${careId}`);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
 });

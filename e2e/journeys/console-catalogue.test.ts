@@ -67,6 +67,9 @@ describe('console catalogue: a monthly price changed by a content member shows o
 
     await staffSignIn(desk, 'content');
     const { page } = desk;
+    // The dashboard's counts of rentals open no list a content member may not see.
+    await page.getByText('설치 대기', { exact: true }).waitFor();
+    expect(await page.locator('main a[href*="/rentals"]').count()).toBe(0);
     await page.getByRole('link', { name: '상품', exact: true }).click();
     await page.getByRole('searchbox', { name: '상품 검색' }).fill(MODEL);
     await page.getByRole('button', { name: '검색', exact: true }).click();

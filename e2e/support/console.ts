@@ -47,11 +47,11 @@ export async function openMove(console: ConsolePage, button: string): Promise<Lo
   return dialog;
 }
 
-/** Confirms a move's dialog with its `label` button and waits for the screen's "{label} 완료" status. */
+/** Confirms a move's dialog with its `label` button and waits for the screen's "{label} 처리했습니다." status. */
 export async function confirmMove(console: ConsolePage, dialog: Locator, label: string): Promise<void> {
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await console.page
     .getByRole('status')
-    .filter({ hasText: `${label} 완료` })
+    .filter({ hasText: `${label} 처리했습니다.` })
     .waitFor({ timeout: 15_000 });
 }

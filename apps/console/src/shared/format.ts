@@ -22,3 +22,7 @@ export const date = (iso: string | null | undefined) =>
 
 /** Today's date in Seoul as yyyy-MM-dd, for date inputs. */
 export const seoulToday = () => format(new TZDate(Date.now(), SEOUL), 'yyyy-MM-dd');
+
+/** What a done staff move says: the move by its button's label (many end in 완료 already), then the new state. */
+export const moveDoneMessage = (moveLabel: string | undefined, stateLabel: string) =>
+  `${moveLabel ?? '요청'} 처리했습니다. 현재 상태 ${stateLabel}`;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSC_STATE } from '../codes/subsc-state';
 import { SUBSC_STATE_REQ } from '../codes/subsc-state-req';
-import { billingRound, RENTAL_LABEL, type RentalListEntry, rentalListLabel } from './state-label';
+import {
+  billingRound,
+  RENTAL_LABEL,
+  type RentalListEntry,
+  rentalListLabel,
+  rentalStaffLabel,
+} from './state-label';
 
 const entry = (state: number, state_req: number, extra: Partial<RentalListEntry> = {}): RentalListEntry => ({
   state,
@@ -84,5 +90,15 @@ describe('rental list label', () => {
 
   it('labels a rental-take rental whose product passed to the customer 인수완료', () => {
     expect(rentalListLabel(entry(SUBSC_STATE.TERMINATE, R.TERMINATE))).toBe('인수완료');
+  });
+});
+
+describe('rental staff label', () => {
+  it('tells staff a rental ended by a lost unit from a termination, and is the customer’s label otherwise', () => {
+    const lost = entry(SUBSC_STATE.CANCEL_LOSS, R.CANCEL_COMPLETE);
+    expect(rentalListLabel(lost)).toBe('해지종료');
+    expect(rentalStaffLabel(lost)).toBe('분실해지');
+    expect(rentalStaffLabel(entry(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE))).toBe('해지종료');
+    expect(rentalStaffLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 3 }))).toBe('4회차');
   });
 });

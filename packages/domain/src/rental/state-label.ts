@@ -74,3 +74,15 @@ export function rentalListLabel(entry: RentalListEntry): string {
       return RENTAL_LABEL.INIT_CANCELLED;
   }
 }
+
+/** Ours, staff only: a rental ended because its unit was lost (a loss charge, no pickup). */
+export const STAFF_LOST_LABEL = '분실해지';
+
+/**
+ * The console's label of a rental: the customer's list label, except that a rental ended by a lost unit says
+ * so. The customer's list gives it the ordinary 해지종료 (the documents name no label for it), but staff must
+ * tell it from a termination whose unit came back.
+ */
+export function rentalStaffLabel(entry: RentalListEntry): string {
+  return entry.state === SUBSC_STATE.CANCEL_LOSS ? STAFF_LOST_LABEL : rentalListLabel(entry);
+}

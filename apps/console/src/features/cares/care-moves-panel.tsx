@@ -3,6 +3,7 @@ import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { send } from '../../shared/api';
+import { moveDoneMessage } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
 import { careMoveHint } from './care-move-hints';
@@ -19,7 +20,7 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
       send<CareDetail>('POST', `/cares/${care.id}/moves/${name}`, note ? { note } : {}),
     onSuccess: (next, { name }) => {
       showCareWrite(queryClient, next);
-      onDone(`${care.moves.find((m) => m.name === name)?.label ?? '처리'} 완료: 현재 상태 ${next.label}`);
+      onDone(moveDoneMessage(care.moves.find((m) => m.name === name)?.label, next.label));
       setMove(null);
     },
   });

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getData } from '../../shared/api';
 import { won } from '../../shared/format';
+import { useSession } from '../../shared/session';
 import { Page } from '../../shared/ui/page';
 import { ErrorBox, Loading } from '../../shared/ui/states';
 import { RevenueChart } from './revenue-chart';
 
 /** Today's work and how the business runs, refreshed every minute. */
 export function DashboardScreen() {
+  const { may } = useSession();
   const query = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => getData<Dashboard>('/dashboard'),
@@ -17,13 +19,15 @@ export function DashboardScreen() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorBox error={query.error} onRetry={() => void query.refetch()} />;
   const d = query.data;
-  const cards: { label: string; value: string; to?: string }[] = [
-    { label: '오늘 신규 주문', value: `${d.new_orders}건`, to: '/rentals?group=applied' },
-    { label: '설치 대기', value: `${d.installs_due}건`, to: '/rentals?group=applied' },
-    { label: '해지 접수 대기', value: `${d.terminations_waiting}건`, to: '/rentals?group=terminating' },
-    { label: '회수 진행', value: `${d.pickups_due}건`, to: '/rentals?group=pickups' },
+  // A tile opens the rentals behind it only for a member who may open rentals (콘텐츠 may not).
+  const rentals = (group: string) => (may('rentals') ? `/rentals?group=${group}` : undefined);
+  const cards: { label: string; value: string; to?: string | undefined }[] = [
+    { label: '오늘 신규 주문', value: `${d.new_orders}건`, to: rentals('applied') },
+    { label: '설치 대기', value: `${d.installs_due}건`, to: rentals('applied') },
+    { label: '해지 접수 대기', value: `${d.terminations_waiting}건`, to: rentals('terminating') },
+    { label: '회수 진행', value: `${d.pickups_due}건`, to: rentals('pickups') },
     { label: '오늘 결제 예정', value: `${d.charges_due_today}건` },
-    { label: '미납 청구', value: `${d.charges_failed}건`, to: '/rentals?group=unpaid' },
+    { label: '미납 청구', value: `${d.charges_failed}건`, to: rentals('unpaid') },
     { label: '이번 달 미납 회수', value: `${d.charges_recovered_this_month}건` },
     { label: '이번 달 매출', value: won(d.revenue_this_month) },
   ];

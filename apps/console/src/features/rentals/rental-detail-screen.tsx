@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { getData, send } from '../../shared/api';
-import { date, dateTime, won } from '../../shared/format';
+import { date, dateTime, moveDoneMessage, won } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../shared/ui/data-table';
@@ -46,9 +46,7 @@ export function RentalDetailScreen() {
       queryClient.setQueryData(['rental', id], next);
       void queryClient.invalidateQueries({ queryKey: ['rentals'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      setDone(
-        `${query.data?.moves.find((m) => m.name === name)?.label ?? '처리'} 완료: 현재 상태 ${next.label}`,
-      );
+      setDone(moveDoneMessage(query.data?.moves.find((m) => m.name === name)?.label, next.label));
       setMove(null);
     },
   });

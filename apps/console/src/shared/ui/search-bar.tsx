@@ -20,6 +20,12 @@ export function SearchBar({
   children?: ReactNode;
 }) {
   const [search, setSearch] = useState(q);
+  // The address's search changed under the box (Back, a link): the box shows it, not what was typed before.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setSearch(q);
+  }
   return (
     <search>
       <form

@@ -5,7 +5,7 @@ import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { CANCEL_IN_PROGRESS_REQS } from '@shop/domain/rental/gates';
 import { orderNumber, parseOrderNumber } from '@shop/domain/rental/order-number';
 import { isPickupLate, isPickupUnderWay, PICKUP_UNDER_WAY } from '@shop/domain/rental/pickup-under-way';
-import { rentalListLabel } from '@shop/domain/rental/state-label';
+import { rentalStaffLabel } from '@shop/domain/rental/state-label';
 import { maskName } from '@shop/domain/validation/masking';
 import { and, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -123,7 +123,7 @@ export function rentalRowView(
     customer_name: maskName(customerName),
     state: row.state,
     state_req: row.stateReq,
-    label: rentalListLabel({
+    label: rentalStaffLabel({
       state: row.state,
       state_req: row.stateReq,
       start_at: row.startAt,

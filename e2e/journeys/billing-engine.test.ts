@@ -109,6 +109,11 @@ describe('rentals bill themselves: the demo clock moves a month', () => {
     const toPay = cost + Math.floor(cost / 100);
     expect(await overdue.innerText()).toContain(won(toPay));
 
+    // A retry on the card that declines says why: the card company's reason, under the documents' message.
+    await overdue.getByRole('button', { name: '결제 재시도' }).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('잔액 부족');
+    await page.getByRole('heading', { name: '미납중', level: 1 }).waitFor();
+
     await overdue.getByRole('button', { name: '카드 변경' }).click();
     await sheet.getByRole('radio', { name: /신한카드/ }).check();
     await sheet.getByRole('button', { name: '변경하기' }).click();

@@ -39,8 +39,13 @@ export function OverdueSection({ subsc }: { subsc: Subsc }) {
       if (answer.state === STATE.NORMAL) showToast(UNPAID_RETRY_OK_MESSAGE);
       else void showAlert(UNPAID_RETRY_FAILED_MESSAGE);
     } catch (error) {
-      // The card company's or the server's reason, under the documents' message.
-      const reason = isApiError(error) ? error.message : '';
+      // The card company's or the server's reason, under the documents' message. A declined card's reason
+      // (잔액 부족) comes beside the documents' message, in the answer's `payment` field.
+      const reason = isApiError(error)
+        ? error.message !== UNPAID_RETRY_FAILED_MESSAGE
+          ? error.message
+          : (Object.values(error.errors).flat()[0] ?? '')
+        : '';
       const own = reason !== '' && reason !== UNPAID_RETRY_FAILED_MESSAGE;
       void showAlert(
         own ? reason : UNPAID_RETRY_FAILED_MESSAGE,

@@ -13,7 +13,9 @@ const won = (n: number) => `${new Intl.NumberFormat('ko-KR').format(n)}원`;
 /** Staff moves through the admin API: the journey's setup, the way the console makes them. */
 async function staffMoves(baseUrl: string, careId: number, names: string[]) {
   const token = await staffToken(baseUrl, 'operations');
-  for (const name of names) await adminCall(baseUrl, 'POST', `/cares/${careId}/moves/${name}`, token, {});
+  for (const name of names) {
+    await adminCall(baseUrl, 'POST', `/cares/${careId}/moves/${name}`, token, { worker: '김기사' });
+  }
 }
 
 /**
@@ -209,7 +211,7 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
 
     const assign = await confirmIn('재설치 기사 배정');
     await assign.getByText(day.replaceAll('-', '.'), { exact: false }).waitFor();
-    await assign.getByLabel('메모 (선택)').fill('박기사');
+    await assign.getByLabel('기사 이름').fill('박기사');
     await submit(assign, '재설치 기사 배정');
     for (const step of ['재설치 배송 출발', '재설치 완료', 'AS 종료']) {
       await submit(await confirmIn(step), step);

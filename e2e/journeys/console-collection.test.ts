@@ -19,7 +19,11 @@ describe('console: a rental in collection fetched back, a loss charge named for 
   let desk: ConsolePage;
   let ended: RentalRowView[];
 
-  const submit = async (label: string) => confirmMove(desk, await openMove(desk, label), label);
+  const submit = async (label: string) => {
+    const dialog = await openMove(desk, label);
+    if (label.endsWith('기사 배정')) await dialog.getByLabel('기사 이름').fill('이회수');
+    await confirmMove(desk, dialog, label);
+  };
   const moveButtons = (page: ConsolePage['page']) =>
     page
       .getByRole('region', { name: '처리' })

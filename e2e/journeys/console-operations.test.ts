@@ -75,7 +75,14 @@ describe('console: install an order, terminate a rental', () => {
     await page.getByRole('cell', { name: String(id), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(`렌탈 #${id}`) }).waitFor();
 
-    await submit(await confirmIn('설치 기사 배정'), '설치 기사 배정');
+    const assign = await confirmIn('설치 기사 배정');
+    // Who goes is asked for: without a name the dialog refuses to send.
+    await assign.getByRole('button', { name: '설치 기사 배정', exact: true }).click();
+    const valid = (input: unknown) => (input as { validity: { valid: boolean } }).validity.valid;
+    expect(await assign.getByLabel('기사 이름').evaluate(valid)).toBe(false);
+    await assign.getByLabel('기사 이름').fill('김설치');
+    await submit(assign, '설치 기사 배정');
+    await page.getByRole('list', { name: '이력' }).getByText('기사 김설치', { exact: false }).waitFor();
     const install = await confirmIn('설치 완료');
     await install.getByLabel('설치 기사', { exact: true }).fill('김설치');
     const serials = await install.getByLabel('설치한 제품의 시리얼 번호').inputValue();
@@ -162,7 +169,9 @@ describe('console: install an order, terminate a rental', () => {
     const { page } = desk;
     await page.goto(desk.url(`/rentals/${running.id}`));
     for (const step of ['해지 요청', '회수 기사 배정', '회수 출발', '회수 완료, 제품 점검']) {
-      await submit(await confirmIn(step), step);
+      const dialog = await confirmIn(step);
+      if (step === '회수 기사 배정') await dialog.getByLabel('기사 이름').fill('이회수');
+      await submit(dialog, step);
     }
     const finish = await confirmIn('해지 완료');
     const notice = await finish.getByText(/최종 위약금 [\d,]+원/).innerText();

@@ -119,7 +119,7 @@ describe('staff writes with an Idempotency-Key', () => {
         method: 'POST',
         url: `${ADMIN}/rentals/${rentalId}/moves/assignInstaller`,
         headers: { ...staffBearer(ops), ...(key ? { 'idempotency-key': key } : {}) },
-        payload: {},
+        payload: { worker: '김설치' },
       });
     const first = await move('assign-installer-1');
     expect(first.statusCode).toBe(200);

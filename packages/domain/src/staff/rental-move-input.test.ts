@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { RENTAL_TRANSITIONS, type RentalTransitionName } from '../rental/rental-transitions';
 import {
+  assignedNote,
+  assignMoveSchema,
   DANGEROUS_RENTAL_MOVES,
   installMoveSchema,
   lostMoveSchema,
@@ -227,10 +229,25 @@ describe('reason and plain move input', () => {
   });
 });
 
+describe('an installer or driver assigned', () => {
+  it('needs the worker’s name, up to 30 characters, and keeps it with the note for the history', () => {
+    expect(issues(assignMoveSchema, {})).toEqual([{ path: ['worker'], message: expect.any(String) }]);
+    expect(issues(assignMoveSchema, { worker: '   ' })).toEqual([
+      { path: ['worker'], message: '배정할 기사 이름을 입력해 주세요.' },
+    ]);
+    expect(issues(assignMoveSchema, { worker: '가'.repeat(31) })).toEqual([
+      { path: ['worker'], message: '30자 이내로 입력해 주세요.' },
+    ]);
+    const parsed = assignMoveSchema.parse({ worker: ' 김설치 ', note: '오전 방문' });
+    expect(assignedNote(parsed)).toBe('기사 김설치 · 오전 방문');
+    expect(assignedNote(assignMoveSchema.parse({ worker: '이회수' }))).toBe('기사 이회수');
+  });
+});
+
 describe('rental move forms', () => {
   it('draws each move with its own form, the rest plain', () => {
     const expected: Record<RentalTransitionName, string> = {
-      assignInstaller: 'plain',
+      assignInstaller: 'assign',
       shipForInstall: 'plain',
       completeInstall: 'install',
       cancelOrder: 'reason',
@@ -239,7 +256,7 @@ describe('rental move forms', () => {
       voidOrder: 'reason',
       requestTermination: 'plain',
       withdrawTermination: 'reason',
-      assignPickup: 'plain',
+      assignPickup: 'assign',
       startPickup: 'plain',
       receivePickup: 'plain',
       completeTermination: 'termination',
@@ -249,7 +266,7 @@ describe('rental move forms', () => {
       markLost: 'lost',
       endTerm: 'plain',
       transferOwnership: 'plain',
-      assignReturn: 'plain',
+      assignReturn: 'assign',
       startReturn: 'plain',
       receiveReturn: 'plain',
       completeReturn: 'plain',
@@ -263,12 +280,14 @@ describe('rental move forms', () => {
   it('validates each form with its schema', () => {
     expect(RENTAL_MOVE_SCHEMAS).toEqual({
       install: installMoveSchema,
+      assign: assignMoveSchema,
       termination: terminationMoveSchema,
       lost: lostMoveSchema,
       reason: reasonMoveSchema,
       plain: plainMoveSchema,
     });
     expect(RENTAL_MOVE_SCHEMAS.install).toBe(installMoveSchema);
+    expect(RENTAL_MOVE_SCHEMAS.assign).toBe(assignMoveSchema);
     expect(RENTAL_MOVE_SCHEMAS.termination).toBe(terminationMoveSchema);
     expect(RENTAL_MOVE_SCHEMAS.lost).toBe(lostMoveSchema);
     expect(RENTAL_MOVE_SCHEMAS.reason).toBe(reasonMoveSchema);

@@ -49,12 +49,27 @@ export const lostMoveSchema = z.object({
   note: requiredNote,
 });
 
+export const WORKER_REQUIRED_MESSAGE = '배정할 기사 이름을 입력해 주세요.';
+
+/** Who goes: an installer or a pickup's driver is assigned by name, which the rental's history then shows. */
+export const assignMoveSchema = z.object({
+  worker: z.string().trim().min(1, WORKER_REQUIRED_MESSAGE).max(30, '30자 이내로 입력해 주세요.'),
+  note: note.optional(),
+});
+
+/** The history's note of an assignment: the worker, then the staff's note if any. */
+export const assignedNote = (input: { worker: string; note?: string | undefined }): string =>
+  [`기사 ${input.worker}`, input.note ?? ''].filter(Boolean).join(' · ');
+
 export const reasonMoveSchema = z.object({ note: requiredNote });
 export const plainMoveSchema = z.object({ note: note.optional() });
 
-export type RentalMoveForm = 'install' | 'termination' | 'lost' | 'reason' | 'plain';
+export type RentalMoveForm = 'install' | 'assign' | 'termination' | 'lost' | 'reason' | 'plain';
 
 const FORM_BY_MOVE: Partial<Record<RentalTransitionName, RentalMoveForm>> = {
+  assignInstaller: 'assign',
+  assignPickup: 'assign',
+  assignReturn: 'assign',
   completeInstall: 'install',
   completeTermination: 'termination',
   markLost: 'lost',
@@ -70,6 +85,7 @@ export const rentalMoveForm = (name: RentalTransitionName): RentalMoveForm => FO
 
 export const RENTAL_MOVE_SCHEMAS = {
   install: installMoveSchema,
+  assign: assignMoveSchema,
   termination: terminationMoveSchema,
   lost: lostMoveSchema,
   reason: reasonMoveSchema,

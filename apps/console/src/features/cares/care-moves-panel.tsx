@@ -1,4 +1,4 @@
-import type { CareDetail } from '@shop/domain/api/admin/cares';
+import { CARE_ASSIGN_MOVES, type CareDetail } from '@shop/domain/api/admin/cares';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +16,11 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
   const queryClient = useQueryClient();
   const [move, setMove] = useState<Move | null>(null);
   const run = useMutation({
-    mutationFn: ({ name, note }: { name: string; note: string }) =>
-      send<CareDetail>('POST', `/cares/${care.id}/moves/${name}`, note ? { note } : {}),
+    mutationFn: ({ name, note, worker }: { name: string; note: string; worker: string }) =>
+      send<CareDetail>('POST', `/cares/${care.id}/moves/${name}`, {
+        ...(note ? { note } : {}),
+        ...(worker ? { worker } : {}),
+      }),
     onSuccess: (next, { name }) => {
       showCareWrite(queryClient, next);
       onDone(moveDoneMessage(care.moves.find((m) => m.name === name)?.label, next.label));
@@ -56,7 +59,12 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
         mutation={run}
         onClose={() => setMove(null)}
         onConfirm={(data) =>
-          move && run.mutate({ name: move.name, note: String(data.get('note') ?? '').trim() })
+          move &&
+          run.mutate({
+            name: move.name,
+            note: String(data.get('note') ?? '').trim(),
+            worker: String(data.get('worker') ?? '').trim(),
+          })
         }
       >
         {move && <p>{careMoveHint(move.name, care)}</p>}
@@ -69,6 +77,11 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
               </li>
             ))}
           </ul>
+        )}
+        {move && CARE_ASSIGN_MOVES.includes(move.name) && (
+          <Field label="기사 이름">
+            <input name="worker" maxLength={30} required />
+          </Field>
         )}
         <Field label="메모 (선택)" hint="이력에 함께 남습니다.">
           <input name="note" maxLength={200} />

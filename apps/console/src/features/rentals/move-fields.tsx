@@ -80,6 +80,18 @@ export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: Ren
       </>
     );
   }
+  if (form === 'assign') {
+    return (
+      <>
+        <Field label="기사 이름">
+          <input name="worker" maxLength={30} required />
+        </Field>
+        <Field label="메모 (선택)">
+          <input name="note" maxLength={200} />
+        </Field>
+      </>
+    );
+  }
   if (form === 'lost') {
     return (
       <>
@@ -114,6 +126,8 @@ export function moveBody(form: RentalMoveForm, data: FormData): Record<string, u
           .filter(Boolean),
         ...withNote,
       };
+    case 'assign':
+      return { worker: text('worker'), ...withNote };
     case 'termination':
       return { picked_up_at: text('picked_up_at'), inspection: text('inspection'), ...withNote };
     case 'lost':

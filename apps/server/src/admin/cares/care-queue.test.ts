@@ -84,12 +84,17 @@ describe('AS in the console: queue, detail and moves', () => {
 
   it('moves along the machine with a history and an audit row each, and books the first visit', async () => {
     const { careId, customer, subscId } = await filedCare(w);
-    const res = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '김기사 배정' });
+    const res = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, {
+      worker: '김기사',
+      note: '오전 방문',
+    });
     const care = res.json().data as CareDetail;
     expect(care.label).toBe('배정중');
     // The clock stands at 2026-01-31 10:00 in Seoul: the visit is three days ahead.
     expect(care.spot_set_at).toBe('2026-02-02T15:00:00.000Z');
-    expect(care.history.at(-1)?.note).toBe('방문 기사 배정 · 방문 예정일 2026-02-03 · 김기사 배정');
+    expect(care.history.at(-1)?.note).toBe(
+      '방문 기사 배정 · 방문 예정일 2026-02-03 · 기사 김기사 · 오전 방문',
+    );
     const seen = await w.customerCall(customer, 'GET', `cares/${careId}`);
     expect(seen.json().data).toMatchObject({
       state_title: '배정중',
@@ -115,7 +120,7 @@ describe('AS in the console: queue, detail and moves', () => {
       action: 'care.assignVisit',
       targetType: 'care',
       before: { state: CARE_STATE.UNSET },
-      after: { state: CARE_STATE.UNSET_ASSIGN, spot_set_at: '2026-02-03', note: '김기사 배정' },
+      after: { state: CARE_STATE.UNSET_ASSIGN, spot_set_at: '2026-02-03', note: '기사 김기사 · 오전 방문' },
     });
   });
 
@@ -125,9 +130,10 @@ describe('AS in the console: queue, detail and moves', () => {
     // Wednesday 2027-12-01 in Seoul: three days ahead is Saturday the 4th.
     w.clock.set(new Date('2027-12-01T10:00:00+09:00'));
     try {
-      const care = (await w.admin('POST', `/cares/${careId}/moves/assignVisit`)).json().data as CareDetail;
+      const care = (await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { worker: '김기사' })).json()
+        .data as CareDetail;
       expect(care.spot_set_at).toBe('2027-12-05T15:00:00.000Z');
-      expect(care.history.at(-1)?.note).toBe('방문 기사 배정 · 방문 예정일 2027-12-06');
+      expect(care.history.at(-1)?.note).toBe('방문 기사 배정 · 방문 예정일 2027-12-06 · 기사 김기사');
       const told = (await messagesTo(w.t.database.db, customer.user.id)).at(-1);
       expect(told!.body).toContain('기사 방문 예정일은 2027-12-06입니다');
     } finally {
@@ -157,10 +163,19 @@ describe('AS in the console: queue, detail and moves', () => {
     expect(customersMove.statusCode).toBe(400);
     expect(customersMove.json().message).toBe('이 단계는 진행할 수 없습니다.');
     expect((await w.admin('POST', `/cares/${careId}/moves/teleport`)).statusCode).toBe(400);
-    const longNote = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '가'.repeat(201) });
+    const longNote = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, {
+      worker: '김기사',
+      note: '가'.repeat(201),
+    });
     expect(longNote.statusCode).toBe(400);
     expect(longNote.json().errors.note).toEqual(['메모는 200자 이내로 입력해 주세요.']);
-    expect((await w.admin('POST', '/cares/999999/moves/assignVisit')).statusCode).toBe(404);
+    // A visit is assigned to someone: without a name it is refused.
+    const unnamed = await w.admin('POST', `/cares/${careId}/moves/assignVisit`, { note: '배정' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors.worker).toEqual(['배정할 기사 이름을 입력해 주세요.']);
+    expect((await w.admin('POST', '/cares/999999/moves/assignVisit', { worker: '김기사' })).statusCode).toBe(
+      404,
+    );
     expect(await rows()).toEqual(before);
     expect((await detail(careId)).state).toBe(CARE_STATE.UNSET);
   });

@@ -1,4 +1,5 @@
 import {
+  CARE_ASSIGN_MOVES,
   careDetailSchema,
   careMoveBodySchema,
   careQueueQuerySchema,
@@ -6,8 +7,10 @@ import {
   quoteBodySchema,
 } from '@shop/domain/api/admin/cares';
 import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
+import { assignedNote, WORKER_REQUIRED_MESSAGE } from '@shop/domain/staff/rental-move-input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope, listed } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
 import { listSchema } from '../../http/route-schemas';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
@@ -70,11 +73,16 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { id, name } = request.params;
+      const note = request.body?.note || undefined;
+      const worker = request.body?.worker || undefined;
+      if (CARE_ASSIGN_MOVES.includes(name) && !worker) {
+        throw badRequest(WORKER_REQUIRED_MESSAGE, { worker: [WORKER_REQUIRED_MESSAGE] });
+      }
       await moveCareAsStaff(app.db, {
         staffId: currentStaff(request).id,
         careId: id,
         name,
-        note: request.body?.note || undefined,
+        note: worker ? assignedNote({ worker, note }) : note,
         now: app.clock.now(),
         config: app.config,
       });

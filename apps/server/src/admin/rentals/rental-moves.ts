@@ -2,6 +2,8 @@ import { seoulDayStart } from '@shop/domain/billing/billing-schedule';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { RENTAL_TRANSITIONS, type RentalTransitionName } from '@shop/domain/rental/rental-transitions';
 import {
+  assignedNote,
+  type assignMoveSchema,
   type installMoveSchema,
   type lostMoveSchema,
   RENTAL_MOVE_SCHEMAS,
@@ -121,6 +123,11 @@ export async function makeRentalMove(
     const body = input as z.infer<typeof lostMoveSchema>;
     await markLost(app, subscId, { charge: body.charge, note: body.note }, audit());
     if (body.charge > 0) await chargeSoon(app, subscId);
+    return;
+  }
+  if (form === 'assign') {
+    const body = input as z.infer<typeof assignMoveSchema>;
+    await moveRentalSimply(app, subscId, name, 'staff', assignedNote(body), audit());
     return;
   }
   const note = (input as { note?: string }).note;

@@ -120,7 +120,7 @@ describe('rentals in the console', () => {
   });
 
   it('installs only with a serial number the rental holds, and then the customer sees it running', async () => {
-    expect((await move('assignInstaller')).statusCode).toBe(200);
+    expect((await move('assignInstaller', { worker: '김설치' })).statusCode).toBe(200);
     const sn = (await detail()).units.find((u) => u.sn)!.sn!;
     expect((await move('shipForInstall')).statusCode).toBe(200);
     const shipped = (await messagesTo(t.database.db, customer.user.id)).at(-1);
@@ -193,7 +193,7 @@ describe('rentals in the console', () => {
     const set = row!.id;
     const setMove = (name: string, payload: object = {}) =>
       admin('POST', `/rentals/${set}/moves/${name}`, payload);
-    expect((await setMove('assignInstaller')).statusCode).toBe(200);
+    expect((await setMove('assignInstaller', { worker: '김설치' })).statusCode).toBe(200);
     // The package's own line holds no unit; its two parts hold one each.
     const units = ((await admin('GET', `/rentals/${set}`)).json().data as RentalDetail).units.flatMap((u) =>
       u.sn ? [u.sn] : [],
@@ -230,7 +230,16 @@ describe('rentals in the console', () => {
 
   it('completes a termination after pickup and the engine charges the penalty', async () => {
     clock.advance(60 * DAY);
-    for (const name of ['requestTermination', 'assignPickup', 'startPickup', 'receivePickup']) {
+    // An assignment names who goes; without a name it is refused and nothing moves.
+    expect((await move('requestTermination')).statusCode).toBe(200);
+    const unnamed = await move('assignPickup');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors.worker).toEqual(['필수 입력 항목입니다.']);
+    const assigned = await move('assignPickup', { worker: '이회수' });
+    expect(assigned.statusCode).toBe(200);
+    const titles = (assigned.json().data.timeline as { title: string }[]).map((e) => e.title);
+    expect(titles.filter((title) => title.includes('기사 이회수'))).toHaveLength(1);
+    for (const name of ['startPickup', 'receivePickup']) {
       expect([name, (await move(name)).statusCode]).toEqual([name, 200]);
     }
     const today = new Date(clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -469,7 +478,7 @@ describe('rentals in the console', () => {
       admin('POST', `/rentals/${id}/moves/${name}`, payload);
     expect(await movesOf(id)).toEqual(['markLost', 'assignReturn']);
 
-    expect((await step('assignReturn')).statusCode).toBe(200);
+    expect((await step('assignReturn', { worker: '이회수' })).statusCode).toBe(200);
     const [booked] = await db
       .select()
       .from(ships)
@@ -525,7 +534,9 @@ describe('rentals in the console', () => {
     // The first rental: terminated above.
     expect((await rental(t, rentalId)).state).toBe(SUBSC_STATE.CANCEL);
     expect(await movesOf(rentalId)).toEqual([]);
-    expect((await move('assignReturn')).json().message).toBe('회수를 배정할 수 없는 렌탈입니다.');
+    expect((await move('assignReturn', { worker: '이회수' })).json().message).toBe(
+      '회수를 배정할 수 없는 렌탈입니다.',
+    );
     expect((await move('markLost', { charge: 0, note: '분실' })).statusCode).toBe(400);
   });
 

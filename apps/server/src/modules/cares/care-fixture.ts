@@ -63,7 +63,7 @@ export async function filedCare(w: CareWorld, card?: string) {
 /** Moves a request along staff moves, each expected to pass. */
 export async function moveAlong(w: CareWorld, careId: number, names: string[]) {
   for (const name of names) {
-    const res = await w.admin('POST', `/cares/${careId}/moves/${name}`);
+    const res = await w.admin('POST', `/cares/${careId}/moves/${name}`, { worker: '김기사' });
     expect([name, res.statusCode, res.json().message]).toEqual([name, 200, undefined]);
   }
 }

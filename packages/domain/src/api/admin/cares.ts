@@ -61,8 +61,15 @@ export const quoteBodySchema = z.object({
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 export const careMoveBodySchema = z
-  .object({ note: z.string().trim().max(200, '메모는 200자 이내로 입력해 주세요.').optional() })
+  .object({
+    note: z.string().trim().max(200, '메모는 200자 이내로 입력해 주세요.').optional(),
+    /** Who goes, on the moves that assign a visit (`CARE_ASSIGN_MOVES`), where it is required. */
+    worker: z.string().trim().max(30, '30자 이내로 입력해 주세요.').optional(),
+  })
   .nullish();
+
+/** The AS moves that send someone to the customer: staff name who goes, as on a rental's assignments. */
+export const CARE_ASSIGN_MOVES: readonly string[] = ['assignVisit', 'assignReinstall'];
 
 export const careDetailSchema = careRowSchema.extend({
   content: z.string(),

@@ -85,7 +85,7 @@ export type RentalPayment = z.infer<typeof rentalPaymentSchema>;
 export const rentalMoveSchema = z.object({
   name: z.string(),
   label: z.string(),
-  form: z.enum(['install', 'termination', 'lost', 'reason', 'plain']),
+  form: z.enum(['install', 'assign', 'termination', 'lost', 'reason', 'plain']),
   danger: z.boolean(),
 });
 

@@ -100,6 +100,31 @@ describe('cart rows and the monthly total', () => {
     expect(row.durationCost).toBe(70900);
   });
 
+  it('shows the chosen colour’s picture, else the product’s first', () => {
+    const picture = (id: number, sort: number) => ({
+      id,
+      type: 100,
+      role: 'prodOpt',
+      url: `/files/${id}.webp`,
+      sort,
+      width: 600,
+      height: 600,
+    });
+    const plain = item({ cartable: { ...prod, atts: [picture(2, 2), picture(1, 1)] } });
+    expect(cartRow(plain, undefined).image?.id).toBe(1);
+    const walnut = {
+      ...plain,
+      options: {
+        ...plain.options,
+        prod_opts_select: plain.options.prod_opts_select.map((opt) => ({
+          ...opt,
+          atts: opt.selected && opt.type === 100 ? [picture(120, 1)] : [],
+        })),
+      },
+    };
+    expect(cartRow(walnut, undefined).image?.id).toBe(120);
+  });
+
   it('takes the server price line and marks a disabled one', () => {
     const it1 = item();
     const line = { ...fallbackLine(it1), duration_cost: 12345, state: CART_STATE.DISABLE };

@@ -44,8 +44,10 @@ export function readCartItems(items: readonly unknown[]): StoredCartItem[] {
   );
 }
 
+const chosenColour = <T extends { type: number; selected: boolean }>(opts: readonly T[]): T | undefined =>
+  opts.find((opt) => opt.type === PROD_OPT_TYPE.COLOR && opt.selected);
 const selectedColour = (opts: readonly { type: number; selected: boolean; title: string }[]) =>
-  opts.find((opt) => opt.type === PROD_OPT_TYPE.COLOR && opt.selected)?.title ?? null;
+  chosenColour(opts)?.title ?? null;
 
 /** A line the browser works out from the item itself, for when the server's price lines cannot be had. */
 export function fallbackLine(item: StoredCartItem): CartPriceLineView {
@@ -64,7 +66,9 @@ export function fallbackLine(item: StoredCartItem): CartPriceLineView {
 export function cartRow(item: StoredCartItem, line: CartPriceLineView | undefined): CartRow {
   const price = line ?? fallbackLine(item);
   const prod = item.cartable;
-  const image = prod ? (firstAtt(prod.atts) ?? null) : null;
+  // The chosen colour's picture, as the product page showed it; else the product's first.
+  const colourPicture = firstAtt(chosenColour(item.options.prod_opts_select)?.atts ?? []);
+  const image = prod ? (colourPicture ?? firstAtt(prod.atts) ?? null) : null;
   const parts = item.options.prod_conns_select.map((part) => {
     const colour = selectedColour(part.prod_opts);
     return colour ? `${part.title} (${colour})` : part.title;

@@ -6,6 +6,7 @@ import {
   availabilityLabel,
   breadcrumb,
   costView,
+  galleryImages,
   manualsPath,
   prodImages,
 } from './detail-view';
@@ -38,6 +39,44 @@ const prod = {
   discounts: [],
   subsc_cat: null,
 } as unknown as ProdDetail;
+
+describe('the gallery', () => {
+  const picture = (id: number, sort: number) => ({
+    id,
+    type: 100,
+    role: 'prodOpt',
+    url: `/files/${id}.webp`,
+    sort,
+    width: 600,
+    height: 600,
+  });
+  const colours = {
+    ...prod,
+    prod_opts: [
+      { id: 4, type: 100, title: '블랙', val: '#000', cost: 0, selected: true, atts: [picture(118, 1)] },
+      {
+        id: 6,
+        type: 100,
+        title: '월넛',
+        val: '#7a4e2d',
+        cost: 2000,
+        selected: false,
+        atts: [picture(120, 1)],
+      },
+      { id: 7, type: 100, title: '실버', val: '#ccc', cost: 0, selected: false, atts: [] },
+    ],
+  } as unknown as ProdDetail;
+
+  it('is the product’s pictures for the colour the page opened with', () => {
+    expect(galleryImages(colours, 4, 4).map((a) => a.id)).toEqual([1, 2]);
+    expect(galleryImages(colours, null, null).map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('is led by another colour’s own picture once the customer picks it', () => {
+    expect(galleryImages(colours, 6, 4).map((a) => a.id)).toEqual([120, 1, 2]);
+    expect(galleryImages(colours, 7, 4).map((a) => a.id)).toEqual([1, 2]);
+  });
+});
 
 describe('detail view', () => {
   it('orders the images and builds the breadcrumb and manual link', () => {

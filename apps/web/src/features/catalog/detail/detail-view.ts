@@ -1,6 +1,11 @@
 import type { Att, ProdDetail } from '@shop/domain/api/catalog';
 import { stateProvideLabel } from '@shop/domain/catalog/availability';
-import { availableQty, detailHasStock, type ProdSelection } from '@shop/domain/catalog/prod-selection';
+import {
+  availableQty,
+  colourOptions,
+  detailHasStock,
+  type ProdSelection,
+} from '@shop/domain/catalog/prod-selection';
 import { TYPE_CONN } from '@shop/domain/codes/type-conn';
 import type { RentalTakeCost } from '@shop/domain/pricing/rental-take-cost';
 import { OUT_OF_STOCK_MESSAGE } from '@shop/domain/validation/quantity';
@@ -12,6 +17,18 @@ export const PACKAGE_CRUMB = '패키지';
 /** The product's own pictures in their order. */
 export function prodImages(prod: Pick<ProdDetail, 'atts'>): Att[] {
   return [...prod.atts].sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * The gallery: the product's pictures, led by the chosen colour's own once the customer has picked a colour
+ * other than the one the page opened with (the product's pictures show that one), so the walnut turntable
+ * they picked is what they see.
+ */
+export function galleryImages(prod: ProdDetail, colourId: number | null, openedWith: number | null): Att[] {
+  const own = prodImages(prod);
+  if (colourId === null || colourId === openedWith) return own;
+  const colour = colourOptions(prod).find((c) => c.id === colourId);
+  return [...[...(colour?.atts ?? [])].sort((a, b) => a.sort - b.sort), ...own];
 }
 
 export type Crumb = { label: string; to: string };

@@ -11,7 +11,13 @@ const SIZE = 800;
 export function ImageSwiper({ images, title }: { images: Att[]; title: string }) {
   if (images.length === 0) return <div className={styles.gallery} aria-hidden="true" />;
   return (
-    <Swiper modules={[Pagination]} pagination={{ clickable: true }} className={styles.gallery}>
+    // Keyed by its first picture: another colour's pictures start the gallery again at their first slide.
+    <Swiper
+      key={images[0]!.id}
+      modules={[Pagination]}
+      pagination={{ clickable: true }}
+      className={styles.gallery}
+    >
       {images.map((image, index) => (
         <SwiperSlide key={image.id}>
           <img

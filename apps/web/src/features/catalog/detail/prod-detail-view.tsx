@@ -5,7 +5,7 @@ import { BottomBar } from './bottom-bar';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { CartAddedSheet } from './cart-added-sheet';
 import { CostBlock } from './cost-block';
-import { breadcrumb, prodImages } from './detail-view';
+import { breadcrumb } from './detail-view';
 import { ImageSwiper } from './image-swiper';
 import { OptionPicker } from './option-picker';
 import styles from './prod-detail.module.css';
@@ -27,7 +27,7 @@ export function ProdDetailView({ prod, addToCart }: { prod: ProdDetail; addToCar
       {/* Parts taken over a task after the page, each drawing one element (decision 029): the pictures (the
           first is on screen from the server's HTML), the option picker and the bottom bar. */}
       <HydrateLater>
-        <ImageSwiper images={prodImages(prod)} title={prod.title} />
+        <ImageSwiper images={choice.images} title={prod.title} />
       </HydrateLater>
       <ProdHead prod={prod} />
       <HydrateLater>

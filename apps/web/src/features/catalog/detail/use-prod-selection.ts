@@ -10,7 +10,7 @@ import {
 import { clampQuantity } from '@shop/domain/validation/quantity';
 import { useState } from 'react';
 import type { AddedSummary } from './cart-added-sheet';
-import { addToCartBlocker, costView, prodImages } from './detail-view';
+import { addToCartBlocker, costView, galleryImages, prodImages } from './detail-view';
 
 /** The cart feature's add, handed in by the route: the screens do not import the cart. */
 export type AddToCart = (request: {
@@ -24,6 +24,7 @@ export type AddToCart = (request: {
  */
 export function useProdSelection(prod: ProdDetail, addToCart: AddToCart, refuse: (message: string) => void) {
   const [selection, setSelection] = useState<ProdSelection>(() => defaultSelection(prod));
+  const [openedWith] = useState(() => selection.colourId);
   const [added, setAdded] = useState<AddedSummary | null>(null);
   const bounds = quantityBounds(availableQty(prod, selection));
   const update = (next: Partial<ProdSelection>) =>
@@ -51,5 +52,14 @@ export function useProdSelection(prod: ProdDetail, addToCart: AddToCart, refuse:
     });
   };
 
-  return { selection, update, maxQty: bounds.max, view, add, added, closeAdded: () => setAdded(null) };
+  return {
+    selection,
+    update,
+    maxQty: bounds.max,
+    view,
+    images: galleryImages(prod, selection.colourId, openedWith),
+    add,
+    added,
+    closeAdded: () => setAdded(null),
+  };
 }

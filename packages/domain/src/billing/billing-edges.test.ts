@@ -174,8 +174,8 @@ describe('money moves', () => {
     expect(REFUND_AMOUNT_MESSAGE).toBe('환불 금액을 확인해 주세요.');
     const paid = { state: PAYMENT_STATE.BILL_SUCCESS, cost: 30000 };
     expect(refundRefusal(paid, 29999, 1)).toBeNull();
-    expect(refundRefusal(paid, 29999, 2)).toBe(REFUND_AMOUNT_MESSAGE);
-    expect(refundRefusal(paid, 30000, 1)).toBe(REFUND_AMOUNT_MESSAGE);
+    expect(refundRefusal(paid, 29999, 2)).toBe('환불할 수 있는 금액은 1원입니다.');
+    expect(refundRefusal(paid, 30000, 1)).toBe('이미 전액 환불된 결제입니다.');
     expect(refundRefusal(paid, 0, 1)).toBeNull();
     expect(refundRefusal(paid, 0, Number.NaN)).toBe(REFUND_AMOUNT_MESSAGE);
     expect(refundRefusal({ ...paid, state: PAYMENT_STATE.BILL_AUTH_SUCCESS }, 0, 1)).toBe(

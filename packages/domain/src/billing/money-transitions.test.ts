@@ -70,7 +70,7 @@ describe('the money state machines', () => {
     const paid = { state: PAYMENT_STATE.BILL_SUCCESS, cost: 30000 };
     expect(refundRefusal(paid, 0, 30000)).toBeNull();
     expect(refundRefusal(paid, 10000, 20000)).toBeNull();
-    expect(refundRefusal(paid, 10000, 20001)).toBe('환불 금액을 확인해 주세요.');
+    expect(refundRefusal(paid, 10000, 20001)).toBe('환불할 수 있는 금액은 20,000원입니다.');
     expect(refundRefusal(paid, 0, 0)).toBe('환불 금액을 확인해 주세요.');
     expect(refundRefusal(paid, 0, -5)).toBe('환불 금액을 확인해 주세요.');
     expect(refundRefusal(paid, 0, 10.5)).toBe('환불 금액을 확인해 주세요.');

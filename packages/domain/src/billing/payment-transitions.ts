@@ -1,5 +1,6 @@
 import { STATE } from '../codes/generic-state';
 import { PAYMENT_STATE } from '../codes/payment-state';
+import { formatWon } from '../format/money';
 import { type StateFacts, toState } from '../machine/state-facts';
 import { moverOf, type Transition } from '../machine/transition';
 
@@ -37,7 +38,12 @@ export function refundRefusal(
   amount: number,
 ): string | null {
   if (payment.state !== PAYMENT_STATE.BILL_SUCCESS) return REFUND_NOT_PAID_MESSAGE;
-  if (!Number.isInteger(amount) || amount <= 0 || amount > payment.cost - refunded)
-    return REFUND_AMOUNT_MESSAGE;
+  if (!Number.isInteger(amount) || amount <= 0) return REFUND_AMOUNT_MESSAGE;
+  const left = payment.cost - refunded;
+  if (amount > left) return refundOverLeftMessage(left);
   return null;
 }
+
+/** An amount above what the charge has left to give back: staff are told how much that is. */
+export const refundOverLeftMessage = (left: number): string =>
+  left > 0 ? `환불할 수 있는 금액은 ${formatWon(left)}입니다.` : '이미 전액 환불된 결제입니다.';

@@ -1,4 +1,5 @@
 import { seoulDayStart } from '@shop/domain/billing/billing-schedule';
+import { formatDate } from '@shop/domain/format/date';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { RENTAL_TRANSITIONS, type RentalTransitionName } from '@shop/domain/rental/rental-transitions';
 import {
@@ -59,13 +60,24 @@ export function parseMoveBody(name: RentalTransitionName, body: unknown) {
   return { form, input: parsed.data };
 }
 
-/** A day the staff typed (Seoul calendar): not in the future, not before `earliest`. */
-function pastDay(value: string, now: Date, earliest: Date | null, field: string, label: string): Date {
+/**
+ * A day the staff typed (Seoul calendar): not in the future, not before `earliest` (the day named by
+ * `earliestLabel`). Each refusal says which, with the earliest day allowed.
+ */
+function pastDay(
+  value: string,
+  now: Date,
+  earliest: { at: Date | null; label: string },
+  field: string,
+  label: string,
+): Date {
   const day = seoulDate(value);
-  const message = `${label}을 확인해 주세요.`;
-  if (!day || day.getTime() > seoulDayStart(now).getTime()) throw badRequest(message, { [field]: [message] });
-  if (earliest && day.getTime() < seoulDayStart(earliest).getTime())
-    throw badRequest(message, { [field]: [message] });
+  const refuse = (message: string) => badRequest(message, { [field]: [message] });
+  if (!day) throw refuse(`${label}을 확인해 주세요.`);
+  if (day.getTime() > seoulDayStart(now).getTime()) throw refuse(`${label}은 오늘보다 늦을 수 없습니다.`);
+  if (earliest.at && day.getTime() < seoulDayStart(earliest.at).getTime()) {
+    throw refuse(`${label}은 ${earliest.label}(${formatDate(earliest.at)})보다 앞설 수 없습니다.`);
+  }
   return day;
 }
 
@@ -97,7 +109,13 @@ export async function makeRentalMove(
 
   if (form === 'install') {
     const body = input as z.infer<typeof installMoveSchema>;
-    const installedAt = pastDay(body.installed_at, now, created.createdAt, 'installed_at', '설치일');
+    const installedAt = pastDay(
+      body.installed_at,
+      now,
+      { at: created.createdAt, label: '주문일' },
+      'installed_at',
+      '설치일',
+    );
     await completeInstall(
       app,
       subscId,
@@ -108,7 +126,13 @@ export async function makeRentalMove(
   }
   if (form === 'termination') {
     const body = input as z.infer<typeof terminationMoveSchema>;
-    const pickedUpAt = pastDay(body.picked_up_at, now, created.startAt, 'picked_up_at', '회수일');
+    const pickedUpAt = pastDay(
+      body.picked_up_at,
+      now,
+      { at: created.startAt, label: '설치일' },
+      'picked_up_at',
+      '회수일',
+    );
     const { penalty } = await completeTermination(
       app,
       subscId,

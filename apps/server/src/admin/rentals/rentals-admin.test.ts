@@ -142,7 +142,13 @@ describe('rentals in the console', () => {
       serials: [sn],
     });
     expect(future.statusCode).toBe(400);
-    expect(future.json().errors.installed_at).toBeDefined();
+    expect(future.json().errors.installed_at).toEqual(['설치일은 오늘보다 늦을 수 없습니다.']);
+    const early = await move('completeInstall', {
+      installed_at: '2020-01-01',
+      installer: '김설치',
+      serials: [sn],
+    });
+    expect(early.json().message).toMatch(/^설치일은 주문일\(\d{4}-\d{2}-\d{2}\)보다 앞설 수 없습니다\.$/);
     const [still] = await t.database.db.select().from(subscs).where(eq(subscs.id, rentalId));
     expect(still!.state).toBe(SUBSC_STATE.INIT_APPLY);
     expect(await auditRows('rental.completeInstall')).toHaveLength(0);

@@ -8,6 +8,7 @@ import type { Column } from '../../shared/ui/data-table';
 import { dateTimeColumn } from '../../shared/ui/format-columns';
 import { Page } from '../../shared/ui/page';
 import { PagedQueryTable } from '../../shared/ui/paged-query-table';
+import { auditActionLabel } from './audit-action-label';
 import { AuditChanges } from './audit-changes';
 
 const FILTERS = [
@@ -40,7 +41,17 @@ export function AuditScreen() {
   const columns: Column<AuditRow>[] = [
     dateTimeColumn('at', '일시', (r) => r.created_at),
     { key: 'staff', header: '직원', value: (r) => r.staff_name ?? `#${r.staff_id}` },
-    { key: 'action', header: '작업', value: (r) => r.action },
+    {
+      key: 'action',
+      header: '작업',
+      value: (r) => auditActionLabel(r.action),
+      // The code stays beside it: it is what the 작업 filter takes.
+      render: (r) => (
+        <>
+          {auditActionLabel(r.action)} <small className="code-note">{r.action}</small>
+        </>
+      ),
+    },
     { key: 'target', header: '대상', value: (r) => `${r.target_type} #${r.target_id}` },
     { key: 'reason', header: '사유', value: (r) => r.reason ?? '' },
     {

@@ -250,5 +250,11 @@ describe('console: an AS request quoted, paid on the phone and closed', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('q'));
     await expect.poll(() => box.inputValue()).toBe('');
+
+    // A page past the end says so and leads back to the first.
+    await page.goto(desk.url('/cares?group=closed&page=99'));
+    await page.getByText('이 페이지에는 항목이 없습니다.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: '첫 페이지로' }).click();
+    await page.getByRole('row').filter({ hasText: 'AS종료' }).first().waitFor();
   });
 });

@@ -80,7 +80,15 @@ export function DataTable<T extends Keyed>({
           </button>
         </div>
       )}
-      {rows.length === 0 ? (
+      {rows.length === 0 && meta && meta.total > 0 && onPage ? (
+        // An address past the last page (a list that shrank, a page typed by hand): the rows are elsewhere.
+        <Empty>
+          이 페이지에는 항목이 없습니다.{' '}
+          <button type="button" className="button button--small" onClick={() => onPage(1)}>
+            첫 페이지로
+          </button>
+        </Empty>
+      ) : rows.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
         <table className="table">

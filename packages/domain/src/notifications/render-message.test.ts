@@ -44,6 +44,21 @@ describe('message templates', () => {
     expect(out.body).not.toContain('https://');
   });
 
+  it('confirms a termination request with the pickup day and the estimate, which is not yet final', () => {
+    const { kind, variables } = rentalMessageVariables(
+      { kind: 'terminationRequested', title: '턴테이블 TT-1', pickupAt: '2026-12-01', estimate: 59_983 },
+      42,
+    );
+    const out = renderMessage(kind, variables, site);
+    expect(MESSAGE_KIND_LABEL.terminationRequested).toBe('해지 신청 접수');
+    expect(out.title).toBe('[소리담] 턴테이블 TT-1 해지 신청 접수 안내');
+    expect(out.body).toBe(
+      '턴테이블 TT-1 렌탈의 해지 신청이 접수되었습니다.\n회수 희망일: 2026-12-01\n예상 위약금: 59,983원\n' +
+        '최종 위약금은 제품을 회수해 점검한 뒤 확정됩니다.\n주문번호: SD-000042',
+    );
+    expect(out.button?.url).toBe('https://soridam.kr/customer_v2/subscs/42');
+  });
+
   it('receipts a paid loss charge as 분실 변상금, never 위약금, with the billing history button', () => {
     const { kind, variables } = rentalMessageVariables(
       { kind: 'lossPaid', title: '턴테이블 TT-1', amount: 150_000 },

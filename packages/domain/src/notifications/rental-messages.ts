@@ -20,6 +20,7 @@ export type RentalMessage =
   | { kind: 'termNotice'; title: string; stopAt: Date; rentalTake: boolean }
   | { kind: 'termEnded'; title: string; pickupAt: Date | null }
   | { kind: 'ownershipTransferred'; title: string }
+  | { kind: 'terminationRequested'; title: string; pickupAt: string; estimate: number }
   | { kind: 'terminated'; title: string; penalty: number }
   | { kind: 'lost'; title: string; charge: number }
   | { kind: 'penaltyPaid'; title: string; amount: number }
@@ -84,6 +85,11 @@ export function rentalMessageVariables(
         : { kind: 'termEnded', variables: base };
     case 'ownershipTransferred':
       return { kind: 'ownershipTransferred', variables: base };
+    case 'terminationRequested':
+      return {
+        kind: 'terminationRequested',
+        variables: { ...base, 회수일: message.pickupAt, 위약금: formatWon(message.estimate) },
+      };
     case 'terminated':
       return message.penalty > 0
         ? { kind: 'terminatedPenalty', variables: { ...base, 위약금: formatWon(message.penalty) } }

@@ -183,6 +183,16 @@ export const MESSAGE_TEMPLATES = {
     body: '#{상품명}의 약정 기간이 끝나 제품이 고객님 소유가 되었습니다. 그동안 이용해 주셔서 감사합니다.\n주문번호: #{주문번호}',
     button: RENTAL_BUTTON,
   },
+  terminationRequested: {
+    purpose: 'transactional',
+    code: 'SRD_TERMINATION_REQUESTED',
+    channels: TALK_FIRST,
+    title: '[소리담] #{상품명} 해지 신청 접수 안내',
+    body:
+      '#{상품명} 렌탈의 해지 신청이 접수되었습니다.\n회수 희망일: #{회수일}\n예상 위약금: #{위약금}\n' +
+      '최종 위약금은 제품을 회수해 점검한 뒤 확정됩니다.\n주문번호: #{주문번호}',
+    button: RENTAL_BUTTON,
+  },
   terminated: {
     purpose: 'transactional',
     code: 'SRD_TERMINATED',
@@ -303,6 +313,7 @@ export const MESSAGE_KIND_LABEL: Record<MessageKind, string> = {
   termEnded: '약정 만료',
   termEndedPickup: '약정 만료(회수일 안내)',
   ownershipTransferred: '소유권 이전',
+  terminationRequested: '해지 신청 접수',
   terminated: '해지 완료',
   terminatedPenalty: '해지 완료(위약금)',
   lost: '분실 해지',

@@ -18,6 +18,7 @@ import { errorAnswers } from '../../http/error-answers';
 import { pageOf } from '../../http/page-of';
 import { routeOptions } from '../../http/route-options';
 import { listSchema, pagedListSchema, querySchema } from '../../http/route-schemas';
+import { kickDelivery } from '../../notifications/notification-jobs';
 import { requireActiveUser } from '../../security/require-active-user';
 import { currentUserId } from '../../security/require-user';
 import { listAdminContacts } from './admin-contacts';
@@ -62,7 +63,8 @@ export const subscsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/subscs/:id/cancel', cancelStep(terminateBodySchema), async (request) => {
     const userId = currentUserId(request);
-    await terminateSubsc(app.db, userId, request.params.id, request.body, app.clock.now());
+    await terminateSubsc(app.db, userId, request.params.id, request.body, app, app.clock.now());
+    await kickDelivery(app);
     return item(await getSubsc(app.db, userId, request.params.id, {}, app.clock.now()));
   });
 

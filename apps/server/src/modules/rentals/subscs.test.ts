@@ -2,9 +2,11 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import { SUBSC_STATE } from '@shop/domain/codes/subsc-state';
 import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
+import { orderNumber } from '@shop/domain/rental/order-number';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema';
+import { messagesTo } from '../../test/messages-to';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { API, bearer, tokenFor } from '../users/test-accounts';
 import { insertRentalFixture } from './rental-fixture';
@@ -430,6 +432,17 @@ describe('PUT subscs/{id}/cancel', () => {
       .from(t.subscHistories)
       .where(eq(t.subscHistories.subscId, f.rentals.renting));
     expect(history.at(-1)!.stateReq).toBe(SUBSC_STATE_REQ.CANCEL);
+    // The customer is told the request was received, with the pickup day and the estimate shown above.
+    const requests = async () =>
+      (await messagesTo(t0.database.db, f.owner.id)).filter(
+        (m) => m.kind === 'terminationRequested' && m.body?.includes(orderNumber(f.rentals.renting)),
+      );
+    const told = await requests();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('회수 희망일: 2025-03-20');
+    expect(told[0]!.body).toContain(`예상 위약금: ${data.cancel.total.toLocaleString('ko-KR')}원`);
     expect((await put(f.rentals.renting, body())).statusCode).toBe(400);
+    // A refused request tells nothing.
+    expect(await requests()).toHaveLength(1);
   });
 });

@@ -4,9 +4,12 @@ import { SUBSC_STATE_REQ } from '@shop/domain/codes/subsc-state-req';
 import { CANCEL_WINDOW_MESSAGE, isInCancelBlackout } from '@shop/domain/rental/cancel-window';
 import { mayTerminate, TERMINATION_NOT_ALLOWED_MESSAGE } from '@shop/domain/rental/gates';
 import { isPickupDateAllowed, PICKUP_DATE_MESSAGE, seoulDate } from '@shop/domain/rental/pickup-date';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ships } from '../../db/schema';
 import { applyRentalMove } from '../../engine/move-rental';
+import { notifyRentalCustomer } from '../../engine/notify';
+import { rentalTitle } from '../../engine/rental-facts';
 import { badRequest, notFound } from '../../http/errors';
 import { ownSpot } from '../spots/own-spot';
 import { cancelEstimate } from './cancel-estimate';
@@ -28,6 +31,7 @@ export async function terminateSubsc(
   userId: number,
   id: number,
   body: { feedback_ids?: number[] | undefined; spot_id: number; spot_out_at: string },
+  deps: { config: Pick<Config, 'publicUrl' | 'messages'> },
   now = new Date(),
 ): Promise<void> {
   const gate = (row: { state: number; stateReq: number }) => {
@@ -69,5 +73,12 @@ export async function terminateSubsc(
       options: { spot_id: spot.id },
     });
     await recordCancelReasons(tx, userId, id, body.feedback_ids ?? []);
+    // The customer's receipt of the request: the pickup day and the estimate, which the pickup's check settles.
+    await notifyRentalCustomer(tx, row, deps, now, {
+      kind: 'terminationRequested',
+      title: rentalTitle(row),
+      pickupAt: date,
+      estimate: estimate.total,
+    });
   });
 }

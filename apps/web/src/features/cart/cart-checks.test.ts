@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { capSelection, orderCheck, toggleSelected } from './cart-checks';
 import { buildCartItems } from './cart-item';
 import { cartMonthlyTotal, cartRow, fallbackLine, readCartItems } from './cart-view';
-import { prod } from './prod-detail-fixture';
+import { pictureAtt, prod } from './prod-detail-fixture';
 
 const many = (count: number, selected: number) =>
   Array.from({ length: count }, (_, i) => ({ local_id: `i${i}`, selected: i < selected }));
@@ -101,16 +101,7 @@ describe('cart rows and the monthly total', () => {
   });
 
   it('shows the chosen colour’s picture, else the product’s first', () => {
-    const picture = (id: number, sort: number) => ({
-      id,
-      type: 100,
-      role: 'prodOpt',
-      url: `/files/${id}.webp`,
-      sort,
-      width: 600,
-      height: 600,
-    });
-    const plain = item({ cartable: { ...prod, atts: [picture(2, 2), picture(1, 1)] } });
+    const plain = item({ cartable: { ...prod, atts: [pictureAtt(2, 2), pictureAtt(1, 1)] } });
     expect(cartRow(plain, undefined).image?.id).toBe(1);
     const walnut = {
       ...plain,
@@ -118,7 +109,7 @@ describe('cart rows and the monthly total', () => {
         ...plain.options,
         prod_opts_select: plain.options.prod_opts_select.map((opt) => ({
           ...opt,
-          atts: opt.selected && opt.type === 100 ? [picture(120, 1)] : [],
+          atts: opt.selected && opt.type === 100 ? [pictureAtt(120, 1)] : [],
         })),
       },
     };

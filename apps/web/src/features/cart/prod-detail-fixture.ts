@@ -78,3 +78,14 @@ export const prod: ProdDetail = {
     })),
   },
 };
+
+/** A picture of a product or a colour, as the API answers it (`Att`), for the tests that choose pictures. */
+export const pictureAtt = (id: number, sort: number) => ({
+  id,
+  type: 100,
+  role: 'prodOpt',
+  url: `/files/${id}.webp`,
+  sort,
+  width: 600,
+  height: 600,
+});

@@ -1,6 +1,7 @@
 import type { ProdDetail } from '@shop/domain/api/catalog';
 import { defaultSelection } from '@shop/domain/catalog/prod-selection';
 import { describe, expect, it } from 'vitest';
+import { pictureAtt } from '../../cart/prod-detail-fixture';
 import {
   addToCartBlocker,
   availabilityLabel,
@@ -41,19 +42,10 @@ const prod = {
 } as unknown as ProdDetail;
 
 describe('the gallery', () => {
-  const picture = (id: number, sort: number) => ({
-    id,
-    type: 100,
-    role: 'prodOpt',
-    url: `/files/${id}.webp`,
-    sort,
-    width: 600,
-    height: 600,
-  });
   const colours = {
     ...prod,
     prod_opts: [
-      { id: 4, type: 100, title: '블랙', val: '#000', cost: 0, selected: true, atts: [picture(118, 1)] },
+      { id: 4, type: 100, title: '블랙', val: '#000', cost: 0, selected: true, atts: [pictureAtt(118, 1)] },
       {
         id: 6,
         type: 100,
@@ -61,7 +53,7 @@ describe('the gallery', () => {
         val: '#7a4e2d',
         cost: 2000,
         selected: false,
-        atts: [picture(120, 1)],
+        atts: [pictureAtt(120, 1)],
       },
       { id: 7, type: 100, title: '실버', val: '#ccc', cost: 0, selected: false, atts: [] },
     ],

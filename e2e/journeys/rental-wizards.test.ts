@@ -162,6 +162,26 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
       expect(writes).toEqual([]);
     });
 
+    it('goes back from step 2 to the reasons on the phone’s back button, the reason kept', async () => {
+      const { page } = phone;
+      await page.goto(phone.url(`/subscs/${running.id}`));
+      await page.getByRole('link', { name: '렌탈 해지' }).click();
+      await page.getByLabel('렌탈료가 부담돼요').click();
+      await expect.poll(step).toBe('2. 신청 내용 확인');
+      await page.goBack();
+      await expect.poll(step).toBe('1. 사유 선택');
+      expect(await page.getByLabel('렌탈료가 부담돼요').isChecked()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/customer_v2/subscs/cancel/${running.id}`);
+      // Forward again is step 2 through 다음; back once more and 이전 leave the wizard, nothing sent.
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect.poll(step).toBe('2. 신청 내용 확인');
+      await page.getByRole('button', { name: '이전', exact: true }).click();
+      await expect.poll(step).toBe('1. 사유 선택');
+      await page.getByRole('button', { name: '이전', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/customer_v2/subscs/${running.id}`);
+      expect(writes).toEqual([]);
+    });
+
     it('asks with the penalty and its basis, the pickup and the end of billing; 이전 changes nothing', async () => {
       const { page } = phone;
       await page.goto(phone.url(`/subscs/cancel/${running.id}`));

@@ -134,6 +134,23 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
     void queryClient.invalidateQueries({ queryKey: ['subscs', 'list'] });
   };
 
+  // Step 2 is an entry of the browser's history of its own (?step=2), so a phone's back button (or the
+  // browser's) goes back to the reasons, as 이전 does, instead of leaving the wizard and its answers.
+  const atStep2InHistory = new URLSearchParams(location.search).get('step') === '2';
+  const inHistory = useRef(atStep2InHistory);
+  // The address went back (the back button, or 이전 below): step 2 is left for the reasons.
+  useEffect(() => {
+    const was = inHistory.current;
+    inHistory.current = atStep2InHistory;
+    if (was && !atStep2InHistory) setState((s) => (s.step === 2 ? { ...s, step: 1 } : s));
+  }, [atStep2InHistory]);
+  // Step 2 reached (a reason chosen, 다음, or a draft restored): its own entry in the history.
+  useEffect(() => {
+    if (state.step !== 2 || inHistory.current) return;
+    inHistory.current = true;
+    navigate({ search: '?step=2' });
+  }, [state.step, navigate]);
+
   const onNext = () => {
     const action = nextAction(state.step);
     if (action === 'step2') setState((s) => ({ ...s, step: 2 }));
@@ -146,7 +163,11 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
   const onPrevious = () => {
     const action = previousAction(state.step);
     if (action === 'leave') leave();
-    else if (action === 'step1') setState((s) => ({ ...s, step: 1 }));
+    else if (action === 'step1') {
+      // Back through the step's own history entry; the effect above then shows step 1.
+      if (atStep2InHistory) navigate(-1);
+      else setState((s) => ({ ...s, step: 1 }));
+    }
   };
 
   // The termination's figures must be those of the date chosen before they can be confirmed.

@@ -101,4 +101,17 @@ describe('rental staff label', () => {
     expect(rentalStaffLabel(entry(SUBSC_STATE.CANCEL, R.CANCEL_COMPLETE))).toBe('해지종료');
     expect(rentalStaffLabel(entry(ENABLE, R.SET_COMPLETE, { paidCount: 3 }))).toBe('4회차');
   });
+
+  it('follows a termination’s pickup step by step, where the customer reads 해지요청 throughout', () => {
+    const steps = [R.CANCEL, R.CANCEL_ASSIGN, R.CANCEL_PROGRESS, R.CANCEL_CHECK];
+    expect(steps.map((req) => rentalListLabel(entry(ENABLE, req)))).toEqual(Array(4).fill('해지요청'));
+    expect(steps.map((req) => rentalStaffLabel(entry(ENABLE, req)))).toEqual([
+      '해지요청',
+      '해지요청 · 회수 배정',
+      '해지요청 · 회수 중',
+      '해지요청 · 회수 점검',
+    ]);
+    // Only a running rental's termination: a paused one reads as the customer's list says.
+    expect(rentalStaffLabel(entry(SUBSC_STATE.PAUSE, R.CANCEL_ASSIGN))).toBe('미납중');
+  });
 });

@@ -80,9 +80,18 @@ export const STAFF_LOST_LABEL = '분실해지';
 
 /**
  * The console's label of a rental: the customer's list label, except that a rental ended by a lost unit says
- * so. The customer's list gives it the ordinary 해지종료 (the documents name no label for it), but staff must
- * tell it from a termination whose unit came back.
+ * so (the customer's list gives it the ordinary 해지종료: the documents name no label for it, but staff must
+ * tell it from a termination whose unit came back), and a termination's pickup says its step.
  */
 export function rentalStaffLabel(entry: RentalListEntry): string {
-  return entry.state === SUBSC_STATE.CANCEL_LOSS ? STAFF_LOST_LABEL : rentalListLabel(entry);
+  if (entry.state === SUBSC_STATE.CANCEL_LOSS) return STAFF_LOST_LABEL;
+  const pickupStep = entry.state === SUBSC_STATE.ENABLE ? STAFF_PICKUP_STEP[entry.state_req] : undefined;
+  return pickupStep ? `${RENTAL_LABEL.CANCEL_REQUESTED} · ${pickupStep}` : rentalListLabel(entry);
 }
+
+/** How far a termination's pickup has gone, which staff follow and the customer's label does not say. */
+const STAFF_PICKUP_STEP: Readonly<Record<number, string>> = {
+  [SUBSC_STATE_REQ.CANCEL_ASSIGN]: '회수 배정',
+  [SUBSC_STATE_REQ.CANCEL_PROGRESS]: '회수 중',
+  [SUBSC_STATE_REQ.CANCEL_CHECK]: '회수 점검',
+};

@@ -28,7 +28,7 @@ export function galleryImages(prod: ProdDetail, colourId: number | null, openedW
   const own = prodImages(prod);
   if (colourId === null || colourId === openedWith) return own;
   const colour = colourOptions(prod).find((c) => c.id === colourId);
-  return [...[...(colour?.atts ?? [])].sort((a, b) => a.sort - b.sort), ...own];
+  return [...prodImages({ atts: colour?.atts ?? [] }), ...own];
 }
 
 export type Crumb = { label: string; to: string };

@@ -60,10 +60,8 @@ export function auditActionLabel(action: string): string {
   const [subject = '', deed = ''] = action.split('.');
   const moves: Record<string, { label: string }> | null =
     subject === 'rental' ? RENTAL_TRANSITIONS : subject === 'care' ? CARE_TRANSITIONS : null;
-  const own = (table: Record<string, string>, key: string) =>
-    Object.hasOwn(table, key) ? table[key] : undefined;
-  const move = moves && Object.hasOwn(moves, deed) ? moves[deed]!.label : null;
-  const what = own(SUBJECTS, subject);
-  const done = move ?? own(DEEDS, deed);
-  return what && done ? (move ? `${what} · ${done}` : `${what} ${done}`) : action;
+  const what = Object.hasOwn(SUBJECTS, subject) ? SUBJECTS[subject] : undefined;
+  if (!what) return action;
+  if (moves && Object.hasOwn(moves, deed)) return `${what} · ${moves[deed]!.label}`;
+  return Object.hasOwn(DEEDS, deed) ? `${what} ${DEEDS[deed]}` : action;
 }

@@ -26,7 +26,7 @@ export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: Ren
           <textarea
             name="serials"
             rows={3}
-            defaultValue={rental.units.flatMap((u) => (u.sn ? [u.sn] : [])).join('\n')}
+            defaultValue={rental.units.flatMap((u) => (u.sn && u.held ? [u.sn] : [])).join('\n')}
             required
           />
         </Field>

@@ -14,6 +14,7 @@ import { PendingPage } from '../../shared/ui/pending-page';
 import { StateAndCustomerFacts } from '../../shared/ui/state-and-customer-facts';
 import { MoveFields, moveBody } from './move-fields';
 import { RefundDialog, refundColumns } from './refund-dialog';
+import { unitLabel } from './rental-unit-label';
 
 type Move = RentalDetail['moves'][number];
 
@@ -90,11 +91,7 @@ export function RentalDetailScreen() {
           <dt>미납</dt>
           <dd>{rental.unpaid_count}건</dd>
           <dt>제품 (시리얼)</dt>
-          <dd>
-            {rental.units.length === 0
-              ? '-'
-              : rental.units.map((u) => `${u.prod_title}${u.sn ? ` (${u.sn})` : ''}`).join(', ')}
-          </dd>
+          <dd>{rental.units.length === 0 ? '-' : rental.units.map(unitLabel).join(', ')}</dd>
           <dt>추가 상품</dt>
           <dd>
             {rental.add_ons.length === 0

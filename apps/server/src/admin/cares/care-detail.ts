@@ -38,7 +38,8 @@ async function careProduct(db: Db, prodOrdererId: number | null) {
     .select({ title: prods.title, sn: prodStocks.sn })
     .from(prodOrderers)
     .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
-    .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
+    // The unit picked for the product, by the holder's record of it: still named after the rental has ended.
+    .leftJoin(prodStocks, eq(prodStocks.id, prodOrderers.prodStockId))
     .where(eq(prodOrderers.id, prodOrdererId));
   return row ?? null;
 }

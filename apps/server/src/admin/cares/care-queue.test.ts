@@ -3,7 +3,7 @@ import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { CARE_STATE } from '@shop/domain/codes/care-state';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careHistories, staffAudit } from '../../db/schema';
+import { careHistories, prodStocks, staffAudit } from '../../db/schema';
 import {
   type CareWorld,
   careTestApp,
@@ -80,6 +80,10 @@ describe('AS in the console: queue, detail and moves', () => {
     expect(file.rawPayload.equals(png)).toBe(true);
     expect((await w.admin('GET', `/cares/${careId}/atts/999999`)).statusCode).toBe(404);
     expect((await w.admin('GET', '/cares/999999')).statusCode).toBe(404);
+
+    // The rental's unit released (its rental ended): the request still names the serial number it was about.
+    await w.t.database.db.update(prodStocks).set({ prodOrdererId: null }).where(eq(prodStocks.sn, care.sn!));
+    expect((await detail(careId)).sn).toBe(care.sn);
   });
 
   it('moves along the machine with a history and an audit row each, and books the first visit', async () => {

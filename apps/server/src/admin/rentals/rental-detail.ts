@@ -15,19 +15,29 @@ import { recordCounts, rentalRowView } from './rental-list';
 import { rentalPayments, rentalPaymentView } from './rental-payments';
 import { rentalTimeline } from './rental-timeline';
 
+/**
+ * The units picked for the rental at checkout, by the holder's own record of its unit: a unit released at the
+ * end (returned, lost, cancelled) keeps its serial number here, marked no longer held, and its state (which by
+ * then belongs to the warehouse or the next rental) is left out.
+ */
 async function rentalUnits(db: Db, subscId: number) {
   const rows = await db
     .select({
+      holderId: prodOrderers.id,
       prodTitle: prods.title,
-      stockId: prodOrderers.prodStockId,
       sn: prodStocks.sn,
       state: prodStocks.state,
+      heldBy: prodStocks.prodOrdererId,
     })
     .from(prodOrderers)
     .innerJoin(prods, eq(prods.id, prodOrderers.prodId))
-    .leftJoin(prodStocks, eq(prodStocks.prodOrdererId, prodOrderers.id))
-    .where(morphPointsAt(prodOrderers, 'orderer', MORPH_TYPE.SUBSC, subscId));
-  return rows.map((r) => ({ prod_title: r.prodTitle, sn: r.sn, state: r.state }));
+    .leftJoin(prodStocks, eq(prodStocks.id, prodOrderers.prodStockId))
+    .where(morphPointsAt(prodOrderers, 'orderer', MORPH_TYPE.SUBSC, subscId))
+    .orderBy(prodOrderers.id);
+  return rows.map((r) => {
+    const held = r.sn !== null && r.heldBy === r.holderId;
+    return { prod_title: r.prodTitle, sn: r.sn, state: held ? r.state : null, held };
+  });
 }
 
 /** One rental as staff see it: its facts, units, payments, timeline and the moves allowed now. */

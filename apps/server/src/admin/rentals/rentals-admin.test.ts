@@ -236,6 +236,9 @@ describe('rentals in the console', () => {
 
   it('completes a termination after pickup and the engine charges the penalty', async () => {
     clock.advance(60 * DAY);
+    const unitsBefore = (await detail()).units;
+    expect(unitsBefore.length).toBeGreaterThan(0);
+    expect(unitsBefore.every((u) => u.sn !== null && u.held && u.state !== null)).toBe(true);
     // An assignment names who goes; without a name it is refused and nothing moves.
     expect((await move('requestTermination')).statusCode).toBe(200);
     const unnamed = await move('assignPickup');
@@ -252,6 +255,8 @@ describe('rentals in the console', () => {
     const res = await move('completeTermination', { picked_up_at: today, inspection: 'ok' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.state).toBe(SUBSC_STATE.CANCEL);
+    // The units went back to the warehouse; the rental still names the serial numbers it had.
+    expect((await detail()).units).toEqual(unitsBefore.map((u) => ({ ...u, state: null, held: false })));
     const [penalty] = await t.database.db
       .select()
       .from(recordSubscs)

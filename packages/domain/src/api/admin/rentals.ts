@@ -64,7 +64,10 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const rentalUnitSchema = z.object({
   prod_title: z.string(),
   sn: z.string().nullable(),
+  /** The unit's state while the rental holds it; null once released (or with no unit). */
   state: int.nullable(),
+  /** False once the unit has left the rental (returned, lost, order cancelled): `sn` is then the one it had. */
+  held: z.boolean(),
 });
 
 export const rentalPaymentSchema = z.object({

@@ -231,7 +231,12 @@ describe('reason and plain move input', () => {
 
 describe('an installer or driver assigned', () => {
   it('needs the worker’s name, up to 30 characters, and keeps it with the note for the history', () => {
-    expect(issues(assignMoveSchema, {})).toEqual([{ path: ['worker'], message: expect.any(String) }]);
+    expect(issues(assignMoveSchema, {})).toEqual([
+      { path: ['worker'], message: '배정할 기사 이름을 입력해 주세요.' },
+    ]);
+    expect(issues(assignMoveSchema, { worker: 7 })).toEqual([
+      { path: ['worker'], message: '배정할 기사 이름을 입력해 주세요.' },
+    ]);
     expect(issues(assignMoveSchema, { worker: '   ' })).toEqual([
       { path: ['worker'], message: '배정할 기사 이름을 입력해 주세요.' },
     ]);

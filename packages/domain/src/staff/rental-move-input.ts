@@ -53,7 +53,12 @@ export const WORKER_REQUIRED_MESSAGE = '배정할 기사 이름을 입력해 주
 
 /** Who goes: an installer or a pickup's driver is assigned by name, which the rental's history then shows. */
 export const assignMoveSchema = z.object({
-  worker: z.string().trim().min(1, WORKER_REQUIRED_MESSAGE).max(30, '30자 이내로 입력해 주세요.'),
+  // Left out, not a string or blank: the same sentence as the AS assignments give.
+  worker: z
+    .string({ error: WORKER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, WORKER_REQUIRED_MESSAGE)
+    .max(30, '30자 이내로 입력해 주세요.'),
   note: note.optional(),
 });
 

@@ -243,7 +243,7 @@ describe('rentals in the console', () => {
     expect((await move('requestTermination')).statusCode).toBe(200);
     const unnamed = await move('assignPickup');
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().errors.worker).toEqual(['필수 입력 항목입니다.']);
+    expect(unnamed.json().errors.worker).toEqual(['배정할 기사 이름을 입력해 주세요.']);
     const assigned = await move('assignPickup', { worker: '이회수' });
     expect(assigned.statusCode).toBe(200);
     const titles = (assigned.json().data.timeline as { title: string }[]).map((e) => e.title);

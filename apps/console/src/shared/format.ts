@@ -20,8 +20,11 @@ export const dateTime = (iso: string | null | undefined) =>
 export const date = (iso: string | null | undefined) =>
   iso ? format(new TZDate(iso, SEOUL), 'yyyy.MM.dd', { locale: ko }) : '-';
 
+/** The Seoul calendar day of a moment as yyyy-MM-dd (so days compare as text). */
+export const seoulDayOf = (at: Date | string) => format(new TZDate(at, SEOUL), 'yyyy-MM-dd');
+
 /** Today's date in Seoul as yyyy-MM-dd, for date inputs. */
-export const seoulToday = () => format(new TZDate(Date.now(), SEOUL), 'yyyy-MM-dd');
+export const seoulToday = () => seoulDayOf(new Date());
 
 /** What a done staff move says: the move by its button's label (many end in 완료 already), then the new state. */
 export const moveDoneMessage = (moveLabel: string | undefined, stateLabel: string) =>

@@ -1,7 +1,7 @@
 import type { CareDetail } from '@shop/domain/api/admin/cares';
 import type { CareTransitionName } from '@shop/domain/care/care-machine';
 import { careFirstVisitDate } from '@shop/domain/care/care-visit-date';
-import { date, won } from '../../shared/format';
+import { date, seoulDayOf, won } from '../../shared/format';
 
 /** What each staff move means for the customer, said in its confirmation before it is made. */
 export function careMoveHint(name: string, care: CareDetail, now = new Date()): string {
@@ -21,5 +21,15 @@ export function careMoveHint(name: string, care: CareDetail, now = new Date()): 
     completeReinstall: '재설치를 마칩니다.',
     close: 'AS를 종료합니다. 고객 화면에 AS종료로 표시됩니다.',
   };
-  return hints[name as CareTransitionName] ?? '';
+  const hint = hints[name as CareTransitionName] ?? '';
+  const early = ON_THE_BOOKED_DAY.includes(name) ? earlyWarning(care.spot_set_at, now) : '';
+  return early ? `${hint} ${early}` : hint;
+}
+
+/** Moves done at the customer's on the booked day: made before it, they are worth a second look. */
+const ON_THE_BOOKED_DAY: readonly string[] = ['startVisit', 'completeVisit', 'completeReinstall'];
+
+function earlyWarning(bookedAt: string | null, now: Date): string {
+  if (!bookedAt || seoulDayOf(now) >= seoulDayOf(bookedAt)) return '';
+  return `방문 예정일(${date(bookedAt)}) 전입니다. 일정이 앞당겨졌는지 고객과 확인한 뒤 진행해 주세요.`;
 }

@@ -1,4 +1,4 @@
-import type { ProdDetail } from '@shop/domain/api/catalog';
+import type { ProdDetail, SubscCat } from '@shop/domain/api/catalog';
 import { defaultSelection, durationChoices, selectionCost } from '@shop/domain/catalog/prod-selection';
 import { formatWon } from '@shop/domain/format/money';
 import type { Browser } from 'playwright-core';
@@ -160,6 +160,31 @@ describe('product: from a category to the cart', () => {
     await second.click();
     expect(await second.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('monthly-price').innerText()).toMatch(/^월 [\d,]+원$/);
+  });
+
+  it('opens a product from an exchange category’s list priced in that category', async () => {
+    const { page } = phone;
+    const [cat] = await api<SubscCat[]>('subscCats?type=multi');
+    const inCat = await api<ProdDetail>(`prods/${prod.id}?subsc_cat_id=${cat!.id}`);
+    const monthlyIn = (p: ProdDetail) => {
+      const cost = selectionCost(p, defaultSelection(p))!;
+      return `월 ${formatWon(cost.monthly - (cost.discount?.val ?? 0))}`;
+    };
+    // The category's price is not the ordinary one: the page must be showing the category's.
+    expect(monthlyIn(inCat)).not.toBe(monthlyIn(prod));
+
+    await page.goto(phone.url('/subscCats'));
+    await page.getByRole('link', { name: new RegExp(cat!.title) }).click();
+    await page.waitForURL((url) => url.search === `?subsc_cat_id=${cat!.id}`);
+    await page
+      .getByRole('link', { name: new RegExp(prod.title) })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: prod.title }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `/customer_v2/prods/${prod.id}?subsc_cat_id=${cat!.id}`,
+    );
+    await expect.poll(() => page.getByTestId('monthly-price').innerText()).toBe(monthlyIn(inCat));
   });
 
   it('titles a tag list with the shop’s tag, not a title made up in its link, pages the full list by 30 with 더 보기; an unknown product is the 404 screen', async () => {

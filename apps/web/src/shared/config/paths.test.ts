@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasGrayBackground, isBackButtonHidden, pathTo, ROUTES, routesFor } from './paths';
+import { hasGrayBackground, isBackButtonHidden, paths, pathTo, ROUTES, routesFor } from './paths';
 
 describe('route table', () => {
   it('holds every path once', () => {
@@ -122,5 +122,12 @@ describe('routes per environment', () => {
     expect(has('live', '/noticeMsg')).toBe(false);
     expect(has('live', '/prods')).toBe(true);
     expect(routesFor('development')).toHaveLength(ROUTES.length);
+  });
+});
+
+describe('paths.prod', () => {
+  it('links a product, priced in a subscription category when one is given', () => {
+    expect(paths.prod(7)).toBe('/prods/7');
+    expect(paths.prod(7, 2)).toBe('/prods/7?subsc_cat_id=2');
   });
 });

@@ -152,7 +152,9 @@ export const paths = {
   prodsByCat: (prodCatId: number | string) => `/prods?prod_cat_id=${prodCatId}`,
   prodsConn: '/prods/conn',
   prodsLand: '/prods/land',
-  prod: (prodId: number | string) => `/prods/${prodId}`,
+  /** A product's page; in a subscription category's list, priced in that category (?subsc_cat_id). */
+  prod: (prodId: number | string, subscCatId?: number) =>
+    subscCatId === undefined ? `/prods/${prodId}` : `/prods/${prodId}?subsc_cat_id=${subscCatId}`,
   carts: '/carts',
   favCatsIntro: '/favCats/intro',
   forum: (forumType: number | string) => `/forums/${forumType}`,

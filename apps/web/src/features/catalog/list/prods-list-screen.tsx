@@ -51,7 +51,14 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
         emptyText="조건에 맞는 상품이 없습니다."
         classes={{ state: styles.state, retry: styles.ghost, more: styles.more }}
       >
-        {(rows) => <ProdList prods={rows} className={catalogPageStyles.grid} eagerFirst />}
+        {(rows) => (
+          <ProdList
+            prods={rows}
+            className={catalogPageStyles.grid}
+            eagerFirst
+            subscCatId={filter.subsc_cat_id}
+          />
+        )}
       </PagesState>
     </div>
   );

@@ -11,10 +11,19 @@ const CARD_IMAGE_SIZE = 400;
  * 48개월 기준), colour chips and the discount note. An `eager` card's picture is fetched with the page (one a
  * phone shows before scrolling, on a screen whose largest paint it is); others wait until they are near.
  */
-export function ProdCard({ prod, eager = false }: { prod: ProdSummary; eager?: boolean }) {
+export function ProdCard({
+  prod,
+  eager = false,
+  subscCatId,
+}: {
+  prod: ProdSummary;
+  eager?: boolean;
+  /** The subscription category the list is of: the card opens the product priced in it. */
+  subscCatId?: number | undefined;
+}) {
   const view = prodCardView(prod);
   return (
-    <Link to={paths.prod(prod.id)} className={styles.card}>
+    <Link to={paths.prod(prod.id, subscCatId)} className={styles.card}>
       <div className={styles.thumb}>
         {view.image && (
           <img

@@ -16,18 +16,26 @@ type Props = {
    * (decision 030). Elsewhere (home's rows, below its hero) they stay lazy.
    */
   eagerFirst?: boolean;
+  /** A subscription category's list (/prods?subsc_cat_id=): each card opens its product priced in it. */
+  subscCatId?: number | undefined;
 };
 
 /** Products as a list of cards. */
-export function ProdList({ prods, className, itemClassName, eagerFirst = false }: Props) {
+export function ProdList({ prods, className, itemClassName, eagerFirst = false, subscCatId }: Props) {
   return (
     <ul className={className}>
       {prods.map((prod, index) =>
         index < CARDS_TAKEN_OVER_FIRST ? (
-          <ProdItem key={prod.id} prod={prod} className={itemClassName} eager={eagerFirst} />
+          <ProdItem
+            key={prod.id}
+            prod={prod}
+            className={itemClassName}
+            eager={eagerFirst}
+            subscCatId={subscCatId}
+          />
         ) : (
           <HydrateLater key={prod.id}>
-            <ProdItem prod={prod} className={itemClassName} />
+            <ProdItem prod={prod} className={itemClassName} subscCatId={subscCatId} />
           </HydrateLater>
         ),
       )}
@@ -39,14 +47,16 @@ function ProdItem({
   prod,
   className,
   eager = false,
+  subscCatId,
 }: {
   prod: ProdSummary;
   className: string | undefined;
   eager?: boolean;
+  subscCatId?: number | undefined;
 }) {
   return (
     <li className={className}>
-      <ProdCard prod={prod} eager={eager} />
+      <ProdCard prod={prod} eager={eager} subscCatId={subscCatId} />
     </li>
   );
 }

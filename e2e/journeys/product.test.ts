@@ -176,6 +176,7 @@ describe('product: from a category to the cart', () => {
     await page.goto(phone.url('/subscCats'));
     await page.getByRole('link', { name: new RegExp(cat!.title) }).click();
     await page.waitForURL((url) => url.search === `?subsc_cat_id=${cat!.id}`);
+    await page.getByRole('heading', { level: 1, name: cat!.title }).waitFor();
     await page
       .getByRole('link', { name: new RegExp(prod.title) })
       .first()

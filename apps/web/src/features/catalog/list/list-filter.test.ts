@@ -23,6 +23,16 @@ describe('listTitle', () => {
     expect(listTitle({ ...base, filter: { prod_cat_id: 9 } })).toBe(ALL_PRODS_TITLE);
   });
 
+  it('names an exchange category’s list by the category, once the categories are read', () => {
+    const subscCats = [{ id: 2, title: '교환 구독' }];
+    expect(listTitle({ ...base, subscCats, filter: { subsc_cat_id: 2 } })).toBe('교환 구독');
+    expect(listTitle({ ...base, subscCats, filter: { subsc_cat_id: 2, prod_cat_id: 2 } })).toBe(
+      '무선 스피커',
+    );
+    expect(listTitle({ ...base, subscCats, filter: { subsc_cat_id: 5 } })).toBe(ALL_PRODS_TITLE);
+    expect(listTitle({ ...base, filter: { subsc_cat_id: 2 } })).toBe(ALL_PRODS_TITLE);
+  });
+
   it("names a tag by the shop's tags, by the link's title only while they load", () => {
     expect(listTitle({ ...base, filter: { tag_id: 1 }, tagTitle: '폐업 안내' })).toBe('#인기');
     expect(listTitle({ ...base, filter: { tag_id: 7 }, tagTitle: '폐업 안내' })).toBe(ALL_PRODS_TITLE);

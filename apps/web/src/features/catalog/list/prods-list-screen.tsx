@@ -2,6 +2,7 @@ import { readListFilter, TAG_TITLE_PARAM } from '@shop/domain/catalog/list-filte
 import { formatNumber } from '@shop/domain/format/money';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
+import { useSubscCats } from '../../../shared/api/get-subsc-cats';
 import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
 import storefrontHeadingStyles from '../../../shared/styles/storefront-heading.module.css';
 import { PagesState } from '../../../shared/ui/load-more/pages-state';
@@ -20,6 +21,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
   const filter = readListFilter(params, packagesOnly);
   const cats = useProdCats();
   const tags = useTags({ enabled: filter.tag_id !== undefined });
+  const subscCats = useSubscCats({ enabled: filter.subsc_cat_id !== undefined });
   const list = useProdsPages(filter);
   const prods = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.meta.total;
@@ -27,6 +29,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
     filter,
     tagTitle: params.get(TAG_TITLE_PARAM),
     cats: cats.data,
+    subscCats: subscCats.data,
     tags: tags.data,
     makerTitle: prods[0]?.corp_maker?.title ?? null,
     packagesOnly,

@@ -1,9 +1,9 @@
 import { formatWon } from '@shop/domain/format/money';
 import { Link } from 'react-router';
+import { useSubscCats } from '../../../shared/api/get-subsc-cats';
 import buttonsStyles from '../../../shared/styles/buttons.module.css';
 import { QueryState } from '../../../shared/ui/query-state/query-state';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
-import { useSubscCats } from '../api/get-subsc-cats';
 import styles from '../rentals.module.css';
 import { rentalsPaths } from '../rentals-paths';
 import { subscCatCards } from './subsc-cat-view';

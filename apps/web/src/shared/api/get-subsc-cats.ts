@@ -1,6 +1,6 @@
 import type { SubscCat } from '@shop/domain/api/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http';
+import { http } from '../http/http';
 
 /** GET subscCats?type=multi: the exchange-subscription categories. */
 export async function getSubscCats(): Promise<SubscCat[]> {
@@ -10,6 +10,7 @@ export async function getSubscCats(): Promise<SubscCat[]> {
 export const subscCatsQueryOptions = () =>
   queryOptions({ queryKey: ['subscCats', 'multi'] as const, queryFn: getSubscCats });
 
-export function useSubscCats() {
-  return useQuery(subscCatsQueryOptions());
+/** The exchange categories; `enabled: false` leaves them unread (a product list that is not a category's). */
+export function useSubscCats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscCatsQueryOptions(), enabled });
 }

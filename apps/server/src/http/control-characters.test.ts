@@ -23,6 +23,25 @@ describe('control characters at the boundary', () => {
     expect(controlCharacterAt(Buffer.from([0, 1, 2]))).toBeNull();
   });
 
+  it('refuses the bidirectional overrides and isolates that make a text read otherwise, not the marks', () => {
+    for (const c of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(controlCharacterAt({ worker: `김${c}기사` }), c.codePointAt(0)!.toString(16)).toBe('worker');
+    }
+    // The plain left-to-right and right-to-left marks change no order of what is shown: they pass.
+    expect(controlCharacterAt({ worker: '김\u200e기사\u200f' })).toBeNull();
+    expect(controlCharacterAt({ note: '\u2029\u2065\u202f' })).toBeNull();
+  });
+
   it('answers a Korean 400 instead of a 500 on the calls that failed with a NUL', async () => {
     const calls: [string, string, object][] = [
       ['POST', 'users/verifConfirm', { identity_verification_id: 'x\u0000' }],

@@ -3,9 +3,11 @@ import { badRequest } from './errors';
 
 export const CONTROL_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 문자가 있습니다.';
 
-// C0 controls but tab, line feed and carriage return (a textarea may send those), and DEL.
+// C0 controls but tab, line feed and carriage return (a textarea may send those), and DEL; and the bidirectional
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a stored name or note read
+// differently from what it holds (a worker's name in a rental's timeline, an order's memo in the console).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's job.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 /** The path of the first string holding a control character, or null. */
 export function controlCharacterAt(value: unknown, at = ''): string | null {

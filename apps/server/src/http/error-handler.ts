@@ -1,15 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isOutOfRange } from '../db/errors';
-import { HttpError } from './errors';
+import { HttpError, TooManyRequests } from './errors';
 
 const INVALID_INPUT = '입력값을 확인해 주세요.';
 const SERVER_PROBLEM = '서비스가 원활하지 않습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Framework refusals whose reason is worth saying: a body past the size limit, a format no route reads. */
+const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  413: '요청 내용이 너무 큽니다.',
+  415: '지원하지 않는 요청 형식입니다.',
+};
 
 /** Every failure leaves as `{message, errors}`; a 500 never carries the exception's own text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ message: error.message, errors: error.errors, ...error.extra });
@@ -29,9 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: status === 429 ? error.message : INVALID_INPUT, errors: {} });
+      return reply.status(status).send({
+        message: status === 429 ? error.message : (CLIENT_ERROR_MESSAGES[status] ?? INVALID_INPUT),
+        errors: {},
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: SERVER_PROBLEM, errors: {} });

@@ -14,3 +14,13 @@ export const badRequest = (message: string, errors: Record<string, string[]> = {
 export const unauthorized = (message = '로그인이 필요합니다.') => new HttpError(401, message);
 export const forbidden = (message = '권한이 없습니다.') => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** 429: asked too often; `retryAfterSeconds` is when a try may pass again (sent as Retry-After). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -19,4 +19,24 @@ describe("the router's own refusals", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: '입력값을 확인해 주세요.', errors: {} });
   });
+
+  it('says a body past the size limit is too large, and a format no route reads is not supported', async () => {
+    const url = '/api/v2/customer/users/auth/login';
+    const large = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.kr', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({ message: '요청 내용이 너무 큽니다.', errors: {} });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: '지원하지 않는 요청 형식입니다.', errors: {} });
+  });
 });

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, min } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { TooManyRequests } from '../http/errors';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -47,20 +47,34 @@ export async function assertAttemptsAllowed(
 ): Promise<void> {
   const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
   const rows = await db
-    .select({ key: authAttempts.key, n: count() })
+    .select({ key: authAttempts.key, n: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(
       and(inArray(authAttempts.key, [keys.pair, keys.account, keys.ip]), gte(authAttempts.createdAt, since)),
     )
     .groupBy(authAttempts.key);
-  const of = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
-  if (
-    of(keys.pair) >= limits.perAccount ||
-    of(keys.account) >= limits.accountCeiling ||
-    of(keys.ip) >= limits.perIp
-  ) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  const blocking = [
+    [keys.pair, limits.perAccount],
+    [keys.account, limits.accountCeiling],
+    [keys.ip, limits.perIp],
+  ].flatMap(([key, limit]) => rows.filter((r) => r.key === key && r.n >= Number(limit)));
+  if (blocking.length > 0) {
+    throw tooManyAttempts(
+      blocking.map((r) => r.oldest),
+      limits.windowMinutes,
+      now,
+    );
   }
+}
+
+/**
+ * The 429 of a limit reached, with when a try may pass again: once the oldest failure counted by each limit
+ * reached has left the window (a rough answer is enough: one more failure may land in between).
+ */
+function tooManyAttempts(oldest: (Date | null)[], windowMinutes: number, now: Date): TooManyRequests {
+  const frees = oldest.map((at) => (at?.getTime() ?? now.getTime()) + windowMinutes * 60_000);
+  const seconds = Math.max(1, Math.ceil((Math.max(...frees) - now.getTime()) / 1000));
+  return new TooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, seconds);
 }
 
 export async function recordFailedAttempt(
@@ -98,10 +112,12 @@ export async function countProbe(db: Db, config: Config, ip: string, now = new D
   const key = `probe:ip:${ip}`;
   const since = new Date(now.getTime() - config.authLimits.windowMinutes * 60_000);
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(authAttempts.createdAt) })
     .from(authAttempts)
     .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)));
-  if ((row?.n ?? 0) >= config.authLimits.perIp) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  if ((row?.n ?? 0) >= config.authLimits.perIp) {
+    throw tooManyAttempts([row?.oldest ?? null], config.authLimits.windowMinutes, now);
+  }
   await db.delete(authAttempts).where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, since)));
   await db.insert(authAttempts).values({ key, createdAt: now });
 }

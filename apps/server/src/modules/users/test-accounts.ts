@@ -38,7 +38,7 @@ export async function login(t: TestApp, email: string, password: string, remoteA
     payload: { email, password, isLocal: true },
     remoteAddress,
   });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 
 export async function tokenFor(t: TestApp, user: { email: string | null; password: string }) {

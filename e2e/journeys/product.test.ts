@@ -177,10 +177,16 @@ describe('product: from a category to the cart', () => {
     await page.getByRole('link', { name: new RegExp(cat!.title) }).click();
     await page.waitForURL((url) => url.search === `?subsc_cat_id=${cat!.id}`);
     await page.getByRole('heading', { level: 1, name: cat!.title }).waitFor();
-    await page
-      .getByRole('link', { name: new RegExp(prod.title) })
-      .first()
-      .click();
+    // The card's price is the category's too: its cheapest term, as the product's page prices it.
+    const lowest = Math.min(
+      ...durationChoices(inCat).map((d) => {
+        const cost = selectionCost(inCat, { ...defaultSelection(inCat), durationId: d.id })!;
+        return cost.monthly - (cost.discount?.val ?? 0);
+      }),
+    );
+    const card = page.getByRole('link', { name: new RegExp(prod.title) }).first();
+    expect(await card.getByTestId('card-price').innerText()).toContain(`월 ${formatWon(lowest)}~`);
+    await card.click();
     await page.getByRole('heading', { level: 1, name: prod.title }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       `/customer_v2/prods/${prod.id}?subsc_cat_id=${cat!.id}`,

@@ -112,7 +112,10 @@ describe('GET prods', () => {
   it('filters by maker, tag, subscription category and type', async () => {
     expect((await get(`prods?corp_maker_id=${f.maker!.id}`)).body.meta.total).toBe(6);
     expect(ids((await get(`prods?tag_id=${f.tag!.id}`)).body.data)).toEqual(ids([f.turntable!, f.pkg!]));
-    expect(ids((await get(`prods?subsc_cat_id=${f.multi!.id}`)).body.data)).toEqual(ids([f.speaker!]));
+    const inMulti = (await get(`prods?subsc_cat_id=${f.multi!.id}`)).body.data;
+    expect(ids(inMulti)).toEqual(ids([f.speaker!]));
+    // Priced in that category, as its page opened from there is (its own category: 35,900 for 48 months).
+    expect(inMulti[0]).toMatchObject({ cost_subsc: 45000, cost_subsc_months: 12 });
     expect(ids((await get('prods?type_conn=100')).body.data)).toEqual(ids([f.pkg!]));
     expect((await get('prods?corp_maker_id=999')).body).toMatchObject({
       data: [],

@@ -72,18 +72,20 @@ export type SummaryParts = {
     typeVal: 'COST' | 'RATE';
     val: number;
   }[];
-  /** Each product's monthly fee at each duration of its default subscription category. */
+  /** Each product's monthly fee at each duration of its default subscription category (or the one asked for). */
   feeRows: { prodId: number; monthly: number; months: number }[];
 };
 
 /**
  * Loads everything a list shows about the given products, in a fixed number of queries; with `pictures:
- * false` (pricing) the products' and colours' pictures are not read and come back empty.
+ * false` (pricing) the products' and colours' pictures are not read and come back empty. With `subscCatId`
+ * (a subscription category's list) each card is priced by its fees in that category, as the product's page
+ * opened from it is, instead of its own category's.
  */
 export async function buildProdSummaries(
   db: Db,
   rows: ProdSummaryRow[],
-  { pictures = true }: { pictures?: boolean } = {},
+  { pictures = true, subscCatId }: { pictures?: boolean; subscCatId?: number | undefined } = {},
 ): Promise<ProdSummary[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -109,7 +111,12 @@ export async function buildProdSummaries(
         })
         .from(prodSubscCatOpts)
         .$dynamic(),
-    ).where(and(inArray(prodSubscCatOpts.prodId, ids), inOwnCategory)),
+    ).where(
+      and(
+        inArray(prodSubscCatOpts.prodId, ids),
+        subscCatId === undefined ? inOwnCategory : eq(subscCatOpts.subscCatId, subscCatId),
+      ),
+    ),
   ]);
   return assembleSummaries(rows, { prodAtts, optRows, optAtts, discountRows, feeRows });
 }

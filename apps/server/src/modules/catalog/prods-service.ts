@@ -43,5 +43,5 @@ export async function listProds(
 ): Promise<{ rows: ProdSummary[]; total: number }> {
   const where = and(...listFilters(query));
   const { rows, total } = await readProdsPage(db, prodSummaryColumns, where, pagination);
-  return { rows: await buildProdSummaries(db, rows), total };
+  return { rows: await buildProdSummaries(db, rows, { subscCatId: query.subsc_cat_id }), total };
 }

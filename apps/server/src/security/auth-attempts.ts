@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
 import { TooManyRequests } from '../http/errors';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+/** The 429's sentence, with the wait in whole minutes (rounded up: never "0분"). */
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `로그인 시도가 너무 많습니다. ${Math.max(1, Math.ceil(seconds / 60))}분 후 다시 시도해 주세요.`;
 
 /**
  * `perAccount` failures stop one account from one address (the pair), so a stranger's guesses do not lock
@@ -74,7 +76,7 @@ export async function assertAttemptsAllowed(
 function tooManyAttempts(oldest: (Date | null)[], windowMinutes: number, now: Date): TooManyRequests {
   const frees = oldest.map((at) => (at?.getTime() ?? now.getTime()) + windowMinutes * 60_000);
   const seconds = Math.max(1, Math.ceil((Math.max(...frees) - now.getTime()) / 1000));
-  return new TooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, seconds);
+  return new TooManyRequests(tooManyAttemptsMessage(seconds), seconds);
 }
 
 export async function recordFailedAttempt(

@@ -77,7 +77,7 @@ describe('POST users/auth/login', () => {
     }
     const blocked = await login(t, user.email!, user.password, '10.1.0.1');
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(blocked.body.message).toBe('로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.');
     // It says when to try again: when the first failure leaves the 15-minute window.
     expect(Number(blocked.retryAfter)).toBeGreaterThan(14 * 60);
     expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(15 * 60);
@@ -85,6 +85,7 @@ describe('POST users/auth/login', () => {
     const later = await login(t, user.email!, user.password, '10.1.0.1');
     expect(Number(later.retryAfter)).toBeGreaterThan(4 * 60);
     expect(Number(later.retryAfter)).toBeLessThanOrEqual(5 * 60);
+    expect(later.body.message).toBe('로그인 시도가 너무 많습니다. 5분 후 다시 시도해 주세요.');
     // The window passing frees it.
     await t.database.db.update(authAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
     expect((await login(t, user.email!, user.password, '10.1.0.1')).status).toBe(200);

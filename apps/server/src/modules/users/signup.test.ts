@@ -90,7 +90,7 @@ describe('GET users/duplicateEmail', () => {
     for (let i = 0; i < 20; i++) expect((await ask(i, '10.9.0.1')).statusCode).toBe(404);
     const blocked = await ask(99, '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(blocked.json().message).toBe('로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await ask(100, '10.9.0.2')).statusCode).toBe(404);
   });

@@ -175,6 +175,17 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
       // Forward again is step 2 through 다음; back once more and 이전 leave the wizard, nothing sent.
       await page.getByRole('button', { name: '다음' }).click();
       await expect.poll(step).toBe('2. 신청 내용 확인');
+      // The confirmation open, the back button leaves step 2 and takes the confirmation with it: no
+      // irreversible button stays on screen over the reasons (QA: it did, and still sent the request).
+      await page.getByRole('button', { name: '다음' }).click();
+      const sheet = page.getByRole('dialog', { name: '렌탈 해지를 신청할까요?' });
+      await sheet.waitFor();
+      await page.goBack();
+      await expect.poll(step).toBe('1. 사유 선택');
+      await sheet.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect.poll(step).toBe('2. 신청 내용 확인');
+      expect(await sheet.count()).toBe(0);
       await page.getByRole('button', { name: '이전', exact: true }).click();
       await expect.poll(step).toBe('1. 사유 선택');
       await page.getByRole('button', { name: '이전', exact: true }).click();

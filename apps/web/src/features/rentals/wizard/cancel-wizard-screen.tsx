@@ -144,6 +144,13 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
     inHistory.current = atStep2InHistory;
     if (was && !atStep2InHistory) setState((s) => (s.step === 2 ? { ...s, step: 1 } : s));
   }, [atStep2InHistory]);
+  // The sheets belong to step 2: leaving it (the back button, 이전) closes them, so a confirmation left open
+  // can never send the request from the reasons.
+  useEffect(() => {
+    if (state.step === 2) return;
+    setConfirming(false);
+    setSheet(false);
+  }, [state.step]);
   // Step 2 reached (a reason chosen, 다음, or a draft restored): its own entry in the history.
   useEffect(() => {
     if (state.step !== 2 || inHistory.current) return;
@@ -224,7 +231,7 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
         onPrevious={onPrevious}
         onNext={onNext}
       />
-      {confirming && rental.data && estimate && (
+      {confirming && state.step === 2 && rental.data && estimate && (
         <ConfirmSheet
           config={config}
           subsc={rental.data}
@@ -235,7 +242,7 @@ function CancelWizard({ kind }: { kind: CancelKind }) {
           onClose={() => setConfirming(false)}
         />
       )}
-      {sheet && (
+      {sheet && state.step === 2 && (
         <AddressSheet
           title="회수 주소 선택"
           selectedId={spot?.id ?? null}

@@ -40,6 +40,26 @@ describe('exchange-subscription categories', () => {
     ]);
   });
 
+  it('starts its price at its cheapest term, which a longer one may be (QA: 39,000 above a 35,000 chip)', () => {
+    const twoTerms = {
+      ...cat,
+      subsc_cat_opts: [
+        cat.subsc_cat_opts[0]!,
+        {
+          id: 6,
+          type: 200,
+          selected: false,
+          val: 24,
+          cost: 35000,
+          title: '24개월',
+          options: { ctr_change: 8 },
+        },
+      ],
+    };
+    expect(subscCatCards([twoTerms])[0]?.cost).toBe(35000);
+    expect(subscCatCards([{ ...cat, cost: 30000 }])[0]?.cost).toBe(30000);
+  });
+
   it('prefers the options content', () => {
     expect(subscCatCards([{ ...cat, options: { content: '설명' } }])[0]?.content).toBe('설명');
   });

@@ -4,6 +4,7 @@ export type SubscCatCard = {
   id: number;
   title: string;
   content: string;
+  /** The card's "월 …부터": the lowest monthly fee of its terms (the chips below it), never above one of them. */
   cost: number;
   image: { url: string; width: number | null; height: number | null };
   options: { id: number; title: string; cost: number }[];
@@ -24,7 +25,7 @@ export function subscCatCards(cats: readonly SubscCat[]): SubscCatCard[] {
         id: cat.id,
         title: cat.title,
         content,
-        cost: cat.cost,
+        cost: Math.min(cat.cost, ...cat.subsc_cat_opts.map((o) => o.cost)),
         image: { url: att.url, width: att.width, height: att.height },
         options: cat.subsc_cat_opts.map((o) => ({ id: o.id, title: o.title, cost: o.cost })),
       },

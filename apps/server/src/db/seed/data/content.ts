@@ -8,7 +8,6 @@ import type { MakerSeed, PackageSeed, ProductSeed } from './types';
  */
 type Subject = (ProductSeed | PackageSeed) & { partTitles?: string[] };
 
-const won = (v: number) => `${v.toLocaleString('ko-KR')}원`;
 
 function esc(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -24,8 +23,10 @@ export function detailHtml(p: Subject, maker: MakerSeed): string {
     '<h3>이런 점이 좋아요</h3>',
     `<ul>${p.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`,
     parts,
-    `<h3>월 ${won(p.fees[48])}부터</h3>`,
-    `<p>12개월 월 ${won(p.fees[12])} · 24개월 월 ${won(p.fees[24])} · 36개월 월 ${won(p.fees[36])} · 48개월 월 ${won(p.fees[48])}. 약정 기간이 끝나면 제품은 고객님 소유가 됩니다.</p>`,
+    // No price in the text: the page's price block shows the fees of the category it is opened in (an
+    // exchange category's are not the rental's) and follows every change staff make, where a written figure
+    // would not. Ownership at the end is the rental category's own description, not every product's.
+    '<p>약정 기간은 상품 위에서 고르실 수 있고, 기간이 길수록 월 렌탈료가 낮아집니다.</p>',
   ].join('');
 }
 
@@ -81,7 +82,7 @@ export function refundHtml(p: Subject): string {
     '<ul>',
     '<li>설치 후 7일 이내 해지: 위약금 없이 회수해 드립니다.</li>',
     '<li>그 이후 중도 해지: 월 렌탈료 × 남은 기간(일/30) × 15%의 위약금과 미납 금액이 청구됩니다.</li>',
-    '<li>약정 기간을 모두 채우면 제품은 고객님 소유가 됩니다.</li>',
+    '<li>일반 렌탈은 약정 기간을 모두 채우면 제품이 고객님 소유가 됩니다. (교환 구독은 기간이 끝나면 회수합니다.)</li>',
     '</ul>',
   ].join('');
 }

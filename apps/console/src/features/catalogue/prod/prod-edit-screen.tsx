@@ -13,7 +13,9 @@ import { StockPanel } from './stock-panel';
 
 /** The edit screen's tabs in order, each with the panel it shows for the product (`?tab=` holds the key). */
 const TABS: readonly { key: string; label: string; panel: (prod: AdminProd) => ReactNode }[] = [
-  { key: 'basics', label: '기본 정보', panel: (p) => <BasicsForm key={p.updated_at} prod={p} /> },
+  // Keyed by the product, not by its last change: the form resets itself to what it saved and keeps its
+  // 저장했습니다., which a remount on the new updated_at wiped (QA: no notice after a save).
+  { key: 'basics', label: '기본 정보', panel: (p) => <BasicsForm key={p.id} prod={p} /> },
   { key: 'fees', label: '요금·할인', panel: (p) => <FeesPanel prodId={p.id} /> },
   { key: 'stock', label: '색상·재고', panel: (p) => <StockPanel prodId={p.id} /> },
   { key: 'images', label: '이미지', panel: (p) => <ImagesPanel prodId={p.id} /> },

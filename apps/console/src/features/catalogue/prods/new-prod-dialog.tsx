@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/field';
 import { RowOptions } from '../../../shared/ui/options';
 import { useCreateProd } from '../api/create-prod';
+import { refusal } from '../api/refusal';
 import { useTaxonomy } from '../api/taxonomy';
 
 /**
@@ -20,6 +21,8 @@ export function NewProdDialog({ open, onClose }: { open: boolean; onClose: () =>
       title="새 상품"
       confirmLabel="만들기"
       mutation={create}
+      // The fields the server refused, each in its words (상품명을 입력해 주세요.), not only 입력값을 확인해 주세요.
+      error={refusal(create.error)}
       onClose={() => {
         create.reset();
         onClose();

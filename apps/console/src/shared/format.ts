@@ -21,7 +21,8 @@ export const date = (iso: string | null | undefined) =>
   iso ? format(new TZDate(iso, SEOUL), 'yyyy.MM.dd', { locale: ko }) : '-';
 
 /** The Seoul calendar day of a moment as yyyy-MM-dd (so days compare as text). */
-export const seoulDayOf = (at: Date | string) => format(new TZDate(new Date(at).getTime(), SEOUL), 'yyyy-MM-dd');
+export const seoulDayOf = (at: Date | string) =>
+  format(new TZDate(new Date(at).getTime(), SEOUL), 'yyyy-MM-dd');
 
 /** Today's date in Seoul as yyyy-MM-dd, for date inputs. */
 export const seoulToday = () => seoulDayOf(new Date());

@@ -8,7 +8,6 @@ import type { MakerSeed, PackageSeed, ProductSeed } from './types';
  */
 type Subject = (ProductSeed | PackageSeed) & { partTitles?: string[] };
 
-
 function esc(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -205,6 +205,18 @@ describe('rentals: list, overdue detail, both cancel wizards and an AS request',
     expect(await page.getByRole('link', { name: '주문 취소' }).count()).toBe(0);
   });
 
+  it('says why an overdue rental has no product to file AS for, where the list was only empty', async () => {
+    const { page } = phone;
+    const owing = byLabel((l) => l === '미납중');
+    await page.goto(phone.url(`/cares/container/create?subsc_id=${owing.id}`));
+    const agree = page.getByRole('dialog', { name: 'AS 신청 동의' });
+    await agree.getByRole('button', { name: '전체 동의' }).click();
+    await agree.getByRole('button', { name: '동의하기', exact: true }).click();
+    const prods = page.getByRole('dialog', { name: '나의 제품 목록' });
+    await prods.getByText('AS를 신청할 수 있는 제품이 없습니다.').waitFor();
+    expect(await prods.innerText()).toContain('미납 요금이 있다면 렌탈 상세에서 먼저 결제해 주세요.');
+  });
+
   it('files an AS request in 4 steps, lands on the list, and withdraws it from the detail', async () => {
     const { page } = phone;
     const running = byLabel((l) => /회차$/.test(l));

@@ -11,6 +11,10 @@ type Props = {
   onClose: () => void;
 };
 
+/** What keeps a rental's products out of the list: a request still open, or a rental not running now. */
+export const NO_CARE_PRODS_REASON =
+  'AS는 설치가 끝나 이용 중인 렌탈의 제품마다 한 건씩 신청할 수 있습니다. 미납 요금이 있다면 렌탈 상세에서 먼저 결제해 주세요.';
+
 /** Step 2: 'my product list' with select-all and the count; 'AS 신청 진행하기' needs one product at least. */
 export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
   const [draft, setDraft] = useState<CareItem[] | null>(null);
@@ -27,7 +31,11 @@ export function ProdListModal({ items, failed, onProceed, onClose }: Props) {
             {failed ? '제품 목록을 불러오지 못했습니다.' : '제품 목록을 불러오고 있습니다…'}
           </p>
         ) : list.length === 0 ? (
-          <p className={styles.muted}>AS를 신청할 수 있는 제품이 없습니다.</p>
+          <>
+            <p className={styles.muted}>AS를 신청할 수 있는 제품이 없습니다.</p>
+            {/* Why, without another read: the server's rule (mayFileCare) in the customer's words. */}
+            <p className={styles.muted}>{NO_CARE_PRODS_REASON}</p>
+          </>
         ) : (
           <>
             <div className={styles.headRow}>

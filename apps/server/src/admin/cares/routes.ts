@@ -7,10 +7,10 @@ import {
   quoteBodySchema,
 } from '@shop/domain/api/admin/cares';
 import { CARE_TRANSITIONS } from '@shop/domain/care/care-machine';
-import { assignedNote, WORKER_REQUIRED_MESSAGE } from '@shop/domain/staff/rental-move-input';
+import { assignedNote, assignMoveSchema } from '@shop/domain/staff/rental-move-input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { item, itemEnvelope, listed } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { parsedBody } from '../../http/parsed-body';
 import { listSchema } from '../../http/route-schemas';
 import { rowId, rowIdParams } from '../../http/row-id-params';
 import { sendCareAtt } from '../../modules/cares/care-uploads';
@@ -75,9 +75,8 @@ export const careAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, name } = request.params;
       const note = request.body?.note || undefined;
       const worker = request.body?.worker || undefined;
-      if (CARE_ASSIGN_MOVES.includes(name) && !worker) {
-        throw badRequest(WORKER_REQUIRED_MESSAGE, { worker: [WORKER_REQUIRED_MESSAGE] });
-      }
+      // An assignment names who goes, by the rentals' own rule for it.
+      if (CARE_ASSIGN_MOVES.includes(name)) parsedBody(assignMoveSchema, request.body);
       await moveCareAsStaff(app.db, {
         staffId: currentStaff(request).id,
         careId: id,

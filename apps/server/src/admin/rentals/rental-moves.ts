@@ -24,6 +24,7 @@ import {
   type WithinTx,
 } from '../../engine/rental-operations';
 import { badRequest } from '../../http/errors';
+import { parsedBody } from '../../http/parsed-body';
 import { recordAudit } from '../audit/audit';
 import type { SignedInStaff } from '../staff-auth/require-staff';
 
@@ -48,16 +49,7 @@ const auditedFields = (row: RentalRow) => ({
 /** The body of a move, checked with the move's own schema; a Korean 400 naming the fields otherwise. */
 export function parseMoveBody(name: RentalTransitionName, body: unknown) {
   const form = rentalMoveForm(name);
-  const parsed = RENTAL_MOVE_SCHEMAS[form].safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'body');
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-    throw badRequest(parsed.error.issues[0]?.message ?? '입력 내용을 확인해 주세요.', errors);
-  }
-  return { form, input: parsed.data };
+  return { form, input: parsedBody(RENTAL_MOVE_SCHEMAS[form], body) };
 }
 
 /**

@@ -55,11 +55,13 @@ export async function assertAttemptsAllowed(
       and(inArray(authAttempts.key, [keys.pair, keys.account, keys.ip]), gte(authAttempts.createdAt, since)),
     )
     .groupBy(authAttempts.key);
-  const blocking = [
+  // Pairs, not a map: a password check's pair and account are one key, held to both limits.
+  const limitOf: [key: string, limit: number][] = [
     [keys.pair, limits.perAccount],
     [keys.account, limits.accountCeiling],
     [keys.ip, limits.perIp],
-  ].flatMap(([key, limit]) => rows.filter((r) => r.key === key && r.n >= Number(limit)));
+  ];
+  const blocking = limitOf.flatMap(([key, limit]) => rows.filter((r) => r.key === key && r.n >= limit));
   if (blocking.length > 0) {
     throw tooManyAttempts(
       blocking.map((r) => r.oldest),

@@ -6,6 +6,7 @@ import { send } from '../../shared/api';
 import { moveDoneMessage } from '../../shared/format';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Field } from '../../shared/ui/field';
+import { WorkerField } from '../../shared/ui/worker-field';
 import { careMoveHint } from './care-move-hints';
 import { showCareWrite } from './care-queries';
 
@@ -78,11 +79,7 @@ export function CareMovesPanel({ care, onDone }: { care: CareDetail; onDone: (me
             ))}
           </ul>
         )}
-        {move && CARE_ASSIGN_MOVES.includes(move.name) && (
-          <Field label="기사 이름">
-            <input name="worker" maxLength={30} required />
-          </Field>
-        )}
+        {move && CARE_ASSIGN_MOVES.includes(move.name) && <WorkerField />}
         <Field label="메모 (선택)" hint="이력에 함께 남습니다.">
           <input name="note" maxLength={200} />
         </Field>

@@ -5,6 +5,7 @@ import type { RentalMoveForm } from '@shop/domain/staff/rental-move-input';
 import { useState } from 'react';
 import { seoulToday, won } from '../../shared/format';
 import { Field } from '../../shared/ui/field';
+import { WorkerField } from '../../shared/ui/worker-field';
 
 /** The fields a move's confirmation asks for, by the move's form. */
 export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: RentalDetail }) {
@@ -83,9 +84,7 @@ export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: Ren
   if (form === 'assign') {
     return (
       <>
-        <Field label="기사 이름">
-          <input name="worker" maxLength={30} required />
-        </Field>
+        <WorkerField />
         <Field label="메모 (선택)">
           <input name="note" maxLength={200} />
         </Field>

@@ -108,6 +108,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ABANDONED_PAYMENT_MINUTES: '1', PAYMENTS_TIMEOUT_MS: '60000' })).toThrow(
       /ABANDONED_PAYMENT_MINUTES/,
     );
+    // A fraction of a minute, down to 15 s, past a charge's shorter timeout.
+    expect(
+      loadConfig({ ABANDONED_PAYMENT_MINUTES: '0.25', PAYMENTS_TIMEOUT_MS: '10000' }).payments,
+    ).toMatchObject({ abandonedAfterMs: 15_000 });
+    expect(() => loadConfig({ ABANDONED_PAYMENT_MINUTES: '0.2', PAYMENTS_TIMEOUT_MS: '5000' })).toThrow(
+      /ABANDONED_PAYMENT_MINUTES/,
+    );
   });
 
   it('has no analytics by default, and GA4 only with its measurement id', () => {

@@ -110,7 +110,8 @@ const envSchema = z.object({
   REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Payments: how long a charge may stay pending before the sweep settles it, and how long an unpaid
   // checkout holds its units.
-  ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  // Fractions allowed (0.5 is 30 s), down to 15 s: always longer than PAYMENTS_TIMEOUT_MS (checked below).
+  ABANDONED_PAYMENT_MINUTES: z.coerce.number().min(0.25).max(1440).default(10),
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(ORDER_HOLD_MINUTES),
   // Uploaded files: a folder of this machine (DATA_DIR/files) or an S3-compatible bucket shared by instances.
   FILES_PROVIDER: z.enum(['local', 's3']).default('local'),

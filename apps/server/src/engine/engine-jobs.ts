@@ -98,6 +98,8 @@ export function engineJobs(app: FastifyInstance): JobDefinition<never>[] {
     {
       name: JOB.tick,
       cron: '* * * * *',
+      // A server started after a crash settles what it left pending at once, not at the next minute.
+      runAtStart: true,
       policy: 'stately',
       retryLimit: 0,
       handle: async () => {

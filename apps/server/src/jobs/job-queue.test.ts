@@ -95,6 +95,24 @@ describe('job queue (pg-boss on the shop database)', () => {
     expect(await done).toBe(7);
     await q.stop();
   });
+
+  it('runs a queue marked to run at start when an instance starts to work, and not for one that does not', async () => {
+    let runs = 0;
+    const definition = {
+      name: 'test.at-start',
+      policy: 'stately',
+      runAtStart: true,
+      handle: async () => void (runs += 1),
+    };
+    // An instance that does not work (the API alone) sends nothing.
+    const idle = createJobQueue(database, [definition] as JobDefinition<never>[], quiet);
+    await idle.start({ work: false });
+    expect(await idle.size('test.at-start')).toBe(0);
+    const worker = createJobQueue(database, [definition] as JobDefinition<never>[], quiet);
+    await worker.start({ work: true });
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+    await Promise.all([worker.stop(), idle.stop()]);
+  });
 });
 
 describe('request ids in job logs', () => {

@@ -21,6 +21,8 @@ export type JobDefinition<T = Record<string, unknown>> = {
   policy?: 'standard' | 'stately';
   /** A cron line (Seoul time) on which the queue gets a job; pg-boss sends it once across instances. */
   cron?: string;
+  /** Also sent a job when a working instance starts, so its first run does not wait for the cron. */
+  runAtStart?: boolean;
 };
 
 export type SendOptions = { singletonKey?: string; startAfter?: Date };
@@ -173,6 +175,8 @@ export function createJobQueue(
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options);
         else await boss.createQueue(d.name, options);
         if (work && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: SEOUL, singletonKey: d.name });
+        // On a stately queue, instances starting together leave one job waiting (its work runs twice safely).
+        if (work && d.runAtStart) await boss.send(d.name, {});
       }
       if (work) {
         working = true;

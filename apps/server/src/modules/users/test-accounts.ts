@@ -3,7 +3,7 @@ import { STATE } from '@shop/domain/codes/generic-state';
 import { USER_TYPE } from '@shop/domain/codes/user-type';
 import type { Db } from '../../db/client';
 import { docs, users } from '../../db/schema';
-import { hashPassword } from '../../security/password';
+import { fixturePasswordHash } from '../../test/fixture-password';
 import type { TestApp } from '../../test/test-app';
 
 /** Helpers for the account tests: customers, logins and the sign-up documents. */
@@ -23,7 +23,7 @@ export async function createCustomer(
       type: USER_TYPE.CUSTOMER,
       state: STATE.NORMAL,
       email: over.email ?? `customer${seq}@example.com`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       name: over.name ?? `고객${seq}`,
       mobile: over.mobile ?? `010${String(10000000 + seq).slice(-8)}`,
     })

@@ -11,6 +11,7 @@ import {
   registerCard,
 } from '../modules/checkout/checkout-fixture';
 import { buildTestApp, type TestAdapters, type TestApp } from '../test/test-app';
+import { advanceEngineTo } from './advance-engine';
 import { runEngineOnce } from './engine-jobs';
 import { completeInstall, moveRentalSimply } from './rental-operations';
 
@@ -114,6 +115,14 @@ export async function runningRental(
 
 /** One day of the engine: what is due at the clock's now is sent and run, with the minutely work. */
 export const runEngine = (t: TestApp) => runEngineOnce(t.app);
+
+/**
+ * Moves the clock to `until`, running the engine only where something falls due (advance-engine.ts, as the
+ * demo's timeline lives its months): for the months of a term, where the days between prove nothing that
+ * `runDaysUntil`'s daily runs around the moments that matter do not.
+ */
+export const runDueMomentsUntil = (t: TestApp, clock: ManualClock, until: Date) =>
+  advanceEngineTo(t.app, (at) => clock.set(at), until);
 
 /** Moves the clock day by day to `until` (inclusive), running the engine each day. */
 export async function runDaysUntil(t: TestApp, clock: ManualClock, until: Date): Promise<void> {

@@ -42,6 +42,7 @@ import {
   rent,
   rental,
   runDaysUntil,
+  runDueMomentsUntil,
   runEngine,
   runningRental,
   switchCard,
@@ -50,8 +51,9 @@ import { readLedger } from './ledger';
 import { claimDueRound, roundPaymentId } from './monthly-charge';
 import { completeTermination, moveRentalSimply } from './rental-operations';
 
-// Each test runs the engine through months of simulated days; on a shared 2-core machine one can take a
-// minute (30 s, the suite's default, cut one off and every later test of the file then failed with it).
+// Each test runs the engine through months of simulated time; on a shared 2-core machine one took a minute
+// when it ran every day of a term (30 s, the suite's default, cut one off and every later test of the file
+// then failed with it).
 vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
@@ -118,12 +120,12 @@ describe('the end of the term', () => {
     clock.set(seoul('2026-01-10'));
     const c = await customerWithCard(t);
     const id = await runningRental(t, f, c);
-    await runDaysUntil(t, clock, seoul('2026-12-10'));
+    await runDueMomentsUntil(t, clock, seoul('2026-12-10'));
     expect((await titlesTo(c.user.id)).filter((m) => m.includes('약정 만료 예정'))).toHaveLength(0);
     await runDaysUntil(t, clock, seoul('2026-12-11'));
     expect((await titlesTo(c.user.id)).filter((m) => m.includes('약정 만료 예정'))).toHaveLength(1);
     // Round 12 is the last: billing stops before the stop date.
-    await runDaysUntil(t, clock, seoul('2027-01-09'));
+    await runDueMomentsUntil(t, clock, seoul('2027-01-09'));
     let row = await rental(t, id);
     expect(row).toMatchObject({ state: SUBSC_STATE.ENABLE, nextAt: null });
     const paid = await t.database.db.select().from(recordSubscs).where(eq(recordSubscs.subscId, id));
@@ -157,6 +159,7 @@ describe('the end of the term', () => {
     clock.set(seoul('2026-01-10'));
     const c = await customerWithCard(t);
     const id = await runningRental(t, f, c, 'speaker-multi');
+    await runDueMomentsUntil(t, clock, seoul('2027-01-09'));
     await runDaysUntil(t, clock, seoul('2027-01-10'));
     const row = await rental(t, id);
     expect(row).toMatchObject({ state: SUBSC_STATE.TERMINATE, stateReq: SUBSC_STATE_REQ.UNSET });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, min } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAttempts } from '../db/schema';
@@ -49,7 +49,7 @@ export async function assertAttemptsAllowed(
 ): Promise<void> {
   const since = new Date(now.getTime() - limits.windowMinutes * 60_000);
   const rows = await db
-    .select({ key: authAttempts.key, n: count(), oldest: min(authAttempts.createdAt) })
+    .select({ key: authAttempts.key, n: count() })
     .from(authAttempts)
     .where(
       and(inArray(authAttempts.key, [keys.pair, keys.account, keys.ip]), gte(authAttempts.createdAt, since)),
@@ -61,22 +61,36 @@ export async function assertAttemptsAllowed(
     [keys.account, limits.accountCeiling],
     [keys.ip, limits.perIp],
   ];
-  const blocking = limitOf.flatMap(([key, limit]) => rows.filter((r) => r.key === key && r.n >= limit));
-  if (blocking.length > 0) {
-    throw tooManyAttempts(
-      blocking.map((r) => r.oldest),
-      limits.windowMinutes,
-      now,
-    );
-  }
+  const blocking = limitOf.flatMap(([key, limit]) =>
+    rows.filter((r) => r.key === key && r.n >= limit).map((r) => ({ key, over: r.n - limit })),
+  );
+  if (blocking.length > 0) throw await tooManyAttempts(db, blocking, since, limits.windowMinutes, now);
 }
 
 /**
- * The 429 of a limit reached, with when a try may pass again: once the oldest failure counted by each limit
- * reached has left the window (a rough answer is enough: one more failure may land in between).
+ * The 429 of limits reached, with when a try may pass again: once enough of each limit's failures have left
+ * the window to bring its count under it (the oldest when the limit is just reached, a later one when
+ * failures sent at once took the count past it).
  */
-function tooManyAttempts(oldest: (Date | null)[], windowMinutes: number, now: Date): TooManyRequests {
-  const frees = oldest.map((at) => (at?.getTime() ?? now.getTime()) + windowMinutes * 60_000);
+async function tooManyAttempts(
+  db: Db,
+  reached: { key: string; over: number }[],
+  since: Date,
+  windowMinutes: number,
+  now: Date,
+): Promise<TooManyRequests> {
+  const frees = await Promise.all(
+    reached.map(async ({ key, over }) => {
+      const [freeing] = await db
+        .select({ at: authAttempts.createdAt })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)))
+        .orderBy(asc(authAttempts.createdAt))
+        .offset(over)
+        .limit(1);
+      return (freeing?.at.getTime() ?? now.getTime()) + windowMinutes * 60_000;
+    }),
+  );
   const seconds = Math.max(1, Math.ceil((Math.max(...frees) - now.getTime()) / 1000));
   return new TooManyRequests(tooManyAttemptsMessage(seconds), seconds);
 }
@@ -116,12 +130,12 @@ export async function countProbe(db: Db, config: Config, ip: string, now = new D
   const key = `probe:ip:${ip}`;
   const since = new Date(now.getTime() - config.authLimits.windowMinutes * 60_000);
   const [row] = await db
-    .select({ n: count(), oldest: min(authAttempts.createdAt) })
+    .select({ n: count() })
     .from(authAttempts)
     .where(and(eq(authAttempts.key, key), gte(authAttempts.createdAt, since)));
-  if ((row?.n ?? 0) >= config.authLimits.perIp) {
-    throw tooManyAttempts([row?.oldest ?? null], config.authLimits.windowMinutes, now);
-  }
+  const over = (row?.n ?? 0) - config.authLimits.perIp;
+  if (over >= 0)
+    throw await tooManyAttempts(db, [{ key, over }], since, config.authLimits.windowMinutes, now);
   await db.delete(authAttempts).where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, since)));
   await db.insert(authAttempts).values({ key, createdAt: now });
 }

@@ -1,12 +1,12 @@
 import type { AdminColour, AdminColourBody } from '@shop/domain/api/admin/catalogue';
 import { PROD_OPT_TYPE } from '@shop/domain/codes/prod-opt-type';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { foundRow } from '../../db/found-row';
 import { prodOpts, prodStocks, prods } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findProd } from './prod-read';
 
@@ -26,6 +26,27 @@ const view = (row: OptRow, counts: Counts | undefined): AdminColour => ({
 });
 
 export const COLOUR_NOT_FOUND = '이 상품의 색상을 찾을 수 없습니다.';
+export const COLOUR_NAME_TAKEN = '이 상품에 같은 이름의 색상이 이미 있습니다.';
+
+/**
+ * A customer picks a colour by its name: two of one product's colours may not share one (spaces and case
+ * aside). `except` is the colour being renamed.
+ */
+async function assertColourNameFree(db: Db, prodId: number, title: string, except?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: prodOpts.id })
+    .from(prodOpts)
+    .where(
+      and(
+        eq(prodOpts.prodId, prodId),
+        eq(prodOpts.type, PROD_OPT_TYPE.COLOR),
+        sql`lower(btrim(${prodOpts.title})) = lower(btrim(${title}))`,
+        except === undefined ? undefined : ne(prodOpts.id, except),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(COLOUR_NAME_TAKEN);
+}
 
 /** The product's colours with its units counted per colour: on the shelf, held by orders, out of stock. */
 export async function listColours(db: Db, prodId: number): Promise<AdminColour[]> {
@@ -72,6 +93,7 @@ export async function createColour(
 ) {
   return db.transaction(async (tx) => {
     await findProd(tx, prodId, true);
+    await assertColourNameFree(tx, prodId, body.title);
     const [last] = await tx
       .select({ sort: max(prodOpts.sort) })
       .from(prodOpts)
@@ -105,7 +127,10 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
     if (!found) throw notFound(COLOUR_NOT_FOUND);
+    // The product locked first, as a colour's creation does: two renames at once cannot both take a name.
+    await findProd(tx, found.prodId, true);
     const before = await findColour(tx, found.prodId, optId, true);
+    await assertColourNameFree(tx, found.prodId, body.title, optId);
     const [row] = await tx
       .update(prodOpts)
       .set({

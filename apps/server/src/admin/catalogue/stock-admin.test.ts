@@ -9,6 +9,7 @@ import { prodOrderers, prodStocks, stockLogs } from '../../db/schema';
 import { transferUnits } from '../../engine/units';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { staffLoginAs } from '../test-staff';
+import { COLOUR_NAME_TAKEN } from './prod-colours';
 import { catalogueCalls } from './test-catalogue';
 
 // 온음 TT-1 (id 1): walnut and black units seeded, white with none.
@@ -197,5 +198,32 @@ describe('catalogue: colours and units', () => {
 
     const bad = await c.admin('PATCH', `/colours/${red.id}`, { title: '레드', val: 'red', cost: 0 });
     expect(bad.json().errors.val).toEqual(['색상 코드는 #RRGGBB 형식으로 입력해 주세요.']);
+  });
+
+  it('refuses a second colour of the same name on one product, also by renaming, and changes nothing', async () => {
+    const before = await colours();
+    const white = before.find((x) => x.title === '화이트')!;
+    const added = await c.admin('POST', `/prods/${PROD}/colours`, {
+      title: ' 화이트 ',
+      val: '#fafafa',
+      cost: 0,
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toBe(COLOUR_NAME_TAKEN);
+    const other = before.find((x) => x.id !== white.id)!;
+    const renamed = await c.admin('PATCH', `/colours/${other.id}`, {
+      title: '화이트',
+      val: other.val,
+      cost: 0,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(await colours()).toEqual(before);
+    // Its own name kept on an edit is no clash.
+    const kept = await c.admin('PATCH', `/colours/${white.id}`, {
+      title: '화이트',
+      val: white.val,
+      cost: white.cost,
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });

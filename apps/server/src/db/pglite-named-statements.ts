@@ -74,7 +74,12 @@ export function namingPglite(client: PGlite, capacity: number): PGlite {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    // PGlite merges a query's own parsers into its 318 defaults by spreading both, 0.14 ms a query: Drizzle
+    // gives every query nine of its own. Layered on the defaults instead, a lookup falls through to them.
+    const parsers = options?.parsers
+      ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+      : client.parsers;
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   const named = (inner: Queryable, locked: <T>(work: () => Promise<T>) => Promise<T>): Queryable['query'] =>

@@ -206,6 +206,13 @@ describe('rental wizards: confirmation sheet, resume after a reload, one submit'
         .cancel_estimate!;
       expect(estimate.total).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('penalty-total').innerText()).toBe(formatWon(estimate.total));
+      // The amount is never shown without how it was worked out, already at step 2.
+      const monthly = formatWon((await get<SubscDetail>(`subscs/${running.id}`)).costSubscBill);
+      expect(await page.locator('main').innerText()).toContain(
+        `중도 해지 위약금 = 월 렌탈료 ${monthly} × 회수일 이후 남은 약정 일수 ÷ 30 × 15%`,
+      );
+      await page.getByTestId('penalty-total').scrollIntoViewIfNeeded();
+      await shot('termination-review-penalty');
 
       await page.getByRole('button', { name: '다음' }).click();
       const sheet = page.getByRole('dialog', { name: '렌탈 해지를 신청할까요?' });

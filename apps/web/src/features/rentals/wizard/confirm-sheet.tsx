@@ -3,13 +3,8 @@ import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatDateKo } from '@shop/domain/format/date';
 import { formatWon } from '@shop/domain/format/money';
 import { formatPhone } from '@shop/domain/format/phone';
-import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
-import {
-  FREE_TERMINATION_DAYS,
-  PENALTY_RATE_PERCENT,
-  SET_CANCEL_PENALTY,
-} from '@shop/domain/rental/termination-penalty';
+import { SET_CANCEL_PENALTY } from '@shop/domain/rental/termination-penalty';
 import bottomSheetStyles from '../../../shared/styles/bottom-sheet.module.css';
 import { CloseIcon } from '../../../shared/ui/icons';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
@@ -17,7 +12,7 @@ import { Sheet } from '../../../shared/ui/sheet/sheet';
 import { cardLabel } from '../detail/detail-view';
 import rentalStyles from '../rentals.module.css';
 import styles from './confirm-sheet.module.css';
-import { PenaltyRows } from './penalty-rows';
+import { PenaltyBasis, PenaltyRows } from './penalty-rows';
 import type { WizardKind } from './wizard-kinds';
 
 type Estimate = NonNullable<SubscDetail['cancel_estimate']>;
@@ -132,11 +127,7 @@ function TerminationFacts({
           예상 위약금 <span className={styles.amount}>{formatWon(estimate.total)}</span>
         </h3>
         <PenaltyRows estimate={estimate} loading={false} />
-        <p className={styles.basis}>
-          중도 해지 위약금 = 월 렌탈료 {formatWon(subsc.costSubscBill)} × 회수일 이후 남은 약정 일수 ÷ 30 ×{' '}
-          {PENALTY_RATE_PERCENT}% (시작 후 {FREE_TERMINATION_DAYS}일 이내 회수는 0원), 미납 렌탈료에는 연체
-          이자 {OVERDUE_INTEREST_RATE * 100}%가 더해집니다.
-        </p>
+        <PenaltyBasis monthlyCost={subsc.costSubscBill} />
       </section>
       {pickup && (
         <section className={styles.block} aria-labelledby="wizard-confirm-pickup">

@@ -1,6 +1,11 @@
 import type { SubscDetail } from '@shop/domain/api/subscs-read';
 import { formatWon } from '@shop/domain/format/money';
-import { SET_CANCEL_PENALTY } from '@shop/domain/rental/termination-penalty';
+import { OVERDUE_INTEREST_RATE } from '@shop/domain/rental/overdue-interest';
+import {
+  FREE_TERMINATION_DAYS,
+  PENALTY_RATE_PERCENT,
+  SET_CANCEL_PENALTY,
+} from '@shop/domain/rental/termination-penalty';
 import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import styles from '../rentals.module.css';
 
@@ -48,5 +53,19 @@ export function PenaltyRows({
         {formatWon(estimate.total)}
       </dd>
     </dl>
+  );
+}
+
+/**
+ * How the termination penalty is worked out, beside its amount wherever the customer sees it (step 2 and
+ * the confirmation sheet): a price is not shown without its basis.
+ */
+export function PenaltyBasis({ monthlyCost }: { monthlyCost: number }) {
+  return (
+    <p className={styles.penaltyBasis}>
+      중도 해지 위약금 = 월 렌탈료 {formatWon(monthlyCost)} × 회수일 이후 남은 약정 일수 ÷ 30 ×{' '}
+      {PENALTY_RATE_PERCENT}% (시작 후 {FREE_TERMINATION_DAYS}일 이내 회수는 0원), 미납 렌탈료에는 연체 이자{' '}
+      {OVERDUE_INTEREST_RATE * 100}%가 더해집니다.
+    </p>
   );
 }

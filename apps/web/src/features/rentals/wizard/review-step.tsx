@@ -12,7 +12,7 @@ import { DetailSection } from '../detail/detail-section';
 import { cardLabel } from '../detail/detail-view';
 import { OrderRows } from '../order-rows';
 import styles from '../rentals.module.css';
-import { PenaltyRows } from './penalty-rows';
+import { PenaltyBasis, PenaltyRows } from './penalty-rows';
 
 type Props = {
   subsc: SubscDetail;
@@ -88,6 +88,7 @@ export function ReviewStep({ subsc, estimate, estimateLoading, spot, onChangeSpo
       )}
       <DetailSection title="위약금">
         <PenaltyRows estimate={estimate} loading={estimateLoading} />
+        {estimate?.type === 'cancel' && <PenaltyBasis monthlyCost={subsc.costSubscBill} />}
       </DetailSection>
       <DetailSection title="결제 카드">
         <p>{cardLabel(subsc.payment_orderer_avail?.payment.pays) ?? '등록된 카드 없음'}</p>

@@ -75,6 +75,17 @@ describe('console: install an order, terminate a rental', () => {
     await page.getByRole('cell', { name: String(id), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(`렌탈 #${id}`) }).waitFor();
 
+    // Ending the order is asked with what it gives back: the paid first instalment, to the card.
+    const staff = await staffToken(server.url, 'operations');
+    const [firstCharge] = (await adminCall<RentalDetail>(server.url, 'GET', `/rentals/${id}`, staff))
+      .payments;
+    const cancel = await confirmIn('주문 취소');
+    expect(await cancel.innerText()).toContain(
+      `결제된 ${won(firstCharge!.cost)}은 결제한 카드로 전액 환불됩니다.`,
+    );
+    await cancel.getByRole('button', { name: '취소', exact: true }).click();
+    await cancel.waitFor({ state: 'hidden' });
+
     const assign = await confirmIn('설치 기사 배정');
     // Who goes is asked for: without a name the dialog refuses to send.
     await assign.getByRole('button', { name: '설치 기사 배정', exact: true }).click();

@@ -4,6 +4,7 @@ import { RECORD_STATE } from '@shop/domain/codes/record-state';
 import { SHIP_STATE } from '@shop/domain/codes/ship-state';
 import type { Actor } from '@shop/domain/machine/transition';
 import { isRefundedOnOrderEnd } from '@shop/domain/rental/order-cancel-refund';
+import type { ORDER_END_MOVES } from '@shop/domain/staff/rental-move-input';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { morphPointsAt } from '../db/morph-ref';
@@ -17,7 +18,7 @@ import type { WithinTx } from './rental-operations';
 import { releaseUnits } from './units';
 
 /** The moves that end an order before its rental starts: cancelled, rejected, failed or voided. */
-export type OrderEnd = 'cancelOrder' | 'rejectOrder' | 'failOrderPayment' | 'voidOrder';
+export type OrderEnd = (typeof ORDER_END_MOVES)[number];
 
 export type OrderEndResult = RefundEnd | 'none';
 

@@ -6,6 +6,7 @@ import {
   assignMoveSchema,
   DANGEROUS_RENTAL_MOVES,
   installMoveSchema,
+  isOrderEndMove,
   lostMoveSchema,
   plainMoveSchema,
   RENTAL_MOVE_SCHEMAS,
@@ -280,6 +281,13 @@ describe('rental move forms', () => {
     for (const name of Object.keys(RENTAL_TRANSITIONS) as RentalTransitionName[]) {
       expect([name, rentalMoveForm(name)]).toEqual([name, expected[name]]);
     }
+  });
+
+  it('knows the moves that end an order before it starts, each of them dangerous', () => {
+    const ends = (Object.keys(RENTAL_TRANSITIONS) as RentalTransitionName[]).filter(isOrderEndMove);
+    expect(ends).toEqual(['cancelOrder', 'rejectOrder', 'failOrderPayment', 'voidOrder']);
+    for (const name of ends) expect(DANGEROUS_RENTAL_MOVES).toContain(name);
+    expect(isOrderEndMove('completeTermination')).toBe(false);
   });
 
   it('validates each form with its schema', () => {

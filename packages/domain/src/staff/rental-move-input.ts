@@ -97,6 +97,12 @@ export const RENTAL_MOVE_SCHEMAS = {
   plain: plainMoveSchema,
 } as const;
 
+/** The moves that end an order before its rental starts; each refunds what the order paid. */
+export const ORDER_END_MOVES = ['cancelOrder', 'rejectOrder', 'failOrderPayment', 'voidOrder'] as const;
+
+export const isOrderEndMove = (name: string): boolean =>
+  (ORDER_END_MOVES as readonly string[]).includes(name);
+
 /** Moves that end the order or the rental, or charge money: the console asks twice-careful wording. */
 export const DANGEROUS_RENTAL_MOVES: readonly RentalTransitionName[] = [
   'cancelOrder',

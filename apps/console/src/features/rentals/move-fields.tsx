@@ -1,14 +1,25 @@
 import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { seoulDate } from '@shop/domain/rental/pickup-date';
 import { terminationPenalty } from '@shop/domain/rental/termination-penalty';
-import type { RentalMoveForm } from '@shop/domain/staff/rental-move-input';
+import { isOrderEndMove, type RentalMoveForm } from '@shop/domain/staff/rental-move-input';
 import { useState } from 'react';
 import { seoulToday, won } from '../../shared/format';
 import { Field } from '../../shared/ui/field';
 import { WorkerField } from '../../shared/ui/worker-field';
 
-/** The fields a move's confirmation asks for, by the move's form. */
-export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: RentalDetail }) {
+/**
+ * The fields a move's confirmation asks for, by the move's form, and what the move will do with money
+ * (the penalty a termination charges, the refund an order's end gives back).
+ */
+export function MoveFields({
+  name,
+  form,
+  rental,
+}: {
+  name: string;
+  form: RentalMoveForm;
+  rental: RentalDetail;
+}) {
   const today = seoulToday();
   const [pickup, setPickup] = useState(today);
   if (form === 'install') {
@@ -104,9 +115,18 @@ export function MoveFields({ form, rental }: { form: RentalMoveForm; rental: Ren
     );
   }
   return (
-    <Field label={form === 'reason' ? '사유' : '메모 (선택)'}>
-      <input name="note" maxLength={200} required={form === 'reason'} />
-    </Field>
+    <>
+      <Field label={form === 'reason' ? '사유' : '메모 (선택)'}>
+        <input name="note" maxLength={200} required={form === 'reason'} />
+      </Field>
+      {isOrderEndMove(name) && (
+        <p className="notice">
+          {rental.order_end_refund > 0
+            ? `결제된 ${won(rental.order_end_refund)}은 결제한 카드로 전액 환불됩니다.`
+            : '결제된 금액이 없어 환불할 금액이 없습니다.'}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -151,7 +151,7 @@ export function RentalDetailScreen() {
           move && run.mutate({ name: move.name, body: moveBody(move.form as RentalMoveForm, data) })
         }
       >
-        {move && <MoveFields form={move.form as RentalMoveForm} rental={rental} />}
+        {move && <MoveFields name={move.name} form={move.form as RentalMoveForm} rental={rental} />}
       </ConfirmDialog>
       <RefundDialog
         payment={refunding}

@@ -10,6 +10,7 @@ import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../..
 import { readRentalFacts } from '../../engine/rental-facts';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { notFound } from '../../http/errors';
+import { orderRefundOf } from '../../modules/rentals/cancel-estimate';
 import { addOnsOf } from '../../modules/rentals/subsc-view';
 import { recordCounts, rentalRowView } from './rental-list';
 import { rentalPayments, rentalPaymentView } from './rental-payments';
@@ -49,7 +50,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
     .where(eq(subscs.id, id));
   if (!found) throw notFound(RENTAL_NOT_FOUND);
   const { subsc } = found;
-  const [counts, units, paymentRows, facts, cat] = await Promise.all([
+  const [counts, units, paymentRows, facts, cat, refund] = await Promise.all([
     recordCounts(db, [subsc.id]),
     rentalUnits(db, subsc.id),
     rentalPayments(db, subsc.id),
@@ -60,6 +61,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
           .from(subscCats)
           .where(inArray(subscCats.id, [subsc.subscCatId]))
       : Promise.resolve([]),
+    orderRefundOf(db, subsc.id),
   ]);
   const moves = availableMoves(RENTAL_TRANSITIONS, facts, 'staff').map((name) => ({
     name,
@@ -73,6 +75,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
     units,
     add_ons: addOnsOf(subsc),
     payments: paymentRows.map(rentalPaymentView),
+    order_end_refund: refund.amount,
     timeline: await rentalTimeline(db, subsc, paymentRows),
     moves,
   };

@@ -97,6 +97,11 @@ describe('rentals in the console', () => {
     expect(names).toContain('cancelOrder');
     expect(names).not.toContain('completeInstall');
     expect(names).not.toContain('completeTermination');
+    // Ending the order now would give back the paid first instalment, which the console's dialog says.
+    const { order_end_refund, payments: paid } = await detail();
+    expect(paid).toHaveLength(1);
+    expect(order_end_refund).toBeGreaterThan(0);
+    expect(order_end_refund).toBe(paid[0]!.cost);
   });
 
   it('shows the order number and finds the rental by it, by an invoice number of it or by its id', async () => {

@@ -98,6 +98,11 @@ export const rentalDetailSchema = rentalRowSchema.extend({
   /** The paid add-ons ordered with it (the installer brings them too), each with its monthly fee. */
   add_ons: z.array(rentalAddOnSchema),
   payments: z.array(rentalPaymentSchema),
+  /**
+   * What ending the order now (a cancel, a refusal, a failed payment, a void) would give back to the card:
+   * its paid first instalment, as the customer's order cancel counts it (order-cancel-refund.ts).
+   */
+  order_end_refund: int,
   timeline: z.array(timelineEntrySchema),
   moves: z.array(rentalMoveSchema),
 });

@@ -185,6 +185,21 @@ describe('console catalogue: a monthly price changed by a content member shows o
     );
     expect(saved.title).toBe(`온음 ${code} 턴테이블 II`);
     expect(saved.content.detail).toBe('<p>원목 턴테이블</p>');
+
+    // 색상·재고: a colour added by mistake is deleted after a confirmation; it was never in stock.
+    await page.getByRole('tab', { name: '색상·재고' }).click();
+    await page.getByRole('button', { name: '색상 추가' }).click();
+    const add = page.getByRole('dialog', { name: '색상 추가' });
+    await add.getByLabel('색상 이름').fill('실수한 색상');
+    await add.getByRole('button', { name: '추가', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: '실수한 색상' });
+    await row.waitFor();
+    await row.getByRole('button', { name: '삭제' }).click();
+    const remove = page.getByRole('dialog', { name: '색상 삭제 · 실수한 색상' });
+    await remove.getByRole('button', { name: '삭제', exact: true }).click();
+    await row.waitFor({ state: 'detached' });
+    const left = await staffApi<{ title: string }[]>('GET', `/catalogue/prods/${id}/colours`);
+    expect(left.map((c) => c.title)).not.toContain('실수한 색상');
     expect(desk.errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { foundRow } from '../../db/found-row';
-import { prodOpts, prodStocks, prods } from '../../db/schema';
+import { prodOpts, prodOrderers, prodStocks, prods } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findProd } from './prod-read';
@@ -27,6 +27,9 @@ const view = (row: OptRow, counts: Counts | undefined): AdminColour => ({
 
 export const COLOUR_NOT_FOUND = '이 상품의 색상을 찾을 수 없습니다.';
 export const COLOUR_NAME_TAKEN = '이 상품에 같은 이름의 색상이 이미 있습니다.';
+export const COLOUR_HAS_UNITS =
+  '재고가 등록된 색상은 삭제할 수 없습니다. 더 팔지 않으려면 재고를 모두 빼 주세요.';
+export const COLOUR_ORDERED = '주문된 적이 있는 색상은 주문 기록을 위해 삭제할 수 없습니다.';
 
 /**
  * A customer picks a colour by its name: two of one product's colours may not share one (spaces and case
@@ -158,5 +161,52 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
       after: pick(row!),
     });
     return (await listColours(tx, found.prodId)).find((c) => c.id === optId)!;
+  });
+}
+
+/**
+ * Deletes a colour added by mistake: one no unit was ever received in and no order ever named (a unit or an
+ * order keeps its colour for good: a rental's history, an invoice). A cart still holding it says the option
+ * is gone (cart-pricing.ts).
+ */
+export async function deleteColour(db: Db, staffId: number, optId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
+    if (!found) throw notFound(COLOUR_NOT_FOUND);
+    // The product locked first, as an add does: a unit received at the same time waits for this to end.
+    await findProd(tx, found.prodId, true);
+    const before = await findColour(tx, found.prodId, optId, true);
+    const [unit] = await tx
+      .select({ id: prodStocks.id })
+      .from(prodStocks)
+      .where(eq(prodStocks.prodOptId, optId))
+      .limit(1);
+    if (unit) throw conflict(COLOUR_HAS_UNITS);
+    const [ordered] = await tx
+      .select({ id: prodOrderers.id })
+      .from(prodOrderers)
+      .where(
+        and(
+          eq(prodOrderers.prodId, found.prodId),
+          sql`${prodOrderers.prodOptIds} @> ${JSON.stringify([optId])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (ordered) throw conflict(COLOUR_ORDERED);
+    await tx.delete(prodOpts).where(eq(prodOpts.id, optId));
+    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, found.prodId));
+    await recordAudit(tx, {
+      staffId,
+      action: 'prodOpt.delete',
+      targetType: 'prod_opt',
+      targetId: optId,
+      before: {
+        prod_id: before.prodId,
+        title: before.title,
+        val: before.val,
+        cost: before.cost,
+        sort: before.sort,
+      },
+    });
   });
 }

@@ -9,7 +9,7 @@ import { prodOrderers, prodStocks, stockLogs } from '../../db/schema';
 import { transferUnits } from '../../engine/units';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { staffLoginAs } from '../test-staff';
-import { COLOUR_NAME_TAKEN } from './prod-colours';
+import { COLOUR_HAS_UNITS, COLOUR_NAME_TAKEN, COLOUR_NOT_FOUND, COLOUR_ORDERED } from './prod-colours';
 import { catalogueCalls } from './test-catalogue';
 
 // 온음 TT-1 (id 1): walnut and black units seeded, white with none.
@@ -225,5 +225,43 @@ describe('catalogue: colours and units', () => {
       cost: white.cost,
     });
     expect(kept.statusCode).toBe(200);
+  });
+
+  it('deletes a colour added by mistake, from the console and the storefront, with an audit row', async () => {
+    const added = (
+      await c.admin('POST', `/prods/${PROD}/colours`, { title: '실수', val: '#123456', cost: 0 })
+    ).json().data as AdminColour;
+    const res = await c.admin('DELETE', `/colours/${added.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toBe(true);
+    expect((await colours()).map((x) => x.id)).not.toContain(added.id);
+    const shop = await c.customer<ProdDetail>(`prods/${PROD}`);
+    expect(shop.prod_opts.map((o) => o.id)).not.toContain(added.id);
+    const [audit] = await c.audits('prodOpt.delete', added.id);
+    expect(audit).toMatchObject({ before: { title: '실수', prod_id: PROD } });
+    const again = await c.admin('DELETE', `/colours/${added.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(COLOUR_NOT_FOUND);
+  });
+
+  it('keeps a colour a unit was received in or an order named, and changes nothing', async () => {
+    const before = await colours();
+    const walnut = before.find((x) => x.title === '월넛')!;
+    expect(walnut.units_total).toBeGreaterThan(0);
+    const withUnits = await c.admin('DELETE', `/colours/${walnut.id}`);
+    expect(withUnits.statusCode).toBe(409);
+    expect(withUnits.json().message).toBe(COLOUR_HAS_UNITS);
+
+    // A colour without units that an order line names (a product whose stock is not tracked).
+    const named = (
+      await c.admin('POST', `/prods/${PROD}/colours`, { title: '주문됨', val: '#654321', cost: 0 })
+    ).json().data as AdminColour;
+    await t.database.db
+      .insert(prodOrderers)
+      .values({ ordererType: MORPH_TYPE.SUBSC, ordererId: 999_999, prodId: PROD, prodOptIds: [named.id] });
+    const ordered = await c.admin('DELETE', `/colours/${named.id}`);
+    expect(ordered.statusCode).toBe(409);
+    expect(ordered.json().message).toBe(COLOUR_ORDERED);
+    expect((await colours()).map((x) => x.id)).toEqual([...before.map((x) => x.id), named.id]);
   });
 });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { item, listEnvelope, listed } from '../../http/envelope';
 import { oneRowSchema, oneRowWriteSchema } from '../../http/route-schemas';
 import { currentStaff } from '../staff-auth/require-staff';
-import { createColour, listColours, updateColour } from './prod-colours';
+import { createColour, deleteColour, listColours, updateColour } from './prod-colours';
 import { addUnits, listUnits, retireUnit } from './prod-units';
 import { idParams, options, rowWriteRoute } from './route-kit';
 
@@ -28,6 +28,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const colourForm = { body: adminColourBodySchema, answer: adminColourSchema };
   rowWriteRoute(app, 'POST', '/catalogue/prods/:id/colours', { ...colourForm, write: createColour });
   rowWriteRoute(app, 'PATCH', '/catalogue/colours/:id', { ...colourForm, write: updateColour });
+  app.delete('/catalogue/colours/:id', options(oneRowSchema(z.literal(true))), async (request) => {
+    await deleteColour(app.db, currentStaff(request).id, request.params.id, app.clock.now());
+    return item(true as const);
+  });
 
   app.get(
     '/catalogue/prods/:id/units',

@@ -49,6 +49,11 @@ export function useSaveColour(id: number) {
   );
 }
 
+/** DELETE /catalogue/colours/{optId}: a colour no unit or order ever had. */
+export function useDeleteColour(id: number) {
+  return useWrite((optId: number) => send<true>('DELETE', `/catalogue/colours/${optId}`), stockChanged(id));
+}
+
 /** POST /catalogue/prods/{id}/units: serial numbers, one a line. */
 export function useAddUnits(id: number) {
   return useWrite(

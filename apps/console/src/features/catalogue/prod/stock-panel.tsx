@@ -1,6 +1,7 @@
 import { type AdminColour, type AdminUnit, UNIT_FILTERS } from '@shop/domain/api/admin/catalogue';
 import { STOCK_STATE } from '@shop/domain/codes/stock-state';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { editColumn } from '../../../shared/ui/edit-column';
 import { dateTimeColumn, wonColumn } from '../../../shared/ui/format-columns';
@@ -10,7 +11,9 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { SearchBar } from '../../../shared/ui/search-bar';
 import { stateColumn } from '../../../shared/ui/state-column';
 import { useDialog, useRowDialog } from '../../../shared/ui/use-dialog';
-import { type UnitsFilter, useColours, useUnits } from '../api/prod-stock';
+import { useWriteDialog } from '../../../shared/ui/use-write-dialog';
+import { type UnitsFilter, useColours, useDeleteColour, useUnits } from '../api/prod-stock';
+import { refusal } from '../api/refusal';
 import { AddUnitsDialog } from './add-units-dialog';
 import { ColourDialog } from './colour-dialog';
 import { RetireUnitDialog } from './retire-unit-dialog';
@@ -22,7 +25,10 @@ const FILTER_LABELS: Record<(typeof UNIT_FILTERS)[number], string> = {
   out: '빠진 재고',
 };
 
-const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] => [
+const colourColumns = (
+  onEdit: (c: AdminColour) => void,
+  onDelete: (c: AdminColour) => void,
+): Column<AdminColour>[] => [
   {
     key: 'title',
     header: '색상',
@@ -44,6 +50,18 @@ const colourColumns = (onEdit: (c: AdminColour) => void): Column<AdminColour>[] 
   { key: 'out', header: '빠진 재고', value: (c) => c.units_out, align: 'end' },
   { key: 'total', header: '전체', value: (c) => c.units_total, align: 'end' },
   editColumn(onEdit),
+  {
+    key: 'delete',
+    header: '',
+    value: () => null,
+    // A colour units were received in stays (their history names it); the server also refuses one an order named.
+    render: (c) =>
+      c.units_total === 0 ? (
+        <button type="button" className="button button--small" onClick={() => onDelete(c)}>
+          삭제
+        </button>
+      ) : null,
+  },
 ];
 
 const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
@@ -78,6 +96,8 @@ export function StockPanel({ prodId }: { prodId: number }) {
   const adding = useDialog();
   const [retiring, setRetiring] = useState<AdminUnit | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const removeColour = useDeleteColour(prodId);
+  const deleting = useWriteDialog<AdminColour>(removeColour, refusal);
 
   return (
     <div className="catalogue-stack">
@@ -91,7 +111,7 @@ export function StockPanel({ prodId }: { prodId: number }) {
         <QueryView query={colours}>
           {(rows) => (
             <DataTable
-              columns={colourColumns(editing.edit)}
+              columns={colourColumns(editing.edit, deleting.ask)}
               rows={rows}
               empty="색상이 없습니다. 색상을 먼저 추가해 주세요."
             />
@@ -163,6 +183,20 @@ export function StockPanel({ prodId }: { prodId: number }) {
         onAdded={(n) => setNotice(`${n}대를 입고했습니다.`)}
       />
       <RetireUnitDialog prodId={prodId} unit={retiring} onClose={() => setRetiring(null)} />
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={`색상 삭제 · ${deleting.subject?.title ?? ''}`}
+        confirmLabel="삭제"
+        danger
+        onConfirm={() =>
+          deleting.subject && removeColour.mutate(deleting.subject.id, { onSuccess: deleting.close })
+        }
+      >
+        <p>
+          이 색상을 상품에서 지웁니다. 쇼핑몰에서 바로 사라지고, 장바구니에 담긴 이 색상은 주문할 수 없게
+          됩니다.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

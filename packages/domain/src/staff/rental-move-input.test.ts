@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { RENTAL_TRANSITIONS, type RentalTransitionName } from '../rental/rental-transitions';
 import {
   assignedNote,
+  assignedWorker,
   assignMoveSchema,
   DANGEROUS_RENTAL_MOVES,
   installMoveSchema,
@@ -247,6 +248,17 @@ describe('an installer or driver assigned', () => {
     const parsed = assignMoveSchema.parse({ worker: ' 김설치 ', note: '오전 방문' });
     expect(assignedNote(parsed)).toBe('기사 김설치 · 오전 방문');
     expect(assignedNote(assignMoveSchema.parse({ worker: '이회수' }))).toBe('기사 이회수');
+  });
+
+  it('reads the worker back from the history row an assignment wrote, and nothing from another row', () => {
+    const label = RENTAL_TRANSITIONS.assignInstaller.label;
+    const row = (note: string) => `${label} (${note})`;
+    expect(assignedWorker(row(assignedNote({ worker: '김설치', note: '오전 방문' })), label)).toBe('김설치');
+    expect(assignedWorker(row(assignedNote({ worker: '이회수' })), label)).toBe('이회수');
+    expect(assignedWorker(row(assignedNote({ worker: '이회수' })), '회수 기사 배정')).toBeNull();
+    expect(assignedWorker(row('기사  '), label)).toBeNull();
+    expect(assignedWorker(label, label)).toBeNull();
+    expect(assignedWorker(`주문 취소 (${assignedNote({ worker: '김설치' })})`, label)).toBeNull();
   });
 });
 

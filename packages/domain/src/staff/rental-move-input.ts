@@ -62,9 +62,23 @@ export const assignMoveSchema = z.object({
   note: note.optional(),
 });
 
+const WORKER_PREFIX = '기사 ';
+const NOTE_SEPARATOR = ' · ';
+
 /** The history's note of an assignment: the worker, then the staff's note if any. */
 export const assignedNote = (input: { worker: string; note?: string | undefined }): string =>
-  [`기사 ${input.worker}`, input.note ?? ''].filter(Boolean).join(' · ');
+  [`${WORKER_PREFIX}${input.worker}`, input.note ?? ''].filter(Boolean).join(NOTE_SEPARATOR);
+
+/**
+ * The worker an assignment names, read back from the history row the move wrote: its label, then its note in
+ * brackets (설치 기사 배정 (기사 김설치 · 오전 방문)); null for a row of another move.
+ */
+export function assignedWorker(historyNote: string, label: string): string | null {
+  const prefix = `${label} (${WORKER_PREFIX}`;
+  if (!historyNote.startsWith(prefix)) return null;
+  const [worker] = historyNote.slice(prefix.length, -1).split(NOTE_SEPARATOR);
+  return worker!.trim() || null;
+}
 
 export const reasonMoveSchema = z.object({ note: requiredNote });
 export const plainMoveSchema = z.object({ note: note.optional() });

@@ -29,7 +29,7 @@ export function MoveFields({
           <input type="date" name="installed_at" defaultValue={today} max={today} required />
         </Field>
         <Field label="설치 기사">
-          <input name="installer" maxLength={30} required />
+          <input name="installer" defaultValue={rental.installer ?? ''} maxLength={30} required />
         </Field>
         <Field
           label="설치한 제품의 시리얼 번호"

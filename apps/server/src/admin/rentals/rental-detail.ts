@@ -2,11 +2,11 @@ import type { RentalDetail } from '@shop/domain/api/admin/rentals';
 import { MORPH_TYPE } from '@shop/domain/codes/morph-type';
 import { availableMoves } from '@shop/domain/machine/transition';
 import { RENTAL_TRANSITIONS } from '@shop/domain/rental/rental-transitions';
-import { DANGEROUS_RENTAL_MOVES, rentalMoveForm } from '@shop/domain/staff/rental-move-input';
-import { eq, inArray } from 'drizzle-orm';
+import { assignedWorker, DANGEROUS_RENTAL_MOVES, rentalMoveForm } from '@shop/domain/staff/rental-move-input';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { morphPointsAt } from '../../db/morph-ref';
-import { prodOrderers, prodStocks, prods, subscCats, subscs, users } from '../../db/schema';
+import { prodOrderers, prodStocks, prods, subscCats, subscHistories, subscs, users } from '../../db/schema';
 import { readRentalFacts } from '../../engine/rental-facts';
 import { RENTAL_NOT_FOUND } from '../../engine/rental-operations';
 import { notFound } from '../../http/errors';
@@ -41,6 +41,25 @@ async function rentalUnits(db: Db, subscId: number) {
   });
 }
 
+/** The installer named by the order's latest 설치 기사 배정 (its history row), if any. */
+async function assignedInstaller(db: Db, subscId: number): Promise<string | null> {
+  const { label, next } = RENTAL_TRANSITIONS.assignInstaller;
+  const assigned = next();
+  const [row] = await db
+    .select({ note: subscHistories.note })
+    .from(subscHistories)
+    .where(
+      and(
+        eq(subscHistories.subscId, subscId),
+        eq(subscHistories.state, assigned.state),
+        eq(subscHistories.stateReq, assigned.state_req),
+      ),
+    )
+    .orderBy(desc(subscHistories.id))
+    .limit(1);
+  return row ? assignedWorker(row.note, label) : null;
+}
+
 /** One rental as staff see it: its facts, units, payments, timeline and the moves allowed now. */
 export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
   const [found] = await db
@@ -50,7 +69,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
     .where(eq(subscs.id, id));
   if (!found) throw notFound(RENTAL_NOT_FOUND);
   const { subsc } = found;
-  const [counts, units, paymentRows, facts, cat, refund] = await Promise.all([
+  const [counts, units, paymentRows, facts, cat, refund, installer] = await Promise.all([
     recordCounts(db, [subsc.id]),
     rentalUnits(db, subsc.id),
     rentalPayments(db, subsc.id),
@@ -62,6 +81,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
           .where(inArray(subscCats.id, [subsc.subscCatId]))
       : Promise.resolve([]),
     orderRefundOf(db, subsc.id),
+    assignedInstaller(db, subsc.id),
   ]);
   const moves = availableMoves(RENTAL_TRANSITIONS, facts, 'staff').map((name) => ({
     name,
@@ -76,6 +96,7 @@ export async function rentalDetail(db: Db, id: number): Promise<RentalDetail> {
     add_ons: addOnsOf(subsc),
     payments: paymentRows.map(rentalPaymentView),
     order_end_refund: refund.amount,
+    installer,
     timeline: await rentalTimeline(db, subsc, paymentRows),
     moves,
   };

@@ -6,6 +6,7 @@ import {
   assignedNote,
   type assignMoveSchema,
   type installMoveSchema,
+  isOrderEndMove,
   type lostMoveSchema,
   RENTAL_MOVE_SCHEMAS,
   rentalMoveForm,
@@ -27,13 +28,6 @@ import { badRequest } from '../../http/errors';
 import { parsedBody } from '../../http/parsed-body';
 import { recordAudit } from '../audit/audit';
 import type { SignedInStaff } from '../staff-auth/require-staff';
-
-const ORDER_ENDS: readonly RentalTransitionName[] = [
-  'cancelOrder',
-  'rejectOrder',
-  'failOrderPayment',
-  'voidOrder',
-];
 
 const auditedFields = (row: RentalRow) => ({
   state: row.state,
@@ -147,7 +141,7 @@ export async function makeRentalMove(
     return;
   }
   const note = (input as { note?: string }).note;
-  if (ORDER_ENDS.includes(name)) {
+  if (isOrderEndMove(name)) {
     await endOrderByStaff(app, subscId, name as OrderEnd, note ?? RENTAL_TRANSITIONS[name].label, audit());
     return;
   }

@@ -125,7 +125,10 @@ describe('rentals in the console', () => {
   });
 
   it('installs only with a serial number the rental holds, and then the customer sees it running', async () => {
-    expect((await move('assignInstaller', { worker: '김설치' })).statusCode).toBe(200);
+    expect((await detail()).installer).toBeNull();
+    expect((await move('assignInstaller', { worker: '김설치', note: '오전 방문' })).statusCode).toBe(200);
+    // 설치 완료 offers the installer assigned.
+    expect((await detail()).installer).toBe('김설치');
     const sn = (await detail()).units.find((u) => u.sn)!.sn!;
     expect((await move('shipForInstall')).statusCode).toBe(200);
     const shipped = (await messagesTo(t.database.db, customer.user.id)).at(-1);

@@ -103,6 +103,8 @@ export const rentalDetailSchema = rentalRowSchema.extend({
    * its paid first instalment, as the customer's order cancel counts it (order-cancel-refund.ts).
    */
   order_end_refund: int,
+  /** The installer the order was assigned to (설치 기사 배정), which 설치 완료 offers; null before that. */
+  installer: z.string().nullable(),
   timeline: z.array(timelineEntrySchema),
   moves: z.array(rentalMoveSchema),
 });

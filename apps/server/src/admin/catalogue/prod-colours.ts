@@ -25,6 +25,15 @@ const view = (row: OptRow, counts: Counts | undefined): AdminColour => ({
   units_out: (counts?.total ?? 0) - (counts?.avail ?? 0) - (counts?.held ?? 0),
 });
 
+/** A colour as its audit rows keep it. */
+const auditedColour = (r: OptRow) => ({
+  prod_id: r.prodId,
+  title: r.title,
+  val: r.val,
+  cost: r.cost,
+  sort: r.sort,
+});
+
 export const COLOUR_NOT_FOUND = '이 상품의 색상을 찾을 수 없습니다.';
 export const COLOUR_NAME_TAKEN = '이 상품에 같은 이름의 색상이 이미 있습니다.';
 export const COLOUR_HAS_UNITS =
@@ -145,20 +154,13 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
       .where(eq(prodOpts.id, optId))
       .returning();
     await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, found.prodId));
-    const pick = (r: OptRow) => ({
-      prod_id: r.prodId,
-      title: r.title,
-      val: r.val,
-      cost: r.cost,
-      sort: r.sort,
-    });
     await recordAudit(tx, {
       staffId,
       action: 'prodOpt.update',
       targetType: 'prod_opt',
       targetId: optId,
-      before: pick(before),
-      after: pick(row!),
+      before: auditedColour(before),
+      after: auditedColour(row!),
     });
     return (await listColours(tx, found.prodId)).find((c) => c.id === optId)!;
   });
@@ -200,13 +202,7 @@ export async function deleteColour(db: Db, staffId: number, optId: number, now: 
       action: 'prodOpt.delete',
       targetType: 'prod_opt',
       targetId: optId,
-      before: {
-        prod_id: before.prodId,
-        title: before.title,
-        val: before.val,
-        cost: before.cost,
-        sort: before.sort,
-      },
+      before: auditedColour(before),
     });
   });
 }

@@ -159,13 +159,16 @@ async function main() {
     if (process.env.BENCH_ONLY === 'catalog') return;
     const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 60);
     const concurrency = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 4);
-    console.log(`\nCheckout path (orders → first instalment → rentals), simulator gateway:`);
-    console.table([
-      await checkoutFigures(server.url, checkouts, concurrency, {
+    const rounds = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 3);
+    console.log(
+      `\nCheckout path (orders → first instalment → rentals), simulator gateway, ${rounds} rounds of ${checkouts}:`,
+    );
+    console.table(
+      await checkoutFigures(server.url, checkouts, concurrency, rounds, {
         serverPid: server.pid,
         postgres: Boolean(process.env.DATABASE_URL),
       }),
-    ]);
+    );
     if (process.env.BENCH_ONLY === 'checkout') return;
 
     await firstLoadRun(server.url, prodId);

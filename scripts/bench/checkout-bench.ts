@@ -189,16 +189,22 @@ const median = (values: number[]) =>
     0.5,
   );
 
+/**
+ * `rounds` rounds of `count` checkouts each, `concurrency` at a time, by the same customers on fresh units:
+ * a row per round and the median of each figure over the rounds (on a shared machine one round can be
+ * half as fast as the next; the median says what the code does).
+ */
 export async function checkoutFigures(
   baseUrl: string,
   count: number,
   concurrency: number,
+  rounds: number,
   /**
    * The server's process, and whether it runs on a PostgreSQL server of this machine: with it, the figures
    * say where the checkouts' CPU went.
    */
   cpuOf?: { serverPid: number; postgres: boolean },
-): Promise<CheckoutFigures> {
+): Promise<(CheckoutFigures & { round: string })[]> {
   const api = `${baseUrl}/api/v2/customer`;
   const docs: { id: number }[] = await call(
     api,
@@ -210,8 +216,41 @@ export async function checkoutFigures(
   // unpaid one (decision 010), so one customer's parallel checkouts would undo each other.
   const shoppers: Shopper[] = [];
   for (let n = 0; n < concurrency; n++) shoppers.push(await newShopper(api, n));
-  const units = (await orderableUnits(api)).slice(0, count);
+  const units = await orderableUnits(api);
+  const rows: (CheckoutFigures & { round: string })[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const slice = units.slice(round * count, (round + 1) * count);
+    if (slice.length === 0) break;
+    rows.push({
+      round: String(round + 1),
+      ...(await checkoutRound(api, shoppers, docs, slice, cpuOf)),
+    });
+  }
+  agent.destroy();
+  if (rows.length > 1) rows.push({ ...medianRow(rows), round: 'median' });
+  return rows;
+}
 
+/** Each numeric figure's median over the rounds; the first failure of any round. */
+function medianRow(rows: CheckoutFigures[]): CheckoutFigures {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(rows[0]!) as (keyof CheckoutFigures)[]) {
+    const values = rows.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+    // The middle value over the rounds, not rounded: orders/s keeps its tenth.
+    if (values.length > 0) out[key] = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  }
+  const failure = rows.find((r) => r['first failure'])?.['first failure'];
+  return { ...(out as CheckoutFigures), ...(failure ? { 'first failure': failure } : {}) };
+}
+
+async function checkoutRound(
+  api: string,
+  shoppers: Shopper[],
+  docs: { id: number }[],
+  units: Unit[],
+  cpuOf: { serverPid: number; postgres: boolean } | undefined,
+): Promise<CheckoutFigures> {
+  const concurrency = shoppers.length;
   const latencies: number[] = [];
   const steps = { purOrders: [] as number[], payments: [] as number[], subscs: [] as number[] };
   let failures = 0;
@@ -271,7 +310,6 @@ export async function checkoutFigures(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
   const seconds = (performance.now() - began) / 1000;
   const cpu = cpuSpent?.();
   const perCheckout = (ms: number | null | undefined) =>

@@ -194,7 +194,8 @@ describe('console catalogue: a monthly price changed by a content member shows o
     await add.getByRole('button', { name: '추가', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: '실수한 색상' });
     await row.waitFor();
-    await row.getByRole('button', { name: '삭제' }).click();
+    // Each row's button names its colour for a screen reader.
+    await page.getByRole('button', { name: '실수한 색상 삭제', exact: true }).click();
     const remove = page.getByRole('dialog', { name: '색상 삭제 · 실수한 색상' });
     await remove.getByRole('button', { name: '삭제', exact: true }).click();
     await row.waitFor({ state: 'detached' });

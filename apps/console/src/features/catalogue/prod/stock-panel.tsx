@@ -57,7 +57,12 @@ const colourColumns = (
     // A colour units were received in stays (their history names it); the server also refuses one an order named.
     render: (c) =>
       c.units_total === 0 ? (
-        <button type="button" className="button button--small" onClick={() => onDelete(c)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`${c.title} 삭제`}
+          onClick={() => onDelete(c)}
+        >
           삭제
         </button>
       ) : null,
@@ -80,7 +85,12 @@ const unitColumns = (onRetire: (u: AdminUnit) => void): Column<AdminUnit>[] => [
     value: () => null,
     render: (u) =>
       !u.held && u.state === STOCK_STATE.ENABLE ? (
-        <button type="button" className="button button--small" onClick={() => onRetire(u)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`${u.sn} 빼기`}
+          onClick={() => onRetire(u)}
+        >
           빼기
         </button>
       ) : null,

@@ -6,29 +6,30 @@ import { postDeleteCartItems } from './api/post-delete-cart-items';
 import { parseStoredCart } from './cart-count';
 import { readCartRaw, writeCartItems } from './cart-store';
 import { type CartSyncOutcome, syncCart } from './cart-sync';
-
-let running: Promise<CartSyncOutcome | null> | null = null;
+import { oneAtATime } from './one-at-a-time';
 
 /**
- * A local/remote cart synchronisation (after login, and the cart button pressed on /carts). Only for a
- * signed-in customer; a visitor's cart stays in this browser. Calls made while one runs share it.
+ * A local/remote cart synchronisation (after login, the cart button pressed on /carts, the wrapper's sync
+ * message). Only for a signed-in customer; a visitor's cart stays in this browser. A call made while one runs
+ * gets one more after it (oneAtATime).
  */
+const syncOnce = oneAtATime(
+  (): Promise<CartSyncOutcome | null> =>
+    getSession()
+      ? syncCart({
+          readLocal: () => parseStoredCart(readCartRaw()),
+          writeLocal: writeCartItems,
+          postCarts,
+          getCarts,
+          deleteRemote: postDeleteCartItems,
+          onSentToRemote: bridge.syncRemote,
+          onLocalChanged: bridge.syncLocal,
+          onDeleted: bridge.cartDeleted,
+        }).catch(() => null)
+      : Promise.resolve(null),
+);
+
 export function requestCartSync(): Promise<CartSyncOutcome | null> {
   if (!getSession()) return Promise.resolve(null);
-  if (running) return running;
-  running = syncCart({
-    readLocal: () => parseStoredCart(readCartRaw()),
-    writeLocal: writeCartItems,
-    postCarts,
-    getCarts,
-    deleteRemote: postDeleteCartItems,
-    onSentToRemote: bridge.syncRemote,
-    onLocalChanged: bridge.syncLocal,
-    onDeleted: bridge.cartDeleted,
-  })
-    .catch(() => null)
-    .finally(() => {
-      running = null;
-    });
-  return running;
+  return syncOnce();
 }

@@ -134,15 +134,23 @@ export async function createColour(
   });
 }
 
+/**
+ * A colour by its id alone, locked, its product locked first as a colour's creation and a unit's receipt do:
+ * two renames at once cannot both take a name, and a unit received during a delete waits for it.
+ */
+async function lockColour(tx: Db, optId: number): Promise<OptRow> {
+  const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
+  if (!found) throw notFound(COLOUR_NOT_FOUND);
+  await findProd(tx, found.prodId, true);
+  return findColour(tx, found.prodId, optId, true);
+}
+
 /** Name, CSS colour, monthly surcharge and order of a colour; its units stay as they are. */
 export async function updateColour(db: Db, staffId: number, optId: number, body: AdminColourBody, now: Date) {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
-    if (!found) throw notFound(COLOUR_NOT_FOUND);
-    // The product locked first, as a colour's creation does: two renames at once cannot both take a name.
-    await findProd(tx, found.prodId, true);
-    const before = await findColour(tx, found.prodId, optId, true);
-    await assertColourNameFree(tx, found.prodId, body.title, optId);
+    const before = await lockColour(tx, optId);
+    const { prodId } = before;
+    await assertColourNameFree(tx, prodId, body.title, optId);
     const [row] = await tx
       .update(prodOpts)
       .set({
@@ -153,7 +161,7 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
       })
       .where(eq(prodOpts.id, optId))
       .returning();
-    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, found.prodId));
+    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
     await recordAudit(tx, {
       staffId,
       action: 'prodOpt.update',
@@ -162,7 +170,7 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
       before: auditedColour(before),
       after: auditedColour(row!),
     });
-    return (await listColours(tx, found.prodId)).find((c) => c.id === optId)!;
+    return (await listColours(tx, prodId)).find((c) => c.id === optId)!;
   });
 }
 
@@ -173,11 +181,8 @@ export async function updateColour(db: Db, staffId: number, optId: number, body:
  */
 export async function deleteColour(db: Db, staffId: number, optId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ prodId: prodOpts.prodId }).from(prodOpts).where(eq(prodOpts.id, optId));
-    if (!found) throw notFound(COLOUR_NOT_FOUND);
-    // The product locked first, as an add does: a unit received at the same time waits for this to end.
-    await findProd(tx, found.prodId, true);
-    const before = await findColour(tx, found.prodId, optId, true);
+    const before = await lockColour(tx, optId);
+    const { prodId } = before;
     const [unit] = await tx
       .select({ id: prodStocks.id })
       .from(prodStocks)
@@ -189,14 +194,14 @@ export async function deleteColour(db: Db, staffId: number, optId: number, now: 
       .from(prodOrderers)
       .where(
         and(
-          eq(prodOrderers.prodId, found.prodId),
+          eq(prodOrderers.prodId, prodId),
           sql`${prodOrderers.prodOptIds} @> ${JSON.stringify([optId])}::jsonb`,
         ),
       )
       .limit(1);
     if (ordered) throw conflict(COLOUR_ORDERED);
     await tx.delete(prodOpts).where(eq(prodOpts.id, optId));
-    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, found.prodId));
+    await tx.update(prods).set({ updatedAt: now }).where(eq(prods.id, prodId));
     await recordAudit(tx, {
       staffId,
       action: 'prodOpt.delete',

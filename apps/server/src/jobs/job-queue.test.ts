@@ -96,6 +96,33 @@ describe('job queue (pg-boss on the shop database)', () => {
     await q.stop();
   });
 
+  it('polls an idle working instance with one read for all its queues, fetching from none of them', async () => {
+    const statements: string[] = [];
+    const watched: Database = {
+      ...database,
+      query: (text, values) => {
+        statements.push(text);
+        return database.query(text, values);
+      },
+    };
+    const names = ['test.idle-a', 'test.idle-b', 'test.idle-c', 'test.idle-d', 'test.idle-e'];
+    const q = createJobQueue(
+      watched,
+      names.map((name) => ({ name, handle: async () => undefined })) as JobDefinition<never>[],
+      quiet,
+    );
+    await q.start({ work: true });
+    statements.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await q.stop();
+    const fetches = statements.filter((text) => /WITH next/i.test(text));
+    const readiness = statements.filter((text) => text.includes('SELECT DISTINCT name'));
+    // A fetch per queue a second would be at least ten here.
+    expect(fetches).toEqual([]);
+    expect(readiness.length).toBeGreaterThanOrEqual(2);
+    expect(readiness.length).toBeLessThanOrEqual(4);
+  });
+
   it('runs a queue marked to run at start when an instance starts to work, and not for one that does not', async () => {
     let runs = 0;
     const definition = {

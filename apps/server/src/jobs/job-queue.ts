@@ -73,6 +73,8 @@ export function createJobQueue(
   const byName = new Map(definitions.map((d) => [d.name, d as unknown as JobDefinition]));
   let boss: PgBoss | null = null;
   let working = false;
+  /** Ends the dispatcher's wait between polls (on stop, which should not wait out the second). */
+  let wakeDispatch: () => void = () => undefined;
   const loops: Promise<void>[] = [];
 
   const ensure = () => {
@@ -105,14 +107,14 @@ export function createJobQueue(
 
   /**
    * Keeps up to `concurrency` jobs of a queue running, fetching more as each finishes (a job's wait on a
-   * provider does not hold back the others). With `untilEmpty` it returns once nothing is waiting or
-   * running; otherwise it polls until the queue is stopped. Answers how many jobs it ran.
+   * provider does not hold back the others), while `going()` says so. Returns once nothing of the queue is
+   * waiting or running; answers how many jobs it ran.
    */
-  async function pump(definition: JobDefinition, untilEmpty: boolean): Promise<number> {
+  async function pump(definition: JobDefinition, going: () => boolean): Promise<number> {
     const limit = definition.concurrency ?? 1;
     const running = new Set<Promise<boolean>>();
     let ran = 0;
-    while (untilEmpty || working) {
+    while (going()) {
       if (running.size < limit) {
         let jobs: Job<Record<string, unknown>>[] = [];
         try {
@@ -128,11 +130,7 @@ export function createJobQueue(
           ran += 1;
         }
         if (jobs.length > 0) continue;
-        if (running.size === 0) {
-          if (untilEmpty) break;
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS).unref());
-          continue;
-        }
+        if (running.size === 0) break;
       }
       await Promise.race(running);
     }
@@ -150,6 +148,35 @@ export function createJobQueue(
       [names],
     );
     return new Set(rows.map((row) => String(row.name)));
+  }
+
+  /**
+   * A working instance's one poll: every POLL_MS a single read finds the queues with a job ready, and a pump
+   * runs each of those until it is empty. An idle instance so sends the database one plain read a second,
+   * where a fetch per queue (a locking update apiece, ten queues) made ten; every instance on the database
+   * polls, so this is what an idle fleet costs it.
+   */
+  async function dispatch(): Promise<void> {
+    const names = [...byName.keys()];
+    const pumping = new Map<string, Promise<unknown>>();
+    while (working) {
+      const idle = names.filter((name) => !pumping.has(name));
+      let ready = new Set<string>();
+      try {
+        if (idle.length > 0) ready = await readyQueues(idle);
+      } catch (error) {
+        log.warn({ err: error }, 'job queue poll failed');
+      }
+      for (const name of ready) {
+        const run = pump(byName.get(name)!, () => working).finally(() => pumping.delete(name));
+        pumping.set(name, run);
+      }
+      await new Promise<void>((resolve) => {
+        wakeDispatch = resolve;
+        setTimeout(resolve, POLL_MS).unref();
+      });
+    }
+    await Promise.all(pumping.values());
   }
 
   return {
@@ -180,12 +207,13 @@ export function createJobQueue(
       }
       if (work) {
         working = true;
-        for (const d of byName.values()) loops.push(pump(d, false).then(() => undefined));
+        loops.push(dispatch());
       }
     },
 
     async stop() {
       working = false;
+      wakeDispatch();
       await Promise.all(loops.splice(0));
       await boss?.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
       boss = null;
@@ -218,7 +246,9 @@ export function createJobQueue(
       // A job of one queue may send jobs to another: go round until a whole pass finds nothing.
       for (;;) {
         const ready = await readyQueues(chosen.map((d) => d.name));
-        const counts = await Promise.all(chosen.filter((d) => ready.has(d.name)).map((d) => pump(d, true)));
+        const counts = await Promise.all(
+          chosen.filter((d) => ready.has(d.name)).map((d) => pump(d, () => true)),
+        );
         const pass = counts.reduce((sum, n) => sum + n, 0);
         if (pass > 0) {
           ran += pass;

@@ -67,13 +67,17 @@ async function firstLoadRun(baseUrl: string, prodId: number) {
     { name: 'cart /carts', url: `${app}/carts`, ...returning },
     { name: 'quiz intro, first visit /', url: `${app}/` },
   ];
+  // Each page twice in every run, with its code and without (the same run's baseline: what this machine's
+  // Chromium spends on the server's HTML, styles and pictures alone).
+  const audits = pages.flatMap((page) => [page, { ...page, scriptsOff: true }]);
   const runs: LighthouseFigures[][] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseFigures(pages));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseFigures(audits));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const rows = pages.map((page, i) => {
-    const of = (key: 'score' | 'LCP ms' | 'TBT ms' | 'CLS' | 'FCP ms') =>
-      median(runs.map((run) => run[i]![key]));
+    const of = (key: 'score' | 'LCP ms' | 'TBT ms' | 'CLS' | 'FCP ms', audit = 2 * i) =>
+      median(runs.map((run) => run[audit]![key]));
     const score = of('score');
+    const withoutCode = { score: of('score', 2 * i + 1), tbt: of('TBT ms', 2 * i + 1) };
     return {
       page: page.name,
       score,
@@ -82,10 +86,13 @@ async function firstLoadRun(baseUrl: string, prodId: number) {
       'TBT ms': of('TBT ms'),
       CLS: of('CLS'),
       'FCP ms': of('FCP ms'),
+      'scripts off: score': withoutCode.score,
+      'scripts off: TBT ms': withoutCode.tbt,
     };
   });
   console.log(
-    `\nLighthouse, mobile (simulated slow 4G, mid-range phone), median of ${LIGHTHOUSE_RUNS}, target ${LIGHTHOUSE_TARGET}:`,
+    `\nLighthouse, mobile (simulated slow 4G, mid-range phone), median of ${LIGHTHOUSE_RUNS}, target ${LIGHTHOUSE_TARGET};` +
+      ' beside each page, the same page with every script file refused (the baseline of this run):',
   );
   console.table(rows);
 }

@@ -21,6 +21,12 @@ export type LighthousePage = {
   storage?: Record<string, string>;
   /** Cookies (`name=value`) a returning visitor has (the first-visit cookie the server reads). */
   cookies?: string[];
+  /**
+   * Every script file refused (Lighthouse's `blockedUrlPatterns`): the page as the server sent it, HTML, styles
+   * and pictures, without the app's code. The inline head scripts still run. The same run's baseline for what
+   * the app's code adds, as the bare server is the catalogue's.
+   */
+  scriptsOff?: boolean;
 };
 
 /** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each audit's whole report (its long tasks, request chains) to read. */
@@ -30,10 +36,11 @@ let reportCount = 0;
 /** Tries a page at most this often: Lighthouse now and then loses the trace (NO_NAVSTART) and says to run again. */
 const AUDIT_TRIES = 3;
 
-async function audited(url: string, port: number) {
+async function audited(url: string, port: number, scriptsOff: boolean) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
+      blockedUrlPatterns: scriptsOff ? ['*.js'] : [],
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
@@ -92,10 +99,11 @@ export async function lighthouseFigures(pages: LighthousePage[]): Promise<Lighth
       const cdp = await prep.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await prep.close();
-      const lhr = await audited(page.url, chrome.port);
+      const lhr = await audited(page.url, chrome.port, page.scriptsOff ?? false);
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
-        const file = `${++reportCount}-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        const name = `${page.name}${page.scriptsOff ? ' scripts off' : ''}`;
+        const file = `${++reportCount}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`;
         writeFileSync(join(REPORTS_DIR, file), JSON.stringify(lhr));
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

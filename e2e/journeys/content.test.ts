@@ -36,7 +36,7 @@ describe('content: forums, company pages, documents and the download centre', ()
     await page.goto(phone.url('/forums/100'));
     const question = page.getByRole('button', { name: first.title });
     await question.waitFor();
-    expect(await page.locator('main h3 button').count()).toBe(faq.length);
+    expect(await page.locator('main h2 button').count()).toBe(faq.length);
     expect(await question.getAttribute('aria-expanded')).toBe('false');
 
     await question.click();
@@ -112,7 +112,7 @@ describe('content: forums, company pages, documents and the download centre', ()
     await expect.poll(() => tabs.locator('[aria-current="page"]').innerText()).toBe('서비스');
 
     // The next arrow leads on to the brands.
-    await page.locator('.swiper-slide-active').getByRole('link', { name: '다음 섹션: 브랜드' }).click();
+    await page.locator('.swiper-slide-active').getByRole('link', { name: '다음 브랜드' }).click();
     await expect.poll(() => pathOf(page.url())).toBe('/pages/aboutus/brands');
     const brand = page.locator('.swiper-slide-active').getByRole('link', { name: /노르뤼드 제품 보기/ });
     await brand.click();

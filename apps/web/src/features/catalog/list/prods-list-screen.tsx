@@ -60,6 +60,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
             className={catalogPageStyles.grid}
             eagerFirst
             subscCatId={filter.subsc_cat_id}
+            titleLevel={2}
           />
         )}
       </PagesState>

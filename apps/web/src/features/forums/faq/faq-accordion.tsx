@@ -5,10 +5,14 @@ import screenStyles from '../../../shared/ui/screen/screen.module.css';
 import { useFaqForums } from '../api/get-forums';
 import styles from '../forums.module.css';
 
-type Props = { onToggle?: () => void };
+type Props = {
+  onToggle?: () => void;
+  /** 2 on the FAQ screen, under its h1; 3 in the company pages' faq section, under the section's h2. */
+  headingLevel?: 2 | 3;
+};
 
 /** Every FAQ item as an accordion whose answers are HTML; also shown on the company pages' faq section. */
-export function FaqAccordion({ onToggle }: Props) {
+export function FaqAccordion({ onToggle, headingLevel }: Props) {
   const faqs = useFaqForums();
   return (
     <QueryState
@@ -26,6 +30,7 @@ export function FaqAccordion({ onToggle }: Props) {
             body: <SafeHtml html={forum.content} />,
           }))}
           onToggle={onToggle}
+          headingLevel={headingLevel}
         />
       )}
     </QueryState>

@@ -10,7 +10,7 @@ export function FaqScreen() {
         자주 묻는 질문
       </h1>
       <p className={styles.lead}>렌탈, 설치, AS와 결제에 대해 많이 물어보시는 내용을 모았습니다.</p>
-      <FaqAccordion />
+      <FaqAccordion headingLevel={2} />
     </section>
   );
 }

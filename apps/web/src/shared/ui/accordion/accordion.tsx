@@ -9,10 +9,13 @@ type Props = {
   items: readonly AccordionItem[];
   /** Called after an item opens or closes (a swiper around it may need to measure again). */
   onToggle?: (id: AccordionItem['id'], open: boolean) => void;
+  /** The questions' heading level: one below the heading the accordion stands under (a screen's h1: 2). */
+  headingLevel?: 2 | 3;
 };
 
 /** Questions that open and close one by one; each button says whether its answer is shown. */
-export function Accordion({ items, onToggle }: Props) {
+export function Accordion({ items, onToggle, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { openIds, toggle: flip } = useOpenSet<AccordionItem['id']>();
   const baseId = useId();
 
@@ -28,7 +31,7 @@ export function Accordion({ items, onToggle }: Props) {
         const panelId = `${baseId}-${item.id}`;
         return (
           <li key={item.id} className={styles.item} data-open={open}>
-            <h3 className={styles.heading}>
+            <Heading className={styles.heading}>
               <button
                 type="button"
                 className={styles.button}
@@ -44,7 +47,7 @@ export function Accordion({ items, onToggle }: Props) {
                   <ChevronDownIcon />
                 </span>
               </button>
-            </h3>
+            </Heading>
             <div id={panelId} className={styles.panel} hidden={!open}>
               {item.body}
             </div>

@@ -6,6 +6,8 @@ import { prodCardView } from './prod-card-view';
 
 const CARD_IMAGE_SIZE = 400;
 
+export type TitleLevel = 2 | 3;
+
 /**
  * A product in a list: image, maker, title, the lowest monthly price with the term it is for (월 17,900원~ ·
  * 48개월 기준), colour chips and the discount note. An `eager` card's picture is fetched with the page (one a
@@ -15,13 +17,17 @@ export function ProdCard({
   prod,
   eager = false,
   subscCatId,
+  titleLevel = 3,
 }: {
   prod: ProdSummary;
   eager?: boolean;
   /** The subscription category the list is of: the card opens the product priced in it. */
   subscCatId?: number | undefined;
+  /** The title's heading level: one below the heading the list stands under (a screen's h1, a group's h2). */
+  titleLevel?: TitleLevel | undefined;
 }) {
   const view = prodCardView(prod);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={paths.prod(prod.id, subscCatId)} className={styles.card}>
       <div className={styles.thumb}>
@@ -37,7 +43,7 @@ export function ProdCard({
         )}
       </div>
       {view.maker && <p className={styles.maker}>{view.maker}</p>}
-      <h3 className={styles.title}>{prod.title}</h3>
+      <Title className={styles.title}>{prod.title}</Title>
       {view.price && (
         <p className={styles.priceRow} data-testid="card-price">
           {view.price.listText && <s className={styles.listPrice}>{view.price.listText} </s>}

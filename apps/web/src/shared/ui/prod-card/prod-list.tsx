@@ -1,6 +1,6 @@
 import type { ProdSummary } from '@shop/domain/api/catalog';
 import { HydrateLater } from '../hydrate-later/hydrate-later';
-import { ProdCard } from './prod-card';
+import { ProdCard, type TitleLevel } from './prod-card';
 
 /** Cards a phone shows before scrolling: taken over with the page; the rest one by one after (decision 029). */
 const CARDS_TAKEN_OVER_FIRST = 4;
@@ -18,10 +18,19 @@ type Props = {
   eagerFirst?: boolean;
   /** A subscription category's list (/prods?subsc_cat_id=): each card opens its product priced in it. */
   subscCatId?: number | undefined;
+  /** The cards' title level: 2 under a screen's h1, 3 (the default) under a group's h2. */
+  titleLevel?: TitleLevel | undefined;
 };
 
 /** Products as a list of cards. */
-export function ProdList({ prods, className, itemClassName, eagerFirst = false, subscCatId }: Props) {
+export function ProdList({
+  prods,
+  className,
+  itemClassName,
+  eagerFirst = false,
+  subscCatId,
+  titleLevel,
+}: Props) {
   return (
     <ul className={className}>
       {prods.map((prod, index) =>
@@ -32,10 +41,11 @@ export function ProdList({ prods, className, itemClassName, eagerFirst = false, 
             className={itemClassName}
             eager={eagerFirst}
             subscCatId={subscCatId}
+            titleLevel={titleLevel}
           />
         ) : (
           <HydrateLater key={prod.id}>
-            <ProdItem prod={prod} className={itemClassName} subscCatId={subscCatId} />
+            <ProdItem prod={prod} className={itemClassName} subscCatId={subscCatId} titleLevel={titleLevel} />
           </HydrateLater>
         ),
       )}
@@ -48,15 +58,17 @@ function ProdItem({
   className,
   eager = false,
   subscCatId,
+  titleLevel,
 }: {
   prod: ProdSummary;
   className: string | undefined;
   eager?: boolean;
   subscCatId?: number | undefined;
+  titleLevel?: TitleLevel | undefined;
 }) {
   return (
     <li className={className}>
-      <ProdCard prod={prod} eager={eager} subscCatId={subscCatId} />
+      <ProdCard prod={prod} eager={eager} subscCatId={subscCatId} titleLevel={titleLevel} />
     </li>
   );
 }

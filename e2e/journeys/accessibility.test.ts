@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from '../support/browser';
+import { type ConsolePage, openConsole, staffSignIn } from '../support/console';
 import { DEMO } from '../support/customer-api';
 import { logIn } from './account-steps';
 
@@ -45,14 +46,33 @@ const SIGNED_IN_SCREENS = [
   '/users/update',
 ];
 
+/** The console's screens an administrator opens, at laptop size. */
+const CONSOLE_SCREENS = [
+  '/',
+  '/rentals',
+  '/rentals/1',
+  '/customers',
+  '/cares',
+  '/audit',
+  '/staff',
+  '/account',
+  '/catalogue',
+  '/catalogue/prods/1',
+  '/catalogue/cats',
+  '/content',
+  '/content/docs',
+];
+
 /** The page at `path` once the app has taken it over, checked by axe-core: each rule broken, with its elements. */
-async function axeViolations(phone: PhonePage, path: string): Promise<string[]> {
+async function axeViolations(phone: PhonePage | ConsolePage, path: string): Promise<string[]> {
   const { page } = phone;
-  // Returns once the app has taken the page over (data-app-ready).
+  // The shop's `goto` returns once the app has taken the page over (data-app-ready).
   await page.goto(phone.url(path));
+  await page.waitForLoadState('networkidle');
   await page.locator('main').waitFor();
-  // A screen as a person reads it: loaded, the top bar's loading line gone.
+  // A screen as a person reads it: loaded, the shop's loading line gone, the console's 불러오는 중 too.
   await page.locator('[role="progressbar"][aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   // Evaluated through the browser's debugging protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   // Runs in the page, typed without DOM types.
@@ -97,5 +117,25 @@ describe('accessibility: the screens pass axe-core on a phone', () => {
       signedIn = true;
     }
     expect(await axeViolations(phone, path)).toEqual([]);
+  });
+});
+
+describe('accessibility: the console screens pass axe-core on a laptop', () => {
+  let browser: Browser;
+  let console: ConsolePage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    console = await openConsole(browser, inject('baseUrl'));
+    await staffSignIn(console, 'admin');
+  });
+
+  afterAll(async () => {
+    await console?.context.close();
+    await browser?.close();
+  });
+
+  it.each(CONSOLE_SCREENS)('%s: the same rules', async (path) => {
+    expect(await axeViolations(console, path)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { Empty } from './states';
 
 export type Column<T> = {
   key: string;
+  /** Empty for a column of row actions (수정, 환불, 삭제): not sorted, not exported, named 작업 for a screen reader. */
   header: string;
   /** What the cell shows; defaults to `value`. */
   render?: (row: T) => ReactNode;
@@ -14,6 +15,9 @@ export type Column<T> = {
   /** Long free text (a product's name): it may break onto lines so the table fits a laptop's width. */
   wrap?: boolean;
 };
+
+/** What a screen reader calls a column of row actions, whose header shows nothing. */
+const ACTIONS_HEADER = '작업';
 
 const cellClass = (c: { align?: 'end'; wrap?: boolean }) =>
   [c.align === 'end' ? 'num' : '', c.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
@@ -58,6 +62,7 @@ export function DataTable<T extends Keyed>({
     });
   }, [rows, columns, sort]);
 
+  const exported = columns.filter((c) => c.header !== '');
   const toggle = (key: string) =>
     setSort((current) => (current?.key === key ? { key, desc: !current.desc } : { key, desc: false }));
 
@@ -71,8 +76,8 @@ export function DataTable<T extends Keyed>({
             onClick={() =>
               downloadCsv(
                 `${csvName}.csv`,
-                columns.map((c) => c.header),
-                sorted.map((row) => columns.map((c) => c.value(row))),
+                exported.map((c) => c.header),
+                sorted.map((row) => exported.map((c) => c.value(row))),
               )
             }
           >
@@ -94,18 +99,24 @@ export function DataTable<T extends Keyed>({
         <table className="table">
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.key}
-                  className={c.align === 'end' ? 'num' : undefined}
-                  aria-sort={sort?.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-                >
-                  <button type="button" className="th-sort" onClick={() => toggle(c.key)}>
-                    {c.header}
-                    {sort?.key === c.key ? (sort.desc ? ' ▼' : ' ▲') : ''}
-                  </button>
-                </th>
-              ))}
+              {columns.map((c) =>
+                c.header === '' ? (
+                  <th key={c.key} className={c.align === 'end' ? 'num' : undefined}>
+                    <span className="visually-hidden">{ACTIONS_HEADER}</span>
+                  </th>
+                ) : (
+                  <th
+                    key={c.key}
+                    className={c.align === 'end' ? 'num' : undefined}
+                    aria-sort={sort?.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+                  >
+                    <button type="button" className="th-sort" onClick={() => toggle(c.key)}>
+                      {c.header}
+                      {sort?.key === c.key ? (sort.desc ? ' ▼' : ' ▲') : ''}
+                    </button>
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_PARTS_READY_EVENT } from '@shop/domain/codes/app-ready';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   APP_CODE_ID,
   APP_CODE_LOADER,
@@ -56,7 +56,7 @@ describe('a page’s stylesheets written into it', () => {
 
   it('reads the build’s stylesheets by the address the page links them at', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'shop-build-styles-'));
-    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
     mkdirSync(path.join(dist, 'static'));
     writeFileSync(path.join(dist, 'static', 'index-1.css'), 'body{margin:0}');
     writeFileSync(path.join(dist, 'static', 'index-1.js'), 'export {}');

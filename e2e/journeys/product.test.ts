@@ -107,6 +107,49 @@ describe('product: from a category to the cart', () => {
     expect(phone.errors).toEqual([]);
   });
 
+  it('names the page it shows, for the tab and for a shared link: the product, its category, then the route', async () => {
+    const { page } = phone;
+    const productTitle = `${prod.title} | 소리담`;
+    await page.goto(phone.url(`/prods/${prod.id}?utm_source=kakao`));
+    // What a messenger's link preview reads: the server's head, before and after the app takes the page over.
+    const meta = (key: string) => page.locator(`meta[property="${key}"]`).getAttribute('content');
+    const head = {
+      title: await meta('og:title'),
+      description: await meta('og:description'),
+      image: await meta('og:image'),
+      url: await meta('og:url'),
+      canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    };
+    const address = phone.url(`/prods/${prod.id}`);
+    expect(head).toEqual({
+      title: productTitle,
+      description: expect.stringMatching(
+        new RegExp(`^${prod.title} 월 [0-9,]+원~ \\(48개월 기준\\), 소리담에서`),
+      ),
+      image: expect.stringMatching(/^http:\/\/.+\/files\/.+\.webp$/),
+      url: address,
+      canonical: address,
+    });
+    expect((await page.request.get(head.image!)).status()).toBe(200);
+    expect(await page.title()).toBe(productTitle);
+
+    await page
+      .getByRole('navigation', { name: '현재 위치' })
+      .getByRole('link', { name: prod.prod_cat_title! })
+      .click();
+    await page.getByRole('heading', { level: 1, name: prod.prod_cat_title! }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${prod.prod_cat_title} | 소리담`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: prod.title }).waitFor();
+    await expect.poll(() => page.title()).toBe(productTitle);
+    await page
+      .getByRole('link', { name: /^장바구니/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: '장바구니' }).waitFor();
+    await expect.poll(() => page.title()).toBe('장바구니 | 소리담');
+  });
+
   it('keeps the footer’s last line above the fixed 장바구니 담기 bar at the bottom of the page', async () => {
     const { page } = phone;
     await page.goto(phone.url(`/prods/${prod.id}`));

@@ -65,6 +65,7 @@ import { logContextMixin, registerLogContext } from './observability/log-context
 import { registerObservability } from './observability/routes';
 import { registerDeferredAccountGuard } from './security/deferred-account-check';
 import { registerConsoleFiles } from './spa/console-files';
+import { registerCrawlerFiles } from './spa/crawlers';
 import { registerStaticFiles } from './spa/static-files';
 
 declare module 'fastify' {
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerObservability(app);
   await registerAdminApi(app);
   await registerMedia(app);
+  registerCrawlerFiles(app, config, deps.database.db);
   await registerStaticFiles(app, config, deps.database.db);
   await registerConsoleFiles(app, config);
   return app;

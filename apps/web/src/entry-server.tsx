@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
+import { firstScreenMeta } from './app/first-screen/first-screen-meta';
 import { firstScreenStateHtml } from './app/first-screen/first-screen-state';
 import { resolveLazyMatches } from './app/first-screen/resolve-lazy-matches';
 import { isFetchedOnServer, isServerRendered } from './app/first-screen/server-rendered-routes';
@@ -12,10 +13,15 @@ import { createQueryClient } from './app/query-client';
 import { buildRoutes } from './app/router';
 import { adoptServerAppConfig, appConfig } from './shared/config/app-config';
 import { BASENAME } from './shared/config/basename';
+import type { RouteHandle } from './shared/config/paths';
 import { fetchOnServerWith } from './shared/http/http';
+import { type PageMeta, type PageTitleSink, PageTitleSinkContext } from './shared/seo/page-meta';
 
-/** A first screen as HTML for `<div id="root">`, and the data the browser's app takes over with it. */
-export type FirstScreen = { html: string; stateHtml: string };
+/**
+ * A first screen as HTML for `<div id="root">`, the data the browser's app takes over with it, and what the
+ * page's head says of it (title, description, link preview).
+ */
+export type FirstScreen = { html: string; stateHtml: string; meta: PageMeta };
 
 /** Each render fetches what it found waiting, then renders again: products, then what they lead to. */
 const MAX_FETCH_ROUNDS = 3;
@@ -50,11 +56,14 @@ export async function renderFirstScreen(url: URL): Promise<FirstScreen | null> {
 
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
+  const titled: PageTitleSink = {};
   const page = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageTitleSinkContext.Provider value={titled}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageTitleSinkContext.Provider>
     </StrictMode>
   );
   const cache = queryClient.getQueryCache();
@@ -67,5 +76,10 @@ export async function renderFirstScreen(url: URL): Promise<FirstScreen | null> {
     html = renderToString(page);
   }
   const path = screenPathOf(url.pathname.slice(BASENAME.length) || '/');
-  return { html, stateHtml: firstScreenStateHtml({ queries: dehydrate(queryClient), path }) };
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return {
+    html,
+    stateHtml: firstScreenStateHtml({ queries: dehydrate(queryClient), path }),
+    meta: firstScreenMeta(path, url.searchParams, { handle, title: titled.title }, queryClient),
+  };
 }

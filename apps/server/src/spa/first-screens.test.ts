@@ -19,10 +19,14 @@ const state = (globalThis.__firstScreenTest ??= { renders: 0, fail: false });
 let api;
 export function startFirstScreens(input) { api = input.fetch; state.config = input.appConfig; }
 export function rendersFirstScreen(url) {
-  return url.pathname === '/customer_v2/' || url.pathname.startsWith('/customer_v2/prods/');
+  return ['/customer_v2/', '/customer_v2/favCats/intro'].includes(url.pathname) || url.pathname.startsWith('/customer_v2/prods/');
 }
 export async function renderFirstScreen(url) {
   if (url.pathname === '/customer_v2/') return { html: '<p class="rendered">home</p>', stateHtml: '' };
+  if (url.pathname === '/customer_v2/favCats/intro') {
+    const meta = { title: '취향 찾기 | 소리담', description: '취향 찾기', image: null, type: 'website' };
+    return { html: '<p class="rendered">quiz intro</p>', stateHtml: '', meta };
+  }
   const id = /\\/prods\\/(\\d+)$/.exec(url.pathname)?.[1];
   if (!id) return null;
   state.renders++;
@@ -35,6 +39,12 @@ export async function renderFirstScreen(url) {
     // A real screen's size: kept pages of 1 KB and more go out compressed.
     html: '<p class="rendered">' + prod.title + '</p><p>' + '좋은 소리를 매달 부담 없이. '.repeat(80) + '</p>',
     stateHtml: '<script type="application/json" id="first-screen-state">{"queries":{}}</script>',
+    meta: {
+      title: prod.title + ' | 소리담',
+      description: prod.title + ', 월 구독 "렌탈" <미리보기>',
+      image: prod.atts[0]?.url ?? null,
+      type: 'product',
+    },
   };
 }`;
 
@@ -51,7 +61,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'static'), { recursive: true });
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<html><head><!--app-config--><script type="module" crossorigin src="/customer_v2/static/index-1.js"></script><link rel="stylesheet" crossorigin href="/customer_v2/static/index-1.css"></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
+    '<html><head><meta name="description" content="소리담 — 오디오를 월 구독으로" /><title>소리담 — 오디오 렌탈</title><!--app-config--><script type="module" crossorigin src="/customer_v2/static/index-1.js"></script><link rel="stylesheet" crossorigin href="/customer_v2/static/index-1.css"></head><body><div id="root"><!--first-screen--><p class="boot">소리담</p><!--/first-screen--></div><!--first-screen-state--></body></html>',
   );
   writeFileSync(
     path.join(webDist, 'route-preloads.json'),
@@ -61,7 +71,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'static', 'index-1.css'), 'body{margin:0}');
   mkdirSync(path.dirname(firstScreenEntry(webDist)), { recursive: true });
   writeFileSync(firstScreenEntry(webDist), RENDERER);
-  t = await buildTestApp({ env: { WEB_DIST_DIR: webDist, SUPPORT_PHONE: '1599-1234' } });
+  t = await buildTestApp({
+    env: { WEB_DIST_DIR: webDist, SUPPORT_PHONE: '1599-1234', PUBLIC_URL: 'https://soridam.example' },
+  });
   const [prod] = await t.database.db.select({ id: prods.id }).from(prods).orderBy(asc(prods.id)).limit(1);
   prodId = prod!.id;
 });
@@ -136,6 +148,31 @@ describe('first screens rendered on the server', () => {
     expect(rendererState().lastUrl).toBe(`/customer_v2/prods/${prodId}?subsc_cat_id=95`);
   });
 
+  it('a product page’s head says what it shows: title, description, link preview and canonical address', async () => {
+    const title = await titleOf(prodId);
+    const answer = await t.app.inject(`/customer_v2/prods/${prodId}/?utm_source=kakao&subsc_cat_id=93`);
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    const address = `https://soridam.example/customer_v2/prods/${prodId}?subsc_cat_id=93`;
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${title} | 소리담</title>`]);
+    expect(head).toContain(
+      `<meta name="description" content="${title}, 월 구독 &quot;렌탈&quot; &lt;미리보기&gt;">`,
+    );
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain(`<link rel="canonical" href="${address}">`);
+    expect(head).toContain(`<meta property="og:url" content="${address}">`);
+    expect(head).toContain(`<meta property="og:title" content="${title} | 소리담">`);
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toMatch(/<meta property="og:image" content="https:\/\/soridam\.example\/files\/[^"]+">/);
+  });
+
+  it('a first visit to home, answered with the quiz intro, says what home says at home’s address', async () => {
+    const firstVisit = await t.app.inject('/customer_v2/');
+    const head = firstVisit.body.slice(0, firstVisit.body.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>소리담 — 오디오 렌탈</title>']);
+    expect(head).toContain('<link rel="canonical" href="https://soridam.example/customer_v2/">');
+    expect(head).toContain('<meta property="og:description" content="소리담 — 오디오를 월 구독으로">');
+  });
+
   it('a catalogue write renders the page again: never older than the last committed write', async () => {
     const url = `/customer_v2/prods/${prodId}?subsc_cat_id=92`;
     await t.app.inject(url);
@@ -187,9 +224,10 @@ describe('first screens rendered on the server', () => {
     expect(t.app.catalogCache.stats().misses).toBe(missesBefore);
   });
 
-  it('home is rendered only past the first visit: a first visit is left to the app, which goes to the quiz intro', async () => {
+  it('home is rendered only past the first visit: a first visit gets the quiz intro rendered', async () => {
     const first = await t.app.inject('/customer_v2/');
-    expect(first.body).toContain('<p class="boot">소리담</p>');
+    expect(first.body).toContain('<p class="rendered">quiz intro</p>');
+    expect(first.body).not.toContain('<p class="rendered">home</p>');
     const returning = await t.app.inject({ url: '/customer_v2/', headers: { cookie: 'a=b; fav_init=1' } });
     expect(returning.body).toContain('<p class="rendered">home</p>');
   });

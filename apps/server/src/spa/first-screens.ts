@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageMeta } from './page-meta-head';
 
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/ by the web app's build). */
 type FirstScreenModule = {
@@ -13,8 +14,11 @@ type FirstScreenModule = {
   renderFirstScreen(url: URL): Promise<FirstScreen | null>;
 };
 
-/** The screen's HTML for the page's root, and the element that carries its data to the browser's app. */
-export type FirstScreen = { html: string; stateHtml: string };
+/**
+ * The screen's HTML for the page's root, the element that carries its data to the browser's app, and what the
+ * page's head says of it (a renderer built before decision 035 says nothing: index.html's head stays).
+ */
+export type FirstScreen = { html: string; stateHtml: string; meta?: PageMeta };
 /** The renderer as the server uses it: whether it renders a URL at all, and the rendering. */
 export type FirstScreenRenderer = {
   renders(url: URL): boolean;

@@ -11,6 +11,7 @@ import { refuseMissingBuildFile, registerBuildFiles } from './build-files';
 import { CART_SHELL_SCRIPT } from './cart-shell-script';
 import { type FirstScreen, loadFirstScreens } from './first-screens';
 import { firstVisitScript, QUIZ_INTRO_PATH } from './first-visit-script';
+import { type PageMeta, pageMetaOfIndex, withPageMeta } from './page-meta-head';
 import {
   APP_CODE_LOADER,
   inlineStylesheetLinks,
@@ -94,6 +95,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
 
   const routePathOf = (url: URL) => screenPathOf(`/${url.pathname.slice(SPA_BASE.length)}`);
 
+  // A first visit to home is answered with the quiz intro, but its address is home's: it says what home says.
+  const homeMeta = pageMetaOfIndex(indexHtml);
+
   /** index.html for a URL: with its first screen when the server rendered one, and the screen's hints. */
   const pageFor = async (url: URL, screen: FirstScreen | null, firstVisit = false) => {
     // A first screen's code, data and largest picture are known from its URL: ask for them with the page.
@@ -110,7 +114,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     // A first visit's intro decides in the head whether this visit is the first (decision 030); a screen's
     // own head script (the cart's shell) comes with its hints.
     const headScript = firstVisit ? `<script>${firstVisitPage}</script>` : '';
-    const page = withFirstScreen(indexHtml, screen).replace(
+    const meta: PageMeta | null | undefined = firstVisit ? homeMeta : screen.meta;
+    const described = meta
+      ? withPageMeta(indexHtml, meta, config.publicUrl, firstVisit ? SPA_BASE : url.pathname + url.search)
+      : indexHtml;
+    const page = withFirstScreen(described, screen).replace(
       '</head>',
       () => `${inlineStylesheetLinks(hints, buildStyles)}${headScript}</head>`,
     );

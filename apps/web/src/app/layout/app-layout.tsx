@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { BridgeListener } from '../../shared/bridge/bridge-listener';
 import type { RouteHandle } from '../../shared/config/paths';
 import { hasGrayBackground } from '../../shared/config/paths';
+import { documentTitle } from '../../shared/seo/page-meta';
 import { NavigationGuards } from '../guards/navigation-guards';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
@@ -28,8 +29,10 @@ export function AppLayout() {
   }, [location.key]);
 
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
-  useEffect(() => {
-    document.title = title && title !== '홈' ? `${title} | 소리담` : '소리담 — 오디오 렌탈';
+  // A layout effect: it runs before the screens' own effects, so a screen that names itself (a product page,
+  // usePageTitle) has the last word.
+  useLayoutEffect(() => {
+    document.title = documentTitle(title);
   }, [title]);
 
   const closeMenu = () => {

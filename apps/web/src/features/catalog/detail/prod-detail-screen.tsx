@@ -5,6 +5,7 @@ import { isSubscriptionProd, NOT_SUBSCRIPTION_MESSAGE } from '@shop/domain/catal
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { documentTitle, usePageTitle } from '../../../shared/seo/page-meta';
 import { showAlert } from '../../../shared/ui/dialog/dialog-store';
 import { RetryAlert } from '../../../shared/ui/query-state/retry-alert';
 import { useProd } from '../api/get-prod';
@@ -37,6 +38,7 @@ export function ProdDetailScreen({ addToCart }: { addToCart: AddToCart }) {
 function Subscribable({ prod, addToCart }: { prod: ProdDetail; addToCart: AddToCart }) {
   const navigate = useNavigate();
   const ok = isSubscriptionProd(prod);
+  usePageTitle(documentTitle(prod.title));
   useEffect(() => {
     if (ok) return;
     void showAlert(NOT_SUBSCRIPTION_MESSAGE);

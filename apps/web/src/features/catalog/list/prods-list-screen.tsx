@@ -3,6 +3,7 @@ import { formatNumber } from '@shop/domain/format/money';
 import { useSearchParams } from 'react-router';
 import { useProdCats } from '../../../shared/api/get-prod-cats';
 import { useSubscCats } from '../../../shared/api/get-subsc-cats';
+import { documentTitle, usePageTitle } from '../../../shared/seo/page-meta';
 import catalogPageStyles from '../../../shared/styles/catalog-page.module.css';
 import storefrontHeadingStyles from '../../../shared/styles/storefront-heading.module.css';
 import { PagesState } from '../../../shared/ui/load-more/pages-state';
@@ -34,6 +35,7 @@ export function ProdsListScreen({ packagesOnly = false }: { packagesOnly?: boole
     makerTitle: prods[0]?.corp_maker?.title ?? null,
     packagesOnly,
   });
+  usePageTitle(documentTitle(title));
 
   return (
     <div className={styles.screen}>

@@ -125,12 +125,15 @@ describe('layout: top bar, menu, footer, error screens and the home catalogue', 
 
   it('shows the 404 screen for an unknown route and the 500 screen at /errors/500', async () => {
     const { page } = phone;
-    await page.goto(phone.url('/no/such/page'));
+    // The server says so too (decision 035); a screen of the app answers 200, a signed-in one as well.
+    expect((await page.goto(phone.url('/no/such/page')))!.status()).toBe(404);
     await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();
     expect(await page.getByRole('button', { name: '이전 페이지로' }).isVisible()).toBe(true);
 
-    await page.goto(phone.url('/errors/500'));
+    expect((await page.goto(phone.url('/errors/500')))!.status()).toBe(200);
     await page.getByText('서비스가 원활하지 않습니다.').waitFor();
+    expect((await fetch(phone.url('/subscs/7'))).status).toBe(200);
+    expect((await fetch(phone.url('/users/auth/login?to=x'))).status).toBe(200);
     expect(await page.getByRole('button', { name: '새로고침' }).isVisible()).toBe(true);
   });
 });

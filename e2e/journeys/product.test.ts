@@ -264,7 +264,9 @@ describe('product: from a category to the cart', () => {
       await expect.poll(() => page.locator('main ul li a').count()).toBe(Math.min(60, all.meta.total));
     }
 
-    await page.goto(phone.url('/prods/999999'));
+    // The server says so too (decision 035): a search engine drops a product that is gone.
+    const missing = await page.goto(phone.url('/prods/999999'));
+    expect(missing!.status()).toBe(404);
     await page.getByText('요청하신 페이지를 찾을 수 없습니다.').waitFor();
   });
 });

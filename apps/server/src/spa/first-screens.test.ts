@@ -18,6 +18,7 @@ const RENDERER = `
 const state = (globalThis.__firstScreenTest ??= { renders: 0, fail: false });
 let api;
 export function startFirstScreens(input) { api = input.fetch; state.config = input.appConfig; }
+export function isAppScreen(url) { return !url.pathname.startsWith('/customer_v2/nope'); }
 export function rendersFirstScreen(url) {
   return ['/customer_v2/', '/customer_v2/favCats/intro'].includes(url.pathname) || url.pathname.startsWith('/customer_v2/prods/');
 }
@@ -33,6 +34,7 @@ export async function renderFirstScreen(url) {
   state.lastUrl = url.pathname + url.search;
   if (state.fail) throw new Error('renderer broke');
   const answer = await api('/api/v2/customer/prods/' + id);
+  if (answer.status === 404) return { notFound: true };
   if (answer.status !== 200) return null;
   const prod = (await answer.json()).data;
   return {
@@ -148,6 +150,25 @@ describe('first screens rendered on the server', () => {
     expect(rendererState().lastUrl).toBe(`/customer_v2/prods/${prodId}?subsc_cat_id=95`);
   });
 
+  it('a product the catalogue does not have is the app shell (its 404 screen) answered 404, never kept', async () => {
+    const { renders } = rendererState();
+    for (const attempt of [1, 2]) {
+      const unknown = await t.app.inject('/customer_v2/prods/987654321');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain('<p class="boot">소리담</p>');
+      expect(unknown.body).not.toContain('og:title');
+      expect(rendererState().renders).toBe(renders + attempt);
+    }
+  });
+
+  it('an address the app has no screen for is the app shell (its 404 screen) answered 404; any screen is 200', async () => {
+    const unknown = await t.app.inject('/customer_v2/nope/deeper?x=1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<p class="boot">소리담</p>');
+    expect((await t.app.inject('/customer_v2/users/update')).statusCode).toBe(200);
+  });
+
   it('a product page’s head says what it shows: title, description, link preview and canonical address', async () => {
     const title = await titleOf(prodId);
     const answer = await t.app.inject(`/customer_v2/prods/${prodId}/?utm_source=kakao&subsc_cat_id=93`);
@@ -192,15 +213,15 @@ describe('first screens rendered on the server', () => {
   });
 
   it('a page the renderer declines or fails is the app shell, as before', async () => {
-    const unknown = await t.app.inject('/customer_v2/prods/987654321');
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toContain('<p class="boot">소리담</p>');
+    const declined = await t.app.inject('/customer_v2/prods/land');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toContain('<p class="boot">소리담</p>');
     // The app's own stylesheet is in every page, the app shell's too; its code keeps its usual priority.
-    expect(unknown.body).toContain(
+    expect(declined.body).toContain(
       '<style>body{margin:0}</style><link rel="stylesheet" media="print" crossorigin href="/customer_v2/static/index-1.css">',
     );
-    expect(unknown.body).not.toContain(`id="${APP_CODE_ID}"`);
-    expect(unknown.body).not.toContain('id="first-screen-state"');
+    expect(declined.body).not.toContain(`id="${APP_CODE_ID}"`);
+    expect(declined.body).not.toContain('id="first-screen-state"');
 
     rendererState().fail = true;
     try {

@@ -11,7 +11,9 @@ type FirstScreenModule = {
     fetch: (url: string, init?: RequestInit) => Promise<Response>;
   }): void;
   rendersFirstScreen(url: URL): boolean;
-  renderFirstScreen(url: URL): Promise<FirstScreen | null>;
+  renderFirstScreen(url: URL): Promise<FirstScreen | ScreenNotFound | null>;
+  /** Whether a URL is a screen of the app at all (a renderer built before decision 035 does not say). */
+  isAppScreen?(url: URL): boolean;
 };
 
 /**
@@ -19,10 +21,15 @@ type FirstScreenModule = {
  * page's head says of it (a renderer built before decision 035 says nothing: index.html's head stays).
  */
 export type FirstScreen = { html: string; stateHtml: string; meta?: PageMeta };
+/** A screen about something the catalogue does not have (an unknown product): the page is answered 404. */
+export type ScreenNotFound = { notFound: true };
+
 /** The renderer as the server uses it: whether it renders a URL at all, and the rendering. */
 export type FirstScreenRenderer = {
   renders(url: URL): boolean;
-  render(url: URL): Promise<FirstScreen | null>;
+  render(url: URL): Promise<FirstScreen | ScreenNotFound | null>;
+  /** Whether a URL is a screen of the app: any other is its 404 screen, answered 404. */
+  isScreen(url: URL): boolean;
 };
 
 /** The renderer sits beside the app's build: `<webDistDir>/../dist-ssr/entry-server.js`. */
@@ -46,7 +53,11 @@ export async function loadFirstScreens(
   }
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenModule;
   renderer.startFirstScreens({ appConfig, fetch: (url, init) => injectFetch(app, url, init) });
-  return { renders: renderer.rendersFirstScreen, render: renderer.renderFirstScreen };
+  return {
+    renders: renderer.rendersFirstScreen,
+    render: renderer.renderFirstScreen,
+    isScreen: renderer.isAppScreen ?? (() => true),
+  };
 }
 
 async function injectFetch(app: FastifyInstance, url: string, init?: RequestInit): Promise<Response> {

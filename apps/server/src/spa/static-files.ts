@@ -54,8 +54,19 @@ function firstVisitHome(routePath: string, request: FastifyRequest): boolean {
   return !cookies.some((cookie) => cookie.trim().startsWith(`${FAV_INIT_COOKIE}=`));
 }
 
-/** A screen the server cannot render is drawn by the browser's app, as every screen was before. */
+/**
+ * A screen about something the catalogue does not have: thrown out of the kept page's render so that every
+ * request sharing that render hears it, and never kept (an unknown id must not crowd real pages out).
+ */
+class NotInCatalogue extends Error {}
+const NOT_FOUND = Symbol('not found');
+
+/**
+ * A screen the server cannot render is drawn by the browser's app, as every screen was before; one about
+ * something not in the catalogue is too (the app shows its 404 screen), answered 404 (decision 035).
+ */
 const rendererFailed = (request: FastifyRequest) => (err: unknown) => {
+  if (err instanceof NotInCatalogue) return NOT_FOUND;
   request.log.error({ err }, 'first screen not rendered; the browser draws it');
   return null;
 };
@@ -143,6 +154,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     return app.catalogCache
       .keptPage(key, async () => {
         const screen = await firstScreens.render(screenUrl);
+        if (screen && 'notFound' in screen) throw new NotInCatalogue();
         return screen ? pageFor(screenUrl, screen, firstVisit) : null;
       })
       .catch(rendererFailed(request));
@@ -157,9 +169,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     // Home is one page for a first visit and another after it, told apart by the first-visit cookie.
     const varyOn = routePath === '/' ? 'cookie' : undefined;
     const kept = await keptFirstScreen(request, url, firstVisit);
-    if (kept) return app.catalogCache.sendKeptPage(request, reply, kept, varyOn);
+    if (kept && kept !== NOT_FOUND) return app.catalogCache.sendKeptPage(request, reply, kept, varyOn);
     if (varyOn) reply.header('vary', varyOn);
+    // The app draws its 404 screen for an address it has no screen for, or one about what is not there.
+    const missing = kept === NOT_FOUND || (firstScreens !== null && !firstScreens.isScreen(url));
     return reply
+      .code(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(await pageFor(url, null, firstVisit));

@@ -5,12 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { prodCats, prods } from '../db/schema';
+import { escapeMarkup } from './escape-markup';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_LIMIT = 50_000;
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * What search engines may read (decision 035). Only the live shop is indexed: a development or staging server
@@ -69,7 +67,7 @@ export async function sitemapPaths(db: Db): Promise<string[]> {
 }
 
 export function sitemapXml(publicUrl: string, paths: string[]): string {
-  const urls = paths.map((path) => `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join('\n');
+  const urls = paths.map((path) => `<url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc></url>`).join('\n');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

@@ -1,3 +1,5 @@
+import { escapeMarkup } from './escape-markup';
+
 /** What the web app's renderer says of a first screen (apps/web/src/shared/seo/page-meta.ts). */
 export type PageMeta = {
   title: string;
@@ -5,9 +7,6 @@ export type PageMeta = {
   image: string | null;
   type: 'website' | 'product';
 };
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** index.html's own, taken out: the page's go in their place. */
 const TITLE = /<title>[^<]*<\/title>\s*/;
@@ -43,11 +42,11 @@ export function withPageMeta(html: string, meta: PageMeta, publicUrl: string, pa
   ];
   if (meta.image) og.push(['og:image', absolute(meta.image, publicUrl)]);
   const tags =
-    `<title>${escapeHtml(meta.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(meta.description)}">` +
-    `<link rel="canonical" href="${escapeHtml(url)}">` +
+    `<title>${escapeMarkup(meta.title)}</title>` +
+    `<meta name="description" content="${escapeMarkup(meta.description)}">` +
+    `<link rel="canonical" href="${escapeMarkup(url)}">` +
     og
-      .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+      .map(([property, content]) => `<meta property="${property}" content="${escapeMarkup(content)}">`)
       .join('') +
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`;
   return html

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { morphPointsAt } from '../db/morph-ref';
 import { atts } from '../db/schema';
 import { CART_SHELL_SCRIPT } from './cart-shell-script';
+import { escapeMarkup } from './escape-markup';
 
 /** Written by apps/web/build/route-preloads-plugin.ts: each route's own code, relative to the app's base. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -79,10 +80,7 @@ const HINTED_ROUTES: HintedRoute[] = [
   },
 ];
 
-const escapeAttr = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeAttr(href)}" crossorigin>`;
+const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeMarkup(href)}" crossorigin>`;
 
 export function readRoutePreloads(webDistDir: string): RoutePreloads {
   const file = path.join(webDistDir, 'route-preloads.json');
@@ -109,17 +107,17 @@ export async function routeHints(
     const needs = await route.needs(params, search, input.db);
     const links = [
       ...(needs.image
-        ? [`<link rel="preload" as="image" href="${escapeAttr(needs.image)}" fetchpriority="high">`]
+        ? [`<link rel="preload" as="image" href="${escapeMarkup(needs.image)}" fetchpriority="high">`]
         : []),
       ...(input.rendered ? [] : needs.calls).map(
         (call) =>
-          `<link rel="preload" as="fetch" href="${escapeAttr(buildApiUrl(API_BASE, call.path, call.query))}" crossorigin>`,
+          `<link rel="preload" as="fetch" href="${escapeMarkup(buildApiUrl(API_BASE, call.path, call.query))}" crossorigin>`,
       ),
       ...own.js.map((file) => modulePreload(input.spaBase + file)),
       ...own.css.map((file) =>
         input.rendered
-          ? `<link rel="stylesheet" href="${escapeAttr(input.spaBase + file)}" crossorigin>`
-          : `<link rel="preload" as="style" href="${escapeAttr(input.spaBase + file)}" crossorigin>`,
+          ? `<link rel="stylesheet" href="${escapeMarkup(input.spaBase + file)}" crossorigin>`
+          : `<link rel="preload" as="style" href="${escapeMarkup(input.spaBase + file)}" crossorigin>`,
       ),
       ...(input.rendered && needs.script ? [`<script>${needs.script}</script>`] : []),
     ];

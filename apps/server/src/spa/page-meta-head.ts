@@ -8,14 +8,14 @@ export type PageMeta = {
   type: 'website' | 'product';
 };
 
-/** index.html's own, taken out: the page's go in their place. */
-const TITLE = /<title>[^<]*<\/title>\s*/;
-const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>\s*/;
+/** index.html's own title and description: read as home's, and taken out where a page puts its own. */
+const TITLE = /<title>([^<]*)<\/title>\s*/;
+const DESCRIPTION = /<meta name="description" content="([^"]*)"\s*\/?>\s*/;
 
 /** index.html's own title and description, as a page's meta (home's, which the app does not rename). */
 export function pageMetaOfIndex(html: string): PageMeta | null {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  const title = TITLE.exec(html)?.[1];
+  const description = DESCRIPTION.exec(html)?.[1];
   if (!title || description === undefined) return null;
   return { title, description, image: null, type: 'website' };
 }
